@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "./use-root-data";
+
+/** A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. */
+export function CurrencySwitcher() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const { pathname, search } = useLocation();
+  const id = useId();
+  if (!root || root.currency.options.length === 0) return null;
+  const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "currency");
+  return (
+    <form method="get" action={pathname} className="switcher currency-switcher">
+      {keep.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor={id}>{t("nav.currency")}</label>
+      <select id={id} name="currency" defaultValue={root.currency.selected?.currency_code}>
+        {root.currency.options.map((c) => (
+          <option key={c.code} value={c.code}>
+            {t("currency.option", { code: c.code, country: c.country })}
+          </option>
+        ))}
+      </select>
+      <button type="submit">{t("nav.changeCurrency")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { hintKey, illustrationFor, showsNumber, type ErrorPageData } from "~/lib/error-page";
+import { useRootData } from "./use-root-data";
+import { ErrorIllustration } from "./error-illustration";
+
+/** The problem layout: its own header, footer and dark theme, whatever template the store uses. */
+export function ErrorPage({ status, data }: { status: number; data?: unknown }) {
+  return (
+    <ErrorPageGuard>
+      <ErrorPageContent status={status} data={data as ErrorPageData | undefined} />
+    </ErrorPageGuard>
+  );
+}
+
+function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageData }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const store = root?.store ?? (data?.kind === "site-off" ? data.store : undefined);
+  const heading = status === 404 ? t("errors.notFound") : t("errors.title", { status: showsNumber(status) ? status : "" }).trim();
+  const illustration = illustrationFor(status);
+  return (
+    <div className={`problem problem--${illustration}`} data-status={status}>
+      <header className="problem__header">
+        <a href="/" className="problem__brand">
+          {store?.logo ? (
+            <img src={store.logo} alt={store.name ?? ""} width={144} height={46} />
+          ) : (
+            <ProviderLogo />
+          )}
+        </a>
+      </header>
+      <main id="main" className="problem__main">
+        <ErrorIllustration kind={illustration} status={status} label={t("errors.illustration")} word={t("errors.error")} />
+        <h1 className="problem__title">{heading}</h1>
+        {showsNumber(status) ? (
+          <p className="problem__status">
+            {t("errors.error_status")}: <bdi>{status}</bdi>
+          </p>
+        ) : null}
+        <p className="problem__hint">{t(hintKey(status))}</p>
+        <p>
+          <a className="button" href="/">
+            {t("errors.backHome")}
+          </a>
+        </p>
+      </main>
+      <footer className="problem__footer">
+        <span>{t("footer.poweredBy")}</span>
+        <a href={root?.store.contactEmail ? `mailto:${root.store.contactEmail}` : "/pages/contact"}>{t("footer.contact")}</a>
+      </footer>
+    </div>
+  );
+}
+
+function ProviderLogo() {
+  return (
+    <svg className="problem__provider" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Oasis Commerce">
+      <circle cx="20" cy="20" r="16" fill="currentColor" opacity="0.85" />
+      <text x="44" y="27" fontSize="18" fill="currentColor" fontFamily="system-ui, sans-serif">Oasis</text>
+    </svg>
+  );
+}
+
+/** Errors inside the error page (in the browser) fall back to the spec's last-resort message. */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorPageFailed />;
+  }
+}
+
+function ErrorPageFailed() {
+  const { t } = useTranslation();
+  return (
+    <main className="problem problem__main">
+      <h1>{t("errors.errorPageFailed")}</h1>
+      <a href="/">{t("errors.backHome")}</a>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isLang, otherLang } from "~/lib/i18n";
+
+/** A plain GET form: works without JavaScript and reloads the page in the other language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const target = otherLang(isLang(i18n.language) ? i18n.language : "ar");
+  const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "lng");
+  return (
+    <form method="get" action={pathname} className="switcher">
+      {keep.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" name="lng" value={target} lang={target} title={t("nav.switchLanguageHint")} aria-label={t("nav.switchLanguageHint")}>
+        {t("nav.switchLanguage")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+
+export interface MenuEntry {
+  id: number | string;
+  title: string;
+  url: string;
+  children?: MenuEntry[];
+}
+
+const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
+// Menus come from the backend: anything but a site path or an http(s) address (javascript:, data:) is dropped.
+const isSafeExternal = (url: string) => /^https?:\/\//i.test(url);
+
+function MenuLink({ item }: { item: MenuEntry }) {
+  return isInternal(item.url) ? (
+    <Link to={item.url} prefetch="intent">
+      {item.title}
+    </Link>
+  ) : (
+    <a href={item.url} rel="noopener noreferrer">
+      {item.title}
+    </a>
+  );
+}
+
+export function MenuList({ items, className }: { items: MenuEntry[]; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className}>
+      {items.filter((item) => isInternal(item.url) || isSafeExternal(item.url)).map((item) => (
+        <li key={item.id}>
+          <MenuLink item={item} />
+          {item.children?.length ? <MenuList items={item.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

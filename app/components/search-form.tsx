@@ -1,0 +1,16 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+export function SearchForm({ defaultValue = "" }: { defaultValue?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <form method="get" action="/search" role="search" className="search-form">
+      <label htmlFor={id} className="visually-hidden">
+        {t("nav.searchLabel")}
+      </label>
+      <input id={id} type="search" name="q" defaultValue={defaultValue} placeholder={t("nav.searchPlaceholder")} maxLength={100} />
+      <button type="submit">{t("nav.search")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { languageContext, transportContext } from "~/server/context.server";
+import { getI18n } from "~/server/i18n.server";
+import { errorPageFallbackHtml } from "~/server/error-fallback.server";
+import { log } from "~/server/log.server";
+
+export { createLoadContext } from "~/server/context.server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(transportContext);
+  const i18n = safeLanguage(loadContext)?.i18n ?? getI18n("ar");
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // Document requests wait for all data: without JavaScript a streamed section would stay a skeleton.
+  return new Promise<Response>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
+      {
+        nonce,
+        onAllReady() {
+          settled = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          if (settled) return;
+          settled = true;
+          if (routerContext.staticHandlerContext.errors) {
+            // The error page itself failed to render: answer the spec's last-resort page.
+            log("error", "Error page failed to render", { error: String(error) });
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(errorPageFallbackHtml(i18n, nonce), {
+                status: responseStatusCode >= 400 ? responseStatusCode : 500,
+                headers: responseHeaders,
+              }),
+            );
+            return;
+          }
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (settled) log("error", "Render error", { error: String(error) });
+        },
+      },
+    );
+  });
+}
+
+function safeLanguage(context: RouterContextProvider) {
+  try {
+    return context.get(languageContext);
+  } catch {
+    return undefined;
+  }
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log("error", "Unhandled server error", {
+    url: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}

@@ -1,0 +1,25 @@
+/** What a thrown error response may carry so the error page can show the store it belongs to. */
+export type ErrorPageData =
+  | { kind: "bootstrap" }
+  | { kind: "site-off"; store: { name?: string | null; logo?: string | null } }
+  | { kind: "not-found" };
+
+/** The spec's hints: these codes have their own text, every other code gets the general one. */
+const HINTED = new Set([401, 403, 404, 500, 509, 530]);
+
+export function hintKey(status: number): string {
+  return HINTED.has(status) ? `errors.${status}` : "errors.general";
+}
+
+/** 509 and 555 show the word "error" instead of the number and hide the status line. */
+export function showsNumber(status: number): boolean {
+  return status !== 509 && status !== 555;
+}
+
+export type Illustration = "frozen" | "domain" | "number" | "word";
+
+export function illustrationFor(status: number): Illustration {
+  if (status === 530) return "frozen";
+  if (status === 509) return "domain";
+  return showsNumber(status) ? "number" : "word";
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { convert, formatPrice, parseAmount, toLocalAmount, toMinor } from "./money";
+
+describe("money", () => {
+  it("strips commas from input", () => {
+    expect(parseAmount("1,234.50")).toBe(1234.5);
+    expect(parseAmount("abc")).toBe(0);
+    expect(parseAmount(undefined)).toBe(0);
+  });
+
+  it("works in minor units without float noise", () => {
+    expect(toMinor("0.1")).toBe(10);
+    expect(toMinor(1.005)).toBe(101);
+    expect(toMinor("199.50")).toBe(19950);
+  });
+
+  it("divides by the exchange rate and rounds half-up to 2 decimals", () => {
+    expect(convert(100, 48.5)).toBe(2.06);
+    expect(convert("1,000", 4)).toBe(250);
+    expect(convert(0.05, 2)).toBe(0.03);
+    expect(convert(10, 0)).toBe(10);
+  });
+
+  it("formats with Latin digits and the code as text", () => {
+    expect(formatPrice(1234.5, { currency_code: "EGP", exchange_rate: 1 })).toBe("1,234.50 EGP");
+    expect(formatPrice(970, { currency_code: "USD", exchange_rate: 48.5 })).toBe("20.00 USD");
+    expect(formatPrice(970, { currency_code: "AFN4", exchange_rate: 1 })).toBe("970.00 AFN4");
+    expect(formatPrice(5, { currency_code: "EGP", exchange_rate: 1 }, { hideCurrency: true })).toBe("5.00");
+    expect(formatPrice(5, null)).toBe("5.00");
+  });
+
+  it("converts a typed shown price back to local", () => {
+    expect(toLocalAmount("20", 48.5)).toBe(970);
+    expect(toLocalAmount("1,000", 1)).toBe(1000);
+  });
+});

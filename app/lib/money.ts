@@ -1,0 +1,58 @@
+/** Money arrives in the store's local currency; these helpers keep arithmetic in integer minor units. */
+
+/** Parses "1,234.50" or 1234.5 into a number, stripping commas as the spec asks. */
+export function parseAmount(value: string | number | null | undefined): number {
+  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
+  if (value == null) return 0;
+  const n = Number(String(value).replace(/,/g, "").trim());
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Whole minor units (cents), rounded half-up away from floating-point noise. */
+export function toMinor(amount: string | number): number {
+  const n = parseAmount(amount);
+  const sign = n < 0 ? -1 : 1;
+  return sign * Math.floor(Math.abs(n) * 100 + 0.5 + 1e-7);
+}
+
+/** amount ÷ exchange_rate, rounded half-up to 2 decimals. A missing or bad rate leaves the amount as is. */
+export function convert(amount: string | number, exchangeRate: number | null | undefined): number {
+  const minor = toMinor(amount);
+  const rate = exchangeRate && Number.isFinite(exchangeRate) && exchangeRate > 0 ? exchangeRate : 1;
+  const converted = minor / rate;
+  const sign = converted < 0 ? -1 : 1;
+  return (sign * Math.floor(Math.abs(converted) + 0.5 + 1e-7)) / 100;
+}
+
+const formatter = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/** Latin digits in both languages, two decimals; the currency code is appended by the caller as text. */
+export function formatAmount(value: number): string {
+  return formatter.format(value);
+}
+
+export interface SelectedCurrency {
+  currency_code: string;
+  exchange_rate: number;
+}
+
+/** What a shopper sees: "1,234.50 USD", or the bare amount when no currency is known or it is hidden. */
+export function formatPrice(
+  amount: string | number,
+  currency: SelectedCurrency | null,
+  options: { hideCurrency?: boolean } = {},
+): string {
+  const value = formatAmount(convert(amount, currency?.exchange_rate));
+  if (!currency || options.hideCurrency) return value;
+  return `${value} ${currency.currency_code}`;
+}
+
+/** A price typed in the shown currency, back to the local currency the Store API filters on. */
+export function toLocalAmount(shown: string | number, exchangeRate: number | null | undefined): number {
+  const rate = exchangeRate && exchangeRate > 0 ? exchangeRate : 1;
+  return Math.round(parseAmount(shown) * rate * 100) / 100;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { templateId, themeColor } from "./theme";
+
+describe("theme colour", () => {
+  it("uses a string of 3+ characters", () => {
+    expect(themeColor("#0a7")).toBe("#0a7");
+    expect(themeColor("teal")).toBe("teal");
+  });
+  it("falls back to darkcyan otherwise", () => {
+    expect(themeColor("#0")).toBe("darkcyan");
+    expect(themeColor(123456)).toBe("darkcyan");
+    expect(themeColor(null)).toBe("darkcyan");
+    expect(themeColor("red;}</style><script>")).toBe("darkcyan");
+  });
+});
+
+describe("template", () => {
+  it("is 1, 2 or 3, else 3", () => {
+    expect(templateId(1)).toBe(1);
+    expect(templateId("2")).toBe(2);
+    expect(templateId(7)).toBe(3);
+    expect(templateId(undefined)).toBe(3);
+  });
+});

@@ -1,0 +1,88 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/root";
+import { rootMiddleware } from "~/server/middleware/root.server";
+import { rootData } from "~/server/root-data.server";
+import { useNonce } from "~/components/nonce";
+import { useRootData } from "~/components/use-root-data";
+import { ErrorPage } from "~/components/error-page";
+import { GoogleTagManager, GoogleTagManagerNoScript } from "~/components/google-tag-manager";
+import { LanguageShortcut } from "~/components/language-shortcut";
+import { DEFAULT_THEME_COLOR } from "~/lib/theme";
+import { dirOf, isLang } from "~/lib/i18n";
+import stylesheet from "~/styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [rootMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return rootData(request, context);
+}
+
+// The root data (settings, menus, currencies) only changes with language or currency, which reload the page.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const tags: ReturnType<Route.MetaFunction> = [
+    { title: data.store.name },
+    { name: "description", content: data.seo.description },
+    { name: "keywords", content: data.seo.keywords },
+    { tagName: "link", rel: "canonical", href: data.seo.canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: data.seo.alternates.ar },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: data.seo.alternates.en },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: data.seo.alternates.ar },
+    { property: "og:site_name", content: data.store.name },
+    { property: "og:locale", content: data.lang === "ar" ? "ar_EG" : "en_US" },
+  ];
+  if (data.store.favIcon) tags.push({ tagName: "link", rel: "icon", href: data.store.favIcon });
+  if (data.seo.consoleId) tags.push({ name: "google-site-verification", content: data.seo.consoleId });
+  return tags;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  const { i18n } = useTranslation();
+  const lang = root?.lang ?? (isLang(i18n.language) ? i18n.language : "ar");
+  const theme = root?.theme ?? DEFAULT_THEME_COLOR;
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{--theme:${theme}}` }} />
+        <Meta />
+        <Links />
+        {root?.seo.gtmId ? <GoogleTagManager id={root.seo.gtmId} nonce={nonce} /> : null}
+      </head>
+      <body>
+        {root?.seo.gtmId ? <GoogleTagManagerNoScript id={root.seo.gtmId} /> : null}
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <LanguageShortcut />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) ? error.data : undefined;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={status} data={detail} />;
+}

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/about";
+import { bootstrapContext, languageContext } from "~/server/context.server";
+import { sanitizeStoreHtml } from "~/server/sanitize.server";
+import { pageTitle } from "~/lib/meta";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const { settings } = context.get(bootstrapContext);
+  return {
+    title: i18n.t("about.title"),
+    storeName: settings.name ?? "",
+    html: sanitizeStoreHtml(String(settings.about ?? "")),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data?.title, data?.storeName) }];
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="prose">
+      <h1>{loaderData.title}</h1>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/pages";
+import { bootstrapContext, languageContext } from "~/server/context.server";
+import { getStore } from "~/server/store.server";
+import { sanitizeStoreHtml } from "~/server/sanitize.server";
+import { pageTitle } from "~/lib/meta";
+import { notFound } from "~/server/errors.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const { settings } = context.get(bootstrapContext);
+  const store = getStore(context);
+  const storeName = settings.name ?? "";
+  if (!params.page) {
+    const pages = await store.pages();
+    return { kind: "list" as const, title: i18n.t("pages.title"), storeName, pages: pages ?? [] };
+  }
+  // Slugs are short words; anything else cannot exist upstream, so skip the call.
+  if (!/^[\w-]{1,100}$/.test(params.page)) throw notFound();
+  const page = await store.page(params.page);
+  return {
+    kind: "page" as const,
+    title: page.title,
+    storeName,
+    page: { ...page, content: sanitizeStoreHtml(page.content ?? "") },
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data?.title, data?.storeName) }];
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (loaderData.kind === "list") {
+    return (
+      <section>
+        <h1>{loaderData.title}</h1>
+        {loaderData.pages.length === 0 ? (
+          <p>{t("pages.empty")}</p>
+        ) : (
+          <ul>
+            {loaderData.pages.map((p) => (
+              <li key={p.id}>
+                <Link to={`/pages/${encodeURIComponent(p.slug)}`} prefetch="intent">
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+  return (
+    <article className="prose">
+      <h1>{loaderData.page.title}</h1>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.page.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { i18n } from "i18next";
+import type { Lang } from "~/lib/i18n";
+import type { Bootstrap, Currency } from "~/lib/schemas/store";
+import type { SelectedCurrency } from "~/lib/money";
+
+/** What the transport layer (server.ts) hands to the app on every request. */
+export interface TransportValues {
+  nonce: string;
+  requestId: string;
+  clientIp: string;
+  /** The Store API's fetch: the in-process handler in demo mode, global fetch otherwise. */
+  storeFetch: (request: Request) => Promise<Response>;
+  storeBaseUrl: string;
+}
+
+export interface CurrencyState {
+  currencies: Currency[];
+  selected: SelectedCurrency | null;
+  /** Set when the currencies could not be loaded or none is local: prices then show unconverted. */
+  error: boolean;
+}
+
+export const transportContext = createContext<TransportValues>();
+export const languageContext = createContext<{ lang: Lang; i18n: i18n }>();
+export const bootstrapContext = createContext<Bootstrap>();
+export const currencyContext = createContext<CurrencyState>();
+
+export function createLoadContext(values: TransportValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(transportContext, values);
+  return context;
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    SESSION_SECRET_PREVIOUS: z.string().optional(),
+    STORE_API_URL: optionalUrl,
+    STORE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    STORE_API_ENCRYPTION_KEY: z.string().optional(),
+    STORE_API_DATA_DIR: z.string().optional(),
+    DATABASE_URL: z.string().optional(),
+    STORE_API_ENCRYPTION: z.enum(["openssl", "laravel"]).optional(),
+    STORE_SETTINGS: z.string().optional(),
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required in production (32+ random characters)",
+      });
+    }
+    if (env.STORE_API_ENCRYPTION && !env.STORE_API_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORE_API_ENCRYPTION_KEY"],
+        message: "STORE_API_ENCRYPTION_KEY is required when STORE_API_ENCRYPTION is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; demo: boolean };
+
+const DEV_SECRET = "development-only-session-secret-change-me-0000";
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    ...result.data,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SECRET,
+    demo: !result.data.STORE_API_URL,
+  };
+}
+
+let cached: Env | undefined;
+
+/** Parsed once per process; server.ts calls it at start-up so a bad value stops the process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import type { ErrorPageData } from "~/lib/error-page";
+
+/** The upstream status an error carries; the spec's default is 500 when there is none. */
+export function errorStatus(error: unknown): number {
+  if (error && typeof error === "object" && "status" in error) {
+    const status = Number((error as { status: unknown }).status);
+    if (Number.isInteger(status) && status >= 400 && status <= 599) return status;
+  }
+  return 500;
+}
+
+/** An expected "not here" (unknown page, product, category): answered as a 404 error page. */
+export function notFound() {
+  return data({ kind: "not-found" } satisfies ErrorPageData, { status: 404 });
+}

@@ -1,0 +1,75 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { isLang, type Lang } from "~/lib/i18n";
+import { bootstrapContext, currencyContext, languageContext, transportContext } from "../context.server";
+import { preferenceCookie, readCookies } from "../cookies.server";
+import { getI18n } from "../i18n.server";
+import { log } from "../log.server";
+import { getServices, type Services } from "../services.server";
+import { resolveCurrency } from "../currency.server";
+import { errorStatus } from "../errors.server";
+import type { ErrorPageData } from "~/lib/error-page";
+
+/** Paths that must answer even when the store is switched off (the provider's callbacks). */
+const SITE_OFF_EXEMPT = /^\/payments\//;
+
+export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const transport = context.get(transportContext);
+  const services = getServices(transport);
+  const url = new URL(request.url);
+  const cookies = readCookies(request.headers.get("Cookie"));
+  const setCookies: string[] = [];
+
+  const queryLng = url.searchParams.get("lng");
+  let lang: Lang;
+  if (isLang(queryLng)) {
+    lang = queryLng;
+    if (cookies.lng !== queryLng) setCookies.push(preferenceCookie("lng", queryLng));
+  } else if (isLang(cookies.lng)) {
+    lang = cookies.lng;
+  } else {
+    lang = await storeDefaultLanguage(services);
+  }
+  context.set(languageContext, { lang, i18n: getI18n(lang) });
+
+  let bootstrap;
+  try {
+    bootstrap = await services.bootstrap(lang, transport.requestId);
+  } catch (error) {
+    log("error", "Bootstrap fetch failed", { requestId: transport.requestId, error: String(error) });
+    throw data({ kind: "bootstrap" } satisfies ErrorPageData, { status: errorStatus(error) });
+  }
+  context.set(bootstrapContext, bootstrap);
+
+  if (Number(bootstrap.settings.website_status) === 0 && !SITE_OFF_EXEMPT.test(url.pathname)) {
+    throw data(
+      {
+        kind: "site-off",
+        store: { name: bootstrap.settings.name, logo: bootstrap.settings.logo },
+      } satisfies ErrorPageData,
+      { status: 530 },
+    );
+  }
+
+  const currency = await resolveCurrency({
+    services,
+    lang,
+    requested: url.searchParams.get("currency"),
+    remembered: cookies.currency,
+    requestId: transport.requestId,
+  });
+  context.set(currencyContext, currency.state);
+  if (currency.remember) setCookies.push(preferenceCookie("currency", currency.remember));
+
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+async function storeDefaultLanguage(services: Services): Promise<Lang> {
+  try {
+    const { settings } = await services.bootstrap("ar");
+    return isLang(settings.default_language) ? settings.default_language : "ar";
+  } catch {
+    return "ar";
+  }
+}

@@ -1,0 +1,48 @@
+import type { RouterContextProvider } from "react-router";
+import { dirOf } from "~/lib/i18n";
+import { templateId, themeColor } from "~/lib/theme";
+import { bootstrapContext, currencyContext, languageContext } from "./context.server";
+import { localizedUrl, publicOrigin } from "./public-url.server";
+
+const on = (v: unknown) => v === true || v === 1 || v === "1" || v === "on" || v === "true";
+
+/** Only what the page needs from settings: integration ids and keys stay on the server. */
+export function rootData(request: Request, context: Readonly<RouterContextProvider>) {
+  const { lang } = context.get(languageContext);
+  const { settings, menus } = context.get(bootstrapContext);
+  const currency = context.get(currencyContext);
+  const origin = publicOrigin(request);
+  const { pathname } = new URL(request.url);
+  const pick = (ar: unknown, en: unknown) => String((lang === "en" ? en : ar) ?? "");
+
+  return {
+    lang,
+    dir: dirOf(lang),
+    store: {
+      name: settings.name ?? "",
+      logo: settings.logo ?? null,
+      favIcon: settings.favIcon ?? null,
+      contactPhone: settings.contact_phone ?? null,
+      contactEmail: settings.contact_email ?? null,
+      freeShippingOver: settings.free_shipping_over ?? null,
+    },
+    seo: {
+      keywords: pick(settings.keywords_ar, settings.keywords_en),
+      description: pick(settings.meta_description_ar, settings.meta_description_en),
+      gtmId: on(settings.google_tag_manager_status) && settings.google_tag_manager_id ? String(settings.google_tag_manager_id) : null,
+      consoleId: on(settings.google_console_status) && settings.google_console_id ? String(settings.google_console_id) : null,
+      canonical: localizedUrl(origin, pathname, lang),
+      alternates: { ar: localizedUrl(origin, pathname, "ar"), en: localizedUrl(origin, pathname, "en") },
+    },
+    theme: themeColor(settings.theme_color),
+    template: templateId(settings.template),
+    menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
+    currency: {
+      options: currency.currencies.map((c) => ({ code: c.currency_code, country: c.country ?? c.currency_name ?? "" })),
+      selected: currency.selected,
+      error: currency.error,
+    },
+  };
+}
+
+export type RootData = ReturnType<typeof rootData>;

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: chromium,
+  // As root Chromium needs --no-sandbox; the rest keep it from reaching for a network it does not have.
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export const PORTS = { main: 3100, siteOff: 3101, broken: 3102, encrypted: 3103, brokenBackend: 3199 } as const;
+
+const common = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "playwright-session-secret-0123456789abcdef",
+  LOG_LEVEL: "warn",
+};
+
+function storefront(port: number, extra: Record<string, string> = {}) {
+  return {
+    command: "node build/server.js",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { ...common, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...extra },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORTS.main}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    storefront(PORTS.main),
+    storefront(PORTS.siteOff, { STORE_SETTINGS: JSON.stringify({ website_status: 0 }) }),
+    {
+      command: `node tests/support/broken-backend.mjs ${PORTS.brokenBackend}`,
+      url: `http://127.0.0.1:${PORTS.brokenBackend}/healthz`,
+      reuseExistingServer: !process.env.CI,
+    },
+    storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.brokenBackend}/`, STORE_API_TIMEOUT_MS: "2000" }),
+    storefront(PORTS.encrypted, {
+      STORE_API_ENCRYPTION: "laravel",
+      STORE_API_ENCRYPTION_KEY: "azN5LWZvci1sYXJhdmVsLWZvcm1hdC0zMi1ieXRlcyE=",
+    }),
+  ],
+});

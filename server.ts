@@ -1,0 +1,100 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { getEnv } from "./app/server/env.server.ts";
+import { log } from "./app/server/log.server.ts";
+import { securityHeaders } from "./server/security-headers.ts";
+import { requestId } from "./server/request-id.ts";
+import { gracefulShutdown } from "./server/shutdown.ts";
+import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
+import { mediaProxy } from "./server/media-proxy.ts";
+
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const DEV = env.NODE_ENV === "development";
+const here = path.dirname(fileURLToPath(import.meta.url));
+const info = (msg: string, data?: Record<string, unknown>) => log("info", msg, data);
+
+const app = express();
+app.disable("x-powered-by");
+// Only as many proxy hops as the operator says; `true` would let any client forge its address.
+app.set("trust proxy", env.TRUST_PROXY);
+
+app.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ status: "ok" });
+});
+
+app.use(compression());
+app.use(requestId);
+app.use(
+  securityHeaders({
+    formActionOrigins: [process.env.PAYMOB_BASE_URL ? new URL(process.env.PAYMOB_BASE_URL).origin : "https://accept.paymob.com"],
+    imgOrigins: ["https://*.tile.openstreetmap.org"],
+  }),
+);
+
+const cleanups: Array<() => Promise<void>> = [];
+let storeFetch: (request: Request) => Promise<Response>;
+let storeBaseUrl: string;
+if (env.STORE_API_URL) {
+  storeBaseUrl = env.STORE_API_URL.endsWith("/") ? env.STORE_API_URL : `${env.STORE_API_URL}/`;
+  storeFetch = (request) => fetch(request);
+  app.use("/api/media", mediaProxy(storeBaseUrl));
+} else {
+  const embedded = await startEmbeddedStoreApi(env, info);
+  storeFetch = embedded.fetch;
+  storeBaseUrl = EMBEDDED_BASE_URL;
+  app.use("/api", embedded.handler);
+  cleanups.push(embedded.close);
+  info("Demo mode: embedded Store API on PGlite", { dataDir: env.STORE_API_DATA_DIR ?? "memory" });
+}
+
+let getBuild: () => Promise<ServerBuild>;
+if (DEV) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const clientDir = path.join(here, "client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  const buildPath = path.join(here, "server", "index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+  getBuild = async () => build;
+}
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: getBuild,
+    mode: env.NODE_ENV,
+    getLoadContext: async (req, res) => {
+      const build = await getBuild();
+      const entry = build.entry.module as unknown as { createLoadContext: (v: unknown) => unknown };
+      return entry.createLoadContext({
+        nonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+        clientIp: req.ip ?? "",
+        storeFetch,
+        storeBaseUrl,
+      }) as never;
+    },
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  info(`Storefront listening on http://localhost:${port}`, { mode: env.NODE_ENV, demo: env.demo });
+});
+server.keepAliveTimeout = 65_000;
+gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanups, log: (m) => info(m) });

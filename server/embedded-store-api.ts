@@ -1,0 +1,30 @@
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { RequestHandler } from "express";
+import { createStoreApi, openDatabase } from "../store-api/index.ts";
+import type { Env } from "../app/server/env.server.ts";
+
+export const EMBEDDED_BASE_URL = "http://store-api.internal/";
+
+/** Demo mode: the reference Store API runs inside this process on its own PGlite database. */
+export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: Record<string, unknown>) => void) {
+  const settingsOverrides = env.STORE_SETTINGS ? JSON.parse(env.STORE_SETTINGS) : undefined;
+  const database = await openDatabase({
+    dataDir: env.STORE_API_DATA_DIR ? path.resolve(env.STORE_API_DATA_DIR) : undefined,
+    databaseUrl: env.DATABASE_URL,
+    settingsOverrides,
+  });
+  const api = createStoreApi({
+    db: database.db,
+    demo: true,
+    encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
+      ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }
+      : undefined,
+    log: (level: string, msg: string, data?: Record<string, unknown>) => log(`[store-api] ${msg}`, { level, ...data }),
+  });
+  const fetch = (request: Request) => Promise.resolve(api.fetch(request));
+  // Mounted at /api for standalone use (media, the contract suite); the app calls `fetch` in-process.
+  const listener = getRequestListener(fetch, { overrideGlobalObjects: false });
+  const handler: RequestHandler = (req, res) => void listener(req, res);
+  return { fetch, handler, close: () => database.close() };
+}

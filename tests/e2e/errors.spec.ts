@@ -1,0 +1,40 @@
+import { expect, PORTS, test, urlOn } from "./fixtures";
+
+test.describe("error pages", () => {
+  test("an unknown URL answers 404 in Arabic", async ({ page }) => {
+    const response = await page.goto("/no/such/place");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم يتم العثور على هذه الصفحة");
+    await expect(page.locator(".problem__status")).toContainText("404");
+    await expect(page.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+  });
+
+  test("an unknown page slug answers 404 in English", async ({ page }) => {
+    const response = await page.goto("/pages/does-not-exist?lng=en");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+    await expect(page.locator(".problem__hint")).toHaveText("The data you asked for was not found.");
+    await expect(page.locator(".problem__header img")).toBeVisible();
+  });
+
+  test("a store that is switched off answers 530 on every route", async ({ page }) => {
+    for (const path of ["/", "/about", "/pages/about", "/no/such/place"]) {
+      const response = await page.goto(urlOn(PORTS.siteOff, `${path}${path.includes("?") ? "&" : "?"}lng=en`));
+      expect(response?.status(), path).toBe(530);
+      await expect(page.locator("[data-illustration=frozen]")).toBeVisible();
+      await expect(page.locator(".problem__hint")).toHaveText("This site is currently frozen. Please try again later.");
+      await expect(page.locator(".problem__header img")).toBeVisible();
+    }
+  });
+
+  test("a Store API that is down shows the error page with its status", async ({ page }) => {
+    const response = await page.goto(urlOn(PORTS.broken, "/"));
+    expect(response?.status()).toBe(503);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator(".problem__status")).toContainText("503");
+    await expect(page.locator(".problem__hint")).toHaveText("عذرًا! حدث خطأ. يرجى المحاولة لاحقًا.");
+    // With no settings, the provider's logo stands in for the store's.
+    await expect(page.locator(".problem__provider")).toBeVisible();
+  });
+});

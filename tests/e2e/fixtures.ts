@@ -1,0 +1,24 @@
+import { test as base, expect } from "@playwright/test";
+
+export const PORTS = { main: 3100, siteOff: 3101, broken: 3102, encrypted: 3103 } as const;
+export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
+
+/** Every journey fails on a CSP violation or an uncaught page error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+      page.on("console", (msg) => {
+        const text = msg.text();
+        if (/Content Security Policy|Refused to/.test(text)) errors.push(`csp: ${text}`);
+        if (msg.type() === "error" && /Hydration|did not match/i.test(text)) errors.push(`hydration: ${text}`);
+      });
+      await use(errors);
+      expect(errors, "no CSP violations, page errors or hydration mismatches").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

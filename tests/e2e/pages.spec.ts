@@ -1,0 +1,26 @@
+import { expect, test } from "./fixtures";
+
+test.describe("content pages", () => {
+  test("pages list and a page, in English", async ({ page }) => {
+    await page.goto("/pages?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages");
+    const first = page.locator("main ul li a").first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(title));
+  });
+
+  test("about shows the store's about text, in Arabic", async ({ page }) => {
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
+    await expect(page.locator("main article p").first()).not.toBeEmpty();
+  });
+
+  test("featured pages show on home", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const section = page.getByRole("region", { name: "Discover more" });
+    await expect(section.getByRole("listitem")).not.toHaveCount(0);
+  });
+});
