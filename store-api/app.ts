@@ -1,0 +1,133 @@
+/**
+ * The embedded reference Store API: a fetch handler (Request → Response) built on Hono with
+ * @hono/zod-openapi. Paths are at the root (`/bootstrap`, `/store/...`, `/media/...`); a host
+ * that mounts it under `/api` strips the prefix itself. The OpenAPI 3.1 document is served
+ * at `/openapi.json`.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hook } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from './db/types.ts';
+import { assertEncryptionKey, encrypt, type EncryptionOptions } from './lib/crypto.ts';
+import { ApiError } from './lib/errors.ts';
+import { type Lang, langFrom, messages } from './lib/lang.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import type { ApiEnv, Logger } from './routes/env.ts';
+
+export type { Logger, LogLevel } from './routes/env.ts';
+
+export interface StoreApiOptions {
+  db: Database;
+  /** Encrypt every JSON answer into `{ "e": "<encrypted>" }` (not /openapi.json). */
+  encryption?: EncryptionOptions;
+  log?: Logger;
+  /** Demo mode: OTP codes and reset links are logged (see DESIGN.md §4). */
+  demo?: boolean;
+}
+
+export interface StoreApi {
+  fetch(req: Request): Promise<Response>;
+  /** The OpenAPI 3.1 document (also at GET /openapi.json). */
+  openapi(): Record<string, unknown>;
+}
+
+const ARABIC_ISSUES: Record<string, string> = {
+  invalid_type: 'نوع القيمة غير صالح.',
+  too_small: 'القيمة أصغر أو أقصر من المسموح.',
+  too_big: 'القيمة أكبر أو أطول من المسموح.',
+  invalid_value: 'القيمة غير مسموح بها.',
+  invalid_format: 'صيغة القيمة غير صالحة.',
+};
+
+type Issue = { path: PropertyKey[]; message: string; code: string };
+
+/** Per-field messages (`errors[field] = [message]`) in the request's language. */
+export function fieldErrors(issues: readonly Issue[], lang: Lang): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    const message = lang === 'ar' ? (ARABIC_ISSUES[issue.code] ?? 'القيمة غير صالحة.') : issue.message;
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const lang = c.get('lang');
+    return c.json({ message: messages.invalid[lang], errors: fieldErrors(result.error.issues as Issue[], lang) }, 422);
+  }
+};
+
+const noopLog: Logger = () => {};
+
+export function createStoreApi(opts: StoreApiOptions): StoreApi {
+  if (opts.encryption) assertEncryptionKey(opts.encryption);
+  const log = opts.log ?? noopLog;
+  const encryption = opts.encryption;
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  app.use('*', async (c, next) => {
+    c.set('lang', langFrom(c.req.header('x-lang')));
+    c.set('db', opts.db);
+    c.set('log', log);
+    c.set('demo', opts.demo ?? false);
+    await next();
+  });
+
+  if (encryption) {
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.req.path === '/openapi.json') return;
+      const type = c.res.headers.get('content-type') ?? '';
+      if (!type.startsWith('application/json')) return;
+      const old = c.res;
+      const body = JSON.stringify({ e: encrypt(await old.text(), encryption) });
+      const headers = new Headers(old.headers);
+      headers.delete('content-length');
+      c.res = undefined as unknown as Response; // so Hono does not merge the old headers back
+      c.res = new Response(body, { status: old.status, statusText: old.statusText, headers });
+    });
+  }
+
+  registerContentRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Store API',
+      version: '1.0.0',
+      description: 'The embedded reference Store API (store-api-contract.md). Send X-LANG: ar|en.',
+    },
+  });
+
+  app.notFound((c) => c.json({ message: messages.notFound[c.get('lang') ?? 'ar'] }, 404));
+
+  app.onError((err, c) => {
+    const lang: Lang = c.get('lang') ?? langFrom(c.req.header('x-lang'));
+    if (err instanceof ApiError) {
+      return c.json(err.body(lang), err.status as ContentfulStatusCode);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      if (status >= 500) log('error', 'Store API error', { path: c.req.path, error: String(err) });
+      return c.json({ message: err.message || messages.invalid[lang] }, status);
+    }
+    log('error', 'Store API unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return c.json({ message: messages.serverError[lang] }, 500);
+  });
+
+  return {
+    fetch: async (req: Request) => app.fetch(req),
+    openapi: () =>
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Store API', version: '1.0.0' },
+      }) as unknown as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,31 @@
+/** Header and footer menus. `children` become rows with `parent_id`. */
+export interface SeedMenuItem {
+  title_ar: string;
+  title_en: string;
+  url: string;
+  children?: SeedMenuItem[];
+}
+
+export const seedMenus: { header: SeedMenuItem[]; footer: SeedMenuItem[] } = {
+  header: [
+    { title_ar: 'الرئيسية', title_en: 'Home', url: '/' },
+    { title_ar: 'العروض', title_en: 'Offers', url: '/offers' },
+    {
+      title_ar: 'المساعدة',
+      title_en: 'Help',
+      url: '/pages/shipping-returns',
+      children: [
+        { title_ar: 'الشحن والإرجاع', title_en: 'Shipping & returns', url: '/pages/shipping-returns' },
+        { title_ar: 'الشروط والأحكام', title_en: 'Terms & conditions', url: '/pages/terms' },
+      ],
+    },
+    { title_ar: 'من نحن', title_en: 'About us', url: '/pages/about' },
+  ],
+  footer: [
+    { title_ar: 'من نحن', title_en: 'About us', url: '/pages/about' },
+    { title_ar: 'العروض', title_en: 'Offers', url: '/offers' },
+    { title_ar: 'سياسة الخصوصية', title_en: 'Privacy policy', url: '/pages/privacy' },
+    { title_ar: 'الشروط والأحكام', title_en: 'Terms & conditions', url: '/pages/terms' },
+    { title_ar: 'الشحن والإرجاع', title_en: 'Shipping & returns', url: '/pages/shipping-returns' },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { settings } from '../db/schema.ts';
+
+/** The demo store's settings row (id 1). */
+export const seedSettings: typeof settings.$inferInsert = {
+  id: 1,
+  name_ar: 'متجر الواحة',
+  name_en: 'Oasis Store',
+  fav_icon: 'favicon.svg',
+  keywords_ar: 'متجر إلكتروني, تسوق أونلاين, إلكترونيات, أزياء, أدوات منزلية, عروض',
+  keywords_en: 'online store, online shopping, electronics, fashion, home goods, offers',
+  meta_description_ar: 'تسوّق من متجر الواحة: إلكترونيات وأزياء ومستلزمات منزلية بأفضل الأسعار مع توصيل سريع.',
+  meta_description_en: 'Shop at Oasis Store: electronics, fashion and home essentials at great prices with fast delivery.',
+  google_tag_manager_status: 0,
+  google_tag_manager_id: 'GTM-DEMO123',
+  google_console_status: 0,
+  google_console_id: 'demo-google-site-verification',
+  template: 3,
+  about_ar: 'متجر الواحة متجر إلكتروني مصري يقدم منتجات مختارة بعناية وخدمة عملاء على مدار الساعة.',
+  about_en: 'Oasis Store is an Egyptian online shop offering carefully chosen products and round-the-clock customer service.',
+  active_payment_company: 'paymob',
+  default_language: 'ar',
+  theme_color: '#0f766e',
+  free_map: 1,
+  logo: 'logo.svg',
+  website_status: 1,
+  api_key: null,
+  card_integrations: 4097558,
+  wallet_integrations: 4097559,
+  card_frames: 812345,
+  contact_phone: '+201000000000',
+  contact_email: 'support@oasis-store.example',
+  free_shipping_over: 500,
+};
