@@ -8,6 +8,7 @@ import { languageContext, transportContext } from "~/server/context.server";
 import { getI18n } from "~/server/i18n.server";
 import { errorPageFallbackHtml } from "~/server/error-fallback.server";
 import { log } from "~/server/log.server";
+import { NonceContext } from "~/components/nonce";
 
 export { createLoadContext } from "~/server/context.server";
 
@@ -32,9 +33,11 @@ export default function handleRequest(
     let settled = false;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
         nonce,
         onAllReady() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle, withRootMeta } from "~/lib/meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -13,8 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.title, data?.storeName) }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store.server";
 import { languageContext, bootstrapContext } from "~/server/context.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle, withRootMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -21,8 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(undefined, data?.storeName) }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(undefined, data?.storeName) }]);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

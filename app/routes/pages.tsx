@@ -4,7 +4,7 @@ import type { Route } from "./+types/pages";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { getStore } from "~/server/store.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle, withRootMeta } from "~/lib/meta";
 import { notFound } from "~/server/errors.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.title, data?.storeName) }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {

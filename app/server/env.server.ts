@@ -1,10 +1,8 @@
 import { z } from "zod";
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .pipe(z.url().optional());
+/** Unset and empty mean the same: operators often template `VAR=` into their manifests. */
+const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
 
 const schema = z
   .object({
@@ -12,15 +10,15 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: optionalUrl,
-    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-    SESSION_SECRET_PREVIOUS: z.string().optional(),
+    SESSION_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
+    SESSION_SECRET_PREVIOUS: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_URL: optionalUrl,
     STORE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-    STORE_API_ENCRYPTION_KEY: z.string().optional(),
-    STORE_API_DATA_DIR: z.string().optional(),
-    DATABASE_URL: z.string().optional(),
-    STORE_API_ENCRYPTION: z.enum(["openssl", "laravel"]).optional(),
-    STORE_SETTINGS: z.string().optional(),
+    STORE_API_ENCRYPTION_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+    STORE_API_DATA_DIR: z.preprocess(blankIsUnset, z.string().optional()),
+    DATABASE_URL: z.preprocess(blankIsUnset, z.string().optional()),
+    STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
+    STORE_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

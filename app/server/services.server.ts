@@ -1,21 +1,21 @@
 import type { Lang } from "~/lib/i18n";
-import { BootstrapSchema, CurrencySchema, PageSchema, dataList, type Bootstrap, type Currency, type Page } from "~/lib/schemas/store";
+import type { Page } from "~/lib/schemas/store";
 import { createCache } from "./cache.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { createStoreApiClient, type StoreApiClient } from "./store-api.server";
+import { createSharedCaches, getPages, type SharedCaches } from "./store-api/catalogue-basics.server";
 import type { TransportValues } from "./context.server";
 
 /** Process-wide pieces built once: the Store API client and the caches every render shares. */
 export interface Services {
   client: StoreApiClient;
-  bootstrap(lang: Lang, requestId?: string): Promise<Bootstrap>;
-  currencies(lang: Lang, requestId?: string): Promise<Currency[]>;
+  shared: SharedCaches;
+  bootstrap: SharedCaches["bootstrap"];
+  currencies: SharedCaches["currencies"];
   pages(lang: Lang, requestId?: string): Promise<Page[]>;
 }
 
-const BOOTSTRAP_TTL_MS = 30_000;
-const CURRENCY_TTL_MS = 5 * 60_000;
 const PAGES_TTL_MS = 60_000;
 
 let services: Services | undefined;
@@ -34,20 +34,15 @@ function buildServices(transport: TransportValues): Services {
     encryptionKey: env.STORE_API_ENCRYPTION_KEY,
     log,
   });
-  const onLoadError = (key: string, error: unknown, servedStale: boolean) =>
-    log("warn", "Shared data load failed", { key, servedStale, error: String(error) });
-  const bootstrapCache = createCache<Bootstrap>({ ttlMs: BOOTSTRAP_TTL_MS, jitter: 0.2, staleMs: BOOTSTRAP_TTL_MS, onLoadError });
-  const currencyCache = createCache<Currency[]>({ ttlMs: CURRENCY_TTL_MS, jitter: 0.2, staleMs: CURRENCY_TTL_MS, onLoadError });
-  const pagesCache = createCache<Page[]>({ ttlMs: PAGES_TTL_MS, jitter: 0.2, staleMs: PAGES_TTL_MS, onLoadError });
-
+  const shared = createSharedCaches(client, {
+    onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
+  });
+  const pagesCache = createCache<Page[]>({ ttlMs: PAGES_TTL_MS, jitter: 0.2, staleMs: PAGES_TTL_MS });
   return {
     client,
-    bootstrap: (lang, requestId) =>
-      bootstrapCache.get(lang, async () => (await client.request("bootstrap", { lang, requestId, schema: BootstrapSchema })).data),
-    currencies: (lang, requestId) =>
-      currencyCache.get(lang, async () => (await client.request("store/currency", { lang, requestId, schema: dataList(CurrencySchema) })).data.data),
-    pages: (lang, requestId) =>
-      pagesCache.get(lang, async () => (await client.request("store/pages", { lang, requestId, schema: dataList(PageSchema) })).data.data),
+    shared,
+    bootstrap: (lang, requestId) => shared.bootstrap(lang, requestId),
+    currencies: (lang, requestId) => shared.currencies(lang, requestId),
+    pages: (lang, requestId) => pagesCache.get(lang, () => getPages(client, lang, { requestId })),
   };
 }
-

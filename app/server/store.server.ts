@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { PageSchema, dataOne, type Page } from "~/lib/schemas/store";
+import type { Page } from "~/lib/schemas/store";
 import { languageContext, transportContext } from "./context.server";
 import { errorStatus, notFound } from "./errors.server";
 import { log } from "./log.server";
 import { getServices } from "./services.server";
+import { getPage } from "./store-api/catalogue-basics.server";
 
 /** Calls a page can live without give up after this long and resolve to nothing. */
 const OPTIONAL_TIMEOUT_MS = 800;
@@ -22,12 +23,7 @@ export function getStore(context: Readonly<RouterContextProvider>) {
     },
     async page(slug: string): Promise<Page> {
       try {
-        const { data } = await services.client.request(`store/pages/${encodeURIComponent(slug)}`, {
-          lang,
-          requestId,
-          schema: dataOne(PageSchema),
-        });
-        return data.data;
+        return await getPage(services.client, lang, slug, { requestId });
       } catch (error) {
         if (errorStatus(error) === 404) throw notFound();
         throw error;

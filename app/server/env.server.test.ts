@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("has working defaults for the demo store", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.demo).toBe(true);
+    expect(env.STORE_API_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ STORE_API_URL: "", PUBLIC_URL: " " });
+    expect(env.STORE_API_URL).toBeUndefined();
+    expect(env.demo).toBe(true);
+  });
+
+  it("stops production without SESSION_SECRET, naming it", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+
+  it("rejects a malformed Store API URL and an encryption mode without key", () => {
+    expect(() => parseEnv({ STORE_API_URL: "not a url" })).toThrow(/STORE_API_URL/);
+    expect(() => parseEnv({ STORE_API_ENCRYPTION: "laravel" })).toThrow(/STORE_API_ENCRYPTION_KEY/);
+    expect(parseEnv({ STORE_API_URL: "https://api.example.com/api/" }).demo).toBe(false);
+  });
+});
