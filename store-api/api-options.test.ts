@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreApi } from './app.ts';
 import { Bootstrap } from './contract.ts';
-import { openDatabase, type OpenedDatabase } from './db/open.ts';
+import type { OpenedDatabase } from './db/open.ts';
+import { openTestDatabase } from './testing.ts';
 import { decryptLaravel, decryptOpenSsl } from './lib/crypto.ts';
 
 const vectors = JSON.parse(readFileSync(new URL('./test/fixtures/encrypted-e.json', import.meta.url), 'utf8'));
@@ -12,7 +13,7 @@ const laravelKey: string = vectors.laravel_format.key_base64;
 
 let opened: OpenedDatabase;
 beforeAll(async () => {
-  opened = await openDatabase({ settingsOverrides: { website_status: 0, template: 1, name_en: 'Closed Shop' } });
+  opened = await openTestDatabase({ settingsOverrides: { website_status: 0, template: 1, name_en: 'Closed Shop' } });
 }, 60_000);
 afterAll(async () => {
   await opened?.close();

@@ -12,6 +12,7 @@ import type { Database } from './db/types.ts';
 import { assertEncryptionKey, encrypt, type EncryptionOptions } from './lib/crypto.ts';
 import { ApiError } from './lib/errors.ts';
 import { type Lang, langFrom, messages } from './lib/lang.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import type { ApiEnv, Logger } from './routes/env.ts';
 
@@ -92,6 +93,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
   }
 
   registerContentRoutes(app);
+  registerCatalogueRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

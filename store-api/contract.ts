@@ -99,3 +99,157 @@ export type Page = z.infer<typeof Page>;
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export const Meta = z
+  .object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  })
+  .openapi('Meta');
+export type Meta = z.infer<typeof Meta>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: Meta });
+
+export interface CategoryT {
+  id: number;
+  slug: string;
+  name: string;
+  image?: string | null;
+  parent_id?: number | null;
+  products_count: number;
+  children?: CategoryT[];
+}
+export const Category: z.ZodType<CategoryT> = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string().nullable().optional(),
+    parent_id: z.number().int().nullable().optional(),
+    products_count: z.number().int().openapi({ description: 'active products, sub-categories included' }),
+    get children() {
+      return z.array(Category).optional();
+    },
+  })
+  .openapi('Category');
+
+export const Brand = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable().optional() })
+  .openapi('Brand');
+export type Brand = z.infer<typeof Brand>;
+
+export const Ref = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const Unit = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parent_unit: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+    factor: z.number(),
+    price: z.number(),
+    balance: z.number().int(),
+  })
+  .openapi('Unit');
+export type Unit = z.infer<typeof Unit>;
+
+export const Variant = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.string().openapi({ example: 'color' }),
+    value: z.string(),
+    hex: z.string().nullable().optional(),
+  })
+  .openapi('Variant');
+export type Variant = z.infer<typeof Variant>;
+
+export const ProductSummary = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string(),
+    price: z.number().openapi({ description: 'price of the default unit, before the discount' }),
+    discount: z.number().openapi({ description: 'percent' }),
+    balance: z.number().int(),
+    rating: z.number(),
+    reviews_count: z.number().int(),
+    category: Ref,
+    brand: Ref.nullable().optional(),
+    default_unit_id: z.number().int(),
+    is_favourite: Flag,
+  })
+  .openapi('ProductSummary');
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const Review = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable().optional(),
+    customer_name: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Review');
+export type Review = z.infer<typeof Review>;
+
+export const Product = ProductSummary.extend({
+  sku: z.string(),
+  barcode: z.string(),
+  content: z.string().openapi({ description: 'HTML' }),
+  description: z.string(),
+  overview: z.string(),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  highlights: z.array(z.string()),
+  images: z.array(z.string()),
+  units: z.array(Unit),
+  variants: z.array(Variant),
+  siblings: z.array(z.object({ slug: z.string(), variants: z.array(Variant) })),
+  tax: z.number().openapi({ description: 'percent, applied to the discounted price' }),
+  reviews: z.array(Review),
+  related: z.array(ProductSummary),
+}).openapi('Product');
+export type Product = z.infer<typeof Product>;
+
+export const Offer = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    discount: z.number(),
+    starts_at: z.string().openapi({ format: 'date-time' }),
+    ends_at: z.string().openapi({ format: 'date-time' }),
+    products: z.array(ProductSummary).optional(),
+  })
+  .openapi('Offer');
+export type Offer = z.infer<typeof Offer>;
+
+export const FlashSale = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    ends_at: z.string().openapi({ format: 'date-time' }),
+    products: z.array(ProductSummary),
+  })
+  .openapi('FlashSale');
+export type FlashSale = z.infer<typeof FlashSale>;
+
+export const Home = z
+  .object({
+    trendy: z.array(ProductSummary),
+    featured: z.array(ProductSummary),
+    best_sellers: z.array(ProductSummary),
+    flash_sales: z.array(FlashSale),
+    offers: z.array(Offer),
+    categories: z.array(Category),
+    brands: z.array(Brand),
+  })
+  .openapi('Home');
+export type Home = z.infer<typeof Home>;
+
+export const VariantGroup = z.object({ type: z.string(), values: z.array(Variant) }).openapi('VariantGroup');
+export type VariantGroup = z.infer<typeof VariantGroup>;

@@ -1,18 +1,26 @@
 /**
  * The deterministic bilingual demo data. `seedDatabase` runs once, on an empty database
- * (no settings row), inside one transaction.
+ * (each part — content, catalogue — when its tables are empty), inside one transaction.
  */
 import { count } from 'drizzle-orm';
-import { currencies, menus, pages, settings } from '../db/schema.ts';
+import { categories, currencies, menus, pages, settings } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { seedCatalogue } from './catalogue.ts';
 import { seedCurrencies } from './currencies.ts';
 import { type SeedMenuItem, seedMenus } from './menus.ts';
 import { seedPages } from './pages.ts';
 import { seedSettings } from './settings.ts';
 
+/** Whether each part of the demo data is present (a part is seeded only when absent). */
+export async function seededParts(db: Database): Promise<{ content: boolean; catalogue: boolean }> {
+  const [s] = await db.select({ n: count() }).from(settings);
+  const [c] = await db.select({ n: count() }).from(categories);
+  return { content: (s?.n ?? 0) > 0, catalogue: (c?.n ?? 0) > 0 };
+}
+
 export async function isSeeded(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(settings);
-  return (row?.n ?? 0) > 0;
+  const parts = await seededParts(db);
+  return parts.content && parts.catalogue;
 }
 
 async function insertMenu(db: Database, position: 'header' | 'footer', items: SeedMenuItem[], parentId: number | null) {
@@ -27,11 +35,15 @@ async function insertMenu(db: Database, position: 'header' | 'footer', items: Se
   }
 }
 
-/** Inserts the demo data. Call inside a transaction with the transaction's handle. */
+/** Inserts the missing parts of the demo data. Call inside a transaction with the transaction's handle. */
 export async function seedDatabase(db: Database): Promise<void> {
-  await db.insert(settings).values(seedSettings);
-  await insertMenu(db, 'header', seedMenus.header, null);
-  await insertMenu(db, 'footer', seedMenus.footer, null);
-  await db.insert(pages).values(seedPages);
-  await db.insert(currencies).values(seedCurrencies);
+  const parts = await seededParts(db);
+  if (!parts.content) {
+    await db.insert(settings).values(seedSettings);
+    await insertMenu(db, 'header', seedMenus.header, null);
+    await insertMenu(db, 'footer', seedMenus.footer, null);
+    await db.insert(pages).values(seedPages);
+    await db.insert(currencies).values(seedCurrencies);
+  }
+  if (!parts.catalogue) await seedCatalogue(db);
 }

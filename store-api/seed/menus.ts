@@ -9,6 +9,17 @@ export interface SeedMenuItem {
 export const seedMenus: { header: SeedMenuItem[]; footer: SeedMenuItem[] } = {
   header: [
     { title_ar: 'الرئيسية', title_en: 'Home', url: '/' },
+    {
+      title_ar: 'الأقسام',
+      title_en: 'Categories',
+      url: '/electronics',
+      children: [
+        { title_ar: 'إلكترونيات', title_en: 'Electronics', url: '/electronics' },
+        { title_ar: 'أزياء', title_en: 'Fashion', url: '/fashion' },
+        { title_ar: 'المنزل والمطبخ', title_en: 'Home & kitchen', url: '/home-kitchen' },
+        { title_ar: 'الجمال والعناية', title_en: 'Beauty & care', url: '/beauty' },
+      ],
+    },
     { title_ar: 'العروض', title_en: 'Offers', url: '/offers' },
     {
       title_ar: 'المساعدة',

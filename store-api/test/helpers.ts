@@ -1,13 +1,14 @@
 import { createStoreApi, type StoreApiOptions } from '../app.ts';
-import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../db/open.ts';
+import type { OpenDatabaseOptions, OpenedDatabase } from '../db/open.ts';
+import { openTestDatabase } from '../testing.ts';
 
 export const BASE = 'http://api.test';
 
 export async function openTestApi(
-  dbOpts: OpenDatabaseOptions = {},
+  dbOpts: Pick<OpenDatabaseOptions, 'settingsOverrides'> = {},
   apiOpts: Omit<StoreApiOptions, 'db'> = {},
 ): Promise<{ opened: OpenedDatabase; api: ReturnType<typeof createStoreApi>; get: typeof get }> {
-  const opened = await openDatabase(dbOpts);
+  const opened = await openTestDatabase(dbOpts);
   const api = createStoreApi({ db: opened.db, ...apiOpts });
   async function get(path: string, lang: 'ar' | 'en' | null = null, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
