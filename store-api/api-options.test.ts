@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreApi } from './app.ts';
 import { Bootstrap } from './contract.ts';
 import type { OpenedDatabase } from './db/open.ts';
+import type { Database } from './db/types.ts';
 import { openTestDatabase } from './testing.ts';
 import { decryptLaravel, decryptOpenSsl } from './lib/crypto.ts';
 
@@ -66,5 +67,22 @@ describe('encrypted answers', () => {
 
   it('refuses an unusable Laravel key at creation', () => {
     expect(() => createStoreApi({ db: opened.db, encryption: { format: 'laravel', key: 'short' } })).toThrow();
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 JSON in the request language and are logged', async () => {
+    const logged: { level: string; msg: string }[] = [];
+    const broken = createStoreApi({
+      db: {} as Database,
+      log: (level, msg) => logged.push({ level, msg }),
+    });
+    const res = await broken.fetch(req('/store/currency', 'ar'));
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(JSON.stringify(body)).not.toMatch(/TypeError|stack/);
+    expect(logged.some((l) => l.level === 'error')).toBe(true);
   });
 });

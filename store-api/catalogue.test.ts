@@ -411,6 +411,27 @@ describe('media', () => {
   });
 });
 
+describe('openapi', () => {
+  it('documents every catalogue route', async () => {
+    const doc = (await get('/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/store/categories',
+        '/store/categories/{slug}',
+        '/store/brands',
+        '/store/home',
+        '/store/search',
+        '/store/variants',
+        '/store/products/{slug}',
+        '/store/products/{id}/reviews',
+        '/store/offers',
+        '/store/offers/{slug}',
+        '/media/{size}/{file}',
+      ]),
+    );
+  });
+});
+
 describe('seed', () => {
   it('plans the same catalogue every time', () => {
     const ids = (slugs: string[]) => new Map(slugs.map((s, i) => [s, i + 1]));

@@ -1,0 +1,64 @@
+/**
+ * PostgreSQL (node-postgres) path. Runs only when STORE_API_TEST_DATABASE_URL names a
+ * database it may wipe, e.g. postgres://postgres@127.0.0.1:5432/storeapi_test.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoreApi } from '../app.ts';
+import { openTestDatabase } from '../testing.ts';
+import { openDatabase, type OpenedDatabase } from './open.ts';
+
+const url = process.env.STORE_API_TEST_DATABASE_URL;
+
+describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
+  let pgA: OpenedDatabase;
+  let pgB: OpenedDatabase;
+  let lite: OpenedDatabase;
+
+  beforeAll(async () => {
+    const wipe = await openDatabase({ databaseUrl: url, seed: false });
+    await wipe.db.execute(sql`drop schema if exists public cascade`);
+    await wipe.db.execute(sql`drop schema if exists drizzle cascade`);
+    await wipe.db.execute(sql`create schema public`);
+    await wipe.close();
+    // two processes' worth of openers at once: the advisory lock lets one migrate and seed
+    [pgA, pgB] = await Promise.all([
+      openDatabase({ databaseUrl: url }),
+      openDatabase({ databaseUrl: url, settingsOverrides: { template: 2 } }),
+    ]);
+    lite = await openTestDatabase({ settingsOverrides: { template: 2 } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([pgA?.close(), pgB?.close(), lite?.close()]);
+  });
+
+  it('migrates and seeds once', async () => {
+    const rows = await pgA.db.execute(sql`select count(*)::int as n from settings`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect(pgA.kind).toBe('postgres');
+  });
+
+  it('answers exactly like PGlite', async () => {
+    const onPg = createStoreApi({ db: pgA.db });
+    const onLite = createStoreApi({ db: lite.db });
+    for (const path of [
+      '/bootstrap',
+      '/store/currency',
+      '/store/pages',
+      '/store/categories',
+      '/store/search?category=fashion&sort=price_asc&min_price=100&max_price=900&per_page=50',
+      '/store/search?q=shirt',
+      '/store/variants?categories=fashion',
+      '/store/products/cotton-shirt-navy-m',
+      '/store/offers',
+    ]) {
+      for (const lang of ['ar', 'en']) {
+        const req = () => new Request(`http://api.test${path}`, { headers: { 'X-LANG': lang } });
+        const a = await (await onPg.fetch(req())).json();
+        const b = await (await onLite.fetch(req())).json();
+        expect(a, `${path} ${lang}`).toEqual(b);
+      }
+    }
+  });
+});
