@@ -7,7 +7,7 @@ const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 };
 
-export const PORTS = { main: 3100, siteOff: 3101, broken: 3102, encrypted: 3103, brokenBackend: 3199 } as const;
+export const PORTS = { main: 3100, siteOff: 3101, broken: 3102, encrypted: 3103, currencyDown: 3104, downBackend: 3198, currencyDownBackend: 3199 } as const;
 
 const common = {
   NODE_ENV: "production",
@@ -15,13 +15,23 @@ const common = {
   LOG_LEVEL: "warn",
 };
 
-function storefront(port: number, extra: Record<string, string> = {}) {
+function storefront(port: number, extra: Record<string, string> = {}, quiet = false) {
   return {
+    // Servers whose backend fails on purpose would fill the report with the failures they are there to cause.
+    ...(quiet ? { stdout: "ignore" as const, stderr: "ignore" as const } : {}),
     command: "node build/server.js",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: { ...common, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...extra },
+  };
+}
+
+function fakeBackend(port: number, mode: string) {
+  return {
+    command: `node tests/support/fake-backend.mjs ${port} ${mode}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
   };
 }
 
@@ -45,15 +55,20 @@ export default defineConfig({
   webServer: [
     storefront(PORTS.main),
     storefront(PORTS.siteOff, { STORE_SETTINGS: JSON.stringify({ website_status: 0 }) }),
-    {
-      command: `node tests/support/broken-backend.mjs ${PORTS.brokenBackend}`,
-      url: `http://127.0.0.1:${PORTS.brokenBackend}/healthz`,
-      reuseExistingServer: !process.env.CI,
-    },
-    storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.brokenBackend}/`, STORE_API_TIMEOUT_MS: "2000" }),
+    fakeBackend(PORTS.downBackend, "down"),
+    storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
+    fakeBackend(PORTS.currencyDownBackend, "currency-down"),
+    storefront(PORTS.currencyDown, { STORE_API_URL: `http://127.0.0.1:${PORTS.currencyDownBackend}/` }, true),
+    // Encrypted answers, and Google Tag Manager and Search Console switched on.
     storefront(PORTS.encrypted, {
       STORE_API_ENCRYPTION: "laravel",
       STORE_API_ENCRYPTION_KEY: "azN5LWZvci1sYXJhdmVsLWZvcm1hdC0zMi1ieXRlcyE=",
+      STORE_SETTINGS: JSON.stringify({
+        google_tag_manager_status: 1,
+        google_tag_manager_id: "GTM-TEST123",
+        google_console_status: 1,
+        google_console_id: "console-verification-token",
+      }),
     }),
   ],
 });

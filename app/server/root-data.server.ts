@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { dirOf } from "~/lib/i18n";
 import { templateId, themeColor } from "~/lib/theme";
+import { mediaUrl } from "~/lib/media";
 import { bootstrapContext, currencyContext, languageContext } from "./context.server";
 import { localizedUrl, publicOrigin } from "./public-url.server";
 
@@ -20,8 +21,8 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
     dir: dirOf(lang),
     store: {
       name: settings.name ?? "",
-      logo: settings.logo ?? null,
-      favIcon: settings.favIcon ?? null,
+      logo: mediaUrl(settings.logo, "144x460"),
+      favIcon: mediaUrl(settings.favIcon, "80x80"),
       contactPhone: settings.contact_phone ?? null,
       contactEmail: settings.contact_email ?? null,
       freeShippingOver: settings.free_shipping_over ?? null,

@@ -38,3 +38,14 @@ test.describe("error pages", () => {
     await expect(page.locator(".problem__provider")).toBeVisible();
   });
 });
+
+test.describe("degraded backends", () => {
+  test("when currencies cannot be loaded, prices show local amounts and the page still renders", async ({ page }) => {
+    const response = await page.goto(urlOn(PORTS.currencyDown, "/?lng=en"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Fallback Store");
+    await expect(page.getByRole("status")).toHaveText("Currencies could not be loaded; prices are shown in the local currency.");
+    await expect(page.locator(".t3-banner .price")).toHaveText("500.00");
+    await expect(page.getByLabel("Currency")).toHaveCount(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 
-export const PORTS = { main: 3100, siteOff: 3101, broken: 3102, encrypted: 3103 } as const;
+export { PORTS } from "../../playwright.config";
 export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
 
 /** Every journey fails on a CSP violation or an uncaught page error. */

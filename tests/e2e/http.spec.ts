@@ -69,3 +69,35 @@ test.describe("HTTP level", () => {
     expect(settings).toBeTruthy();
   });
 });
+
+test.describe("store settings in the page", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
+
+  test("Tag Manager and Search Console appear only when switched on, and GTM carries the nonce", async ({ request }) => {
+    const off = await (await request.get("/")).text();
+    expect(off).not.toContain("googletagmanager");
+    expect(off).not.toContain("google-site-verification");
+
+    const res = await request.get(urlOn(PORTS.encrypted, "/"));
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"])![1];
+    expect(html).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">[^<]*GTM-TEST123`));
+    expect(html).toContain('<meta name="google-site-verification" content="console-verification-token"/>');
+  });
+
+  test("theme colour, title, description and keywords come from the settings in the page's language", async ({ request }) => {
+    const api = (lang: string) => request.get("/api/bootstrap", { headers: { "X-LANG": lang } }).then((r) => r.json());
+    const [ar, en] = await Promise.all([api("ar"), api("en")]);
+    const htmlAr = await (await request.get("/?lng=ar")).text();
+    const htmlEn = await (await request.get("/?lng=en")).text();
+    expect(htmlAr).toContain(`--theme:${ar.settings.theme_color}`);
+    expect(htmlAr).toContain(`<title>${ar.settings.name}</title>`);
+    expect(htmlEn).toContain(`<title>${en.settings.name}</title>`);
+    expect(htmlAr).toContain(`<meta name="description" content="${ar.settings.meta_description_ar}"/>`);
+    expect(htmlEn).toContain(`<meta name="description" content="${en.settings.meta_description_en}"/>`);
+    expect(htmlEn).toContain(`<meta name="keywords" content="${en.settings.keywords_en}"/>`);
+    expect(htmlEn).toContain('<link rel="canonical" href="http://localhost:3100/?lng=en"/>');
+    expect(htmlAr).toContain('<link rel="canonical" href="http://localhost:3100/"/>');
+    expect(htmlAr).toContain('hrefLang="en" href="http://localhost:3100/?lng=en"');
+  });
+});

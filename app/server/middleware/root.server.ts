@@ -8,6 +8,7 @@ import { getServices, type Services } from "../services.server";
 import { resolveCurrency } from "../currency.server";
 import { errorStatus } from "../errors.server";
 import type { ErrorPageData } from "~/lib/error-page";
+import { mediaUrl } from "~/lib/media";
 
 /** Paths that must answer even when the store is switched off (the provider's callbacks). */
 const SITE_OFF_EXEMPT = /^\/payments\//;
@@ -44,7 +45,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     throw data(
       {
         kind: "site-off",
-        store: { name: bootstrap.settings.name, logo: bootstrap.settings.logo },
+        store: { name: bootstrap.settings.name, logo: mediaUrl(bootstrap.settings.logo, "144x460") },
       } satisfies ErrorPageData,
       { status: 530 },
     );
