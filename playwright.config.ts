@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     storefront(PORTS.main),
-    storefront(PORTS.siteOff, { STORE_SETTINGS: JSON.stringify({ website_status: 0 }) }),
+    storefront(PORTS.siteOff, { STORE_API_SETTINGS: JSON.stringify({ website_status: 0 }) }),
     fakeBackend(PORTS.downBackend, "down"),
     storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
     fakeBackend(PORTS.currencyDownBackend, "currency-down"),
@@ -63,7 +63,7 @@ export default defineConfig({
     storefront(PORTS.encrypted, {
       STORE_API_ENCRYPTION: "laravel",
       STORE_API_ENCRYPTION_KEY: "azN5LWZvci1sYXJhdmVsLWZvcm1hdC0zMi1ieXRlcyE=",
-      STORE_SETTINGS: JSON.stringify({
+      STORE_API_SETTINGS: JSON.stringify({
         google_tag_manager_status: 1,
         google_tag_manager_id: "GTM-TEST123",
         google_console_status: 1,

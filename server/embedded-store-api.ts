@@ -8,7 +8,7 @@ export const EMBEDDED_BASE_URL = "http://store-api.internal/";
 
 /** Demo mode: the reference Store API runs inside this process on its own PGlite database. */
 export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: Record<string, unknown>) => void) {
-  const settingsOverrides = env.STORE_SETTINGS ? JSON.parse(env.STORE_SETTINGS) : undefined;
+  const settingsOverrides = env.STORE_API_SETTINGS ? JSON.parse(env.STORE_API_SETTINGS) : undefined;
   const database = await openDatabase({
     dataDir: env.STORE_API_DATA_DIR ? path.resolve(env.STORE_API_DATA_DIR) : undefined,
     databaseUrl: env.DATABASE_URL,

@@ -25,5 +25,7 @@ describe("configuration", () => {
     expect(() => parseEnv({ STORE_API_URL: "not a url" })).toThrow(/STORE_API_URL/);
     expect(() => parseEnv({ STORE_API_ENCRYPTION: "laravel" })).toThrow(/STORE_API_ENCRYPTION_KEY/);
     expect(parseEnv({ STORE_API_URL: "https://api.example.com/api/" }).demo).toBe(false);
+    expect(() => parseEnv({ STORE_API_SETTINGS: "{website_status:0" })).toThrow(/STORE_API_SETTINGS/);
+    expect(parseEnv({ STORE_API_SETTINGS: '{"website_status":0}' }).STORE_API_SETTINGS).toBe('{"website_status":0}');
   });
 });

@@ -2,6 +2,15 @@ import { z } from "zod";
 
 /** Unset and empty mean the same: operators often template `VAR=` into their manifests. */
 const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+function isJsonObject(v: string | undefined): boolean {
+  if (v === undefined) return true;
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
 const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
 
 const schema = z
@@ -18,7 +27,7 @@ const schema = z
     STORE_API_DATA_DIR: z.preprocess(blankIsUnset, z.string().optional()),
     DATABASE_URL: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
-    STORE_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()),
+    STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, "must be a JSON object, e.g. {\"website_status\":0}"),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
