@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('openDatabase on disk', () => {
     dirs.push(root);
     const dataDir = path.join(root, 'db');
     const first = await openDatabase({ dataDir });
-    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
     await expect(openDatabase({ dataDir })).rejects.toThrow(/already open/);
     await first.close();
@@ -37,7 +37,14 @@ describe('openDatabase on disk', () => {
     expect(row?.website_status).toBe(0);
     expect(row?.name_en).toBe('Oasis Store'); // seeded once, kept
     await second.close();
-  }, 60_000);
+
+    // a lock of another host is respected; a lock naming this very process (PID reuse) is stale
+    writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: 1, host: 'other-host' }));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/other-host/);
+    writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: process.pid, host: hostname() }));
+    const third = await openDatabase({ dataDir });
+    await third.close();
+  }, 120_000);
 
   it('refuses a non-postgres URL', async () => {
     await expect(openDatabase({ databaseUrl: 'mysql://x' })).rejects.toThrow(/postgres/);

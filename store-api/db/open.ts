@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
@@ -46,10 +47,11 @@ export interface OpenedDatabase {
 }
 
 export class DatabaseLockedError extends Error {
-  constructor(dataDir: string, lockFile: string, pid: number) {
+  constructor(dataDir: string, lockFile: string, owner: string) {
     super(
-      `The Store API data directory ${dataDir} is already open (process ${pid}, lock file ${lockFile}). ` +
-        'One PGlite database can have only one opener: stop the other process, or use another STORE_API_DATA_DIR.',
+      `The Store API data directory ${dataDir} is already open (${owner}; lock file ${lockFile}). ` +
+        'One PGlite database can have only one opener: stop the other process or use another STORE_API_DATA_DIR. ' +
+        'If no process uses it any more, delete the lock file.',
     );
     this.name = 'DatabaseLockedError';
   }
@@ -101,13 +103,37 @@ function isAlive(pid: number): boolean {
   }
 }
 
+interface LockOwner {
+  pid: number;
+  host?: string;
+}
+
+function readLock(file: string): LockOwner | null {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    if (/^\d+$/.test(text)) return { pid: Number(text) };
+    const parsed = JSON.parse(text) as Partial<LockOwner>;
+    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: typeof parsed.host === 'string' ? parsed.host : undefined } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes `<dataDir>.lock`. A lock of this host whose process is gone (or is this very
+ * process, e.g. PID 1 again after a container restart) is stale and taken over; a lock of
+ * another host is respected, since its process cannot be checked from here.
+ */
 function acquireLock(dataDir: string): () => void {
   const lockFile = `${dataDir.replace(/[/\\]+$/, '')}.lock`;
-  if (openLocks.has(lockFile)) throw new DatabaseLockedError(dataDir, lockFile, process.pid);
+  if (openLocks.has(lockFile)) throw new DatabaseLockedError(dataDir, lockFile, 'by this process');
   mkdirSync(path.dirname(lockFile), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const me = hostname();
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, JSON.stringify({ pid: process.pid, host: me, since: new Date().toISOString() }), {
+        flag: 'wx',
+      });
       openLocks.add(lockFile);
       return () => {
         openLocks.delete(lockFile);
@@ -115,8 +141,13 @@ function acquireLock(dataDir: string): () => void {
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number.parseInt(readFileSync(lockFile, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DatabaseLockedError(dataDir, lockFile, pid);
+      const owner = readLock(lockFile);
+      if (owner && owner.host !== undefined && owner.host !== me) {
+        throw new DatabaseLockedError(dataDir, lockFile, `by process ${owner.pid} on host ${owner.host}`);
+      }
+      if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
+        throw new DatabaseLockedError(dataDir, lockFile, `by process ${owner.pid}`);
+      }
       rmSync(lockFile, { force: true }); // stale: its process is gone
     }
   }
