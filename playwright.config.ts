@@ -7,7 +7,21 @@ const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 };
 
-export const PORTS = { main: 3100, siteOff: 3101, broken: 3102, encrypted: 3103, currencyDown: 3104, downBackend: 3198, currencyDownBackend: 3199 } as const;
+// E2E_PORT_BASE and BUILD_DIR let several checkouts run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export const PORTS = {
+  main: BASE,
+  siteOff: BASE + 1,
+  broken: BASE + 2,
+  encrypted: BASE + 3,
+  currencyDown: BASE + 4,
+  slowServer: BASE + 10,
+  slowBackend: BASE + 11,
+  spare: BASE + 12,
+  downBackend: BASE + 98,
+  currencyDownBackend: BASE + 99,
+} as const;
 
 const common = {
   NODE_ENV: "production",
@@ -19,7 +33,7 @@ function storefront(port: number, extra: Record<string, string> = {}, quiet = fa
   return {
     // Servers whose backend fails on purpose would fill the report with the failures they are there to cause.
     ...(quiet ? { stdout: "ignore" as const, stderr: "ignore" as const } : {}),
-    command: "node build/server.js",
+    command: `node ${BUILD_DIR}/server.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

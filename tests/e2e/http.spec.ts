@@ -96,8 +96,8 @@ test.describe("store settings in the page", () => {
     expect(htmlAr).toContain(`<meta name="description" content="${ar.settings.meta_description_ar}"/>`);
     expect(htmlEn).toContain(`<meta name="description" content="${en.settings.meta_description_en}"/>`);
     expect(htmlEn).toContain(`<meta name="keywords" content="${en.settings.keywords_en}"/>`);
-    expect(htmlEn).toContain('<link rel="canonical" href="http://localhost:3100/?lng=en"/>');
-    expect(htmlAr).toContain('<link rel="canonical" href="http://localhost:3100/"/>');
-    expect(htmlAr).toContain('hrefLang="en" href="http://localhost:3100/?lng=en"');
+    expect(htmlEn).toContain(`<link rel="canonical" href="http://localhost:${PORTS.main}/?lng=en"/>`);
+    expect(htmlAr).toContain(`<link rel="canonical" href="http://localhost:${PORTS.main}/"/>`);
+    expect(htmlAr).toContain(`hrefLang="en" href="http://localhost:${PORTS.main}/?lng=en"`);
   });
 });

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { expect, test } from "./fixtures";
+import { expect, PORTS, test } from "./fixtures";
 
-const SLOW_BACKEND = 3111;
-const SERVER = 3110;
+const SLOW_BACKEND = PORTS.slowBackend;
+const SERVER = PORTS.slowServer;
+const SERVER_JS = `${process.env.BUILD_DIR ?? "build"}/server.js`;
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -23,7 +24,7 @@ test.describe("process", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "process checks run once");
 
   test("production refuses to start without SESSION_SECRET and names it", async () => {
-    const child = start(["build/server.js"], { NODE_ENV: "production", SESSION_SECRET: "", PORT: "3112" });
+    const child = start([SERVER_JS], { NODE_ENV: "production", SESSION_SECRET: "", PORT: String(PORTS.spare) });
     let stderr = "";
     child.stderr!.on("data", (d) => (stderr += d));
     const [code] = await once(child, "exit");
@@ -33,7 +34,7 @@ test.describe("process", () => {
 
   test("SIGTERM lets an in-flight request finish, then exits cleanly", async () => {
     const backend = start(["tests/support/fake-backend.mjs", String(SLOW_BACKEND), "slow"], { SLOW_MS: "1500" });
-    const server = start(["build/server.js"], {
+    const server = start([SERVER_JS], {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       PORT: String(SERVER),
