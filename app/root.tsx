@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
 import { rootMiddleware } from "~/server/middleware/root.server";
+import { sessionMiddleware } from "~/server/middleware/session.server";
 import { rootData } from "~/server/root-data.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
@@ -12,7 +13,7 @@ import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import stylesheet from "~/styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [rootMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [rootMiddleware, sessionMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return rootData(request, context);

@@ -3,6 +3,7 @@ import type { i18n } from "i18next";
 import type { Lang } from "~/lib/i18n";
 import type { Bootstrap, Currency } from "~/lib/schemas/store";
 import type { SelectedCurrency } from "~/lib/money";
+import type { RequestSession } from "./session/request-session.server";
 
 /** What the transport layer (server.ts) hands to the app on every request. */
 export interface TransportValues {
@@ -25,6 +26,7 @@ export const transportContext = createContext<TransportValues>();
 export const languageContext = createContext<{ lang: Lang; i18n: i18n }>();
 export const bootstrapContext = createContext<Bootstrap>();
 export const currencyContext = createContext<CurrencyState>();
+export const sessionContext = createContext<RequestSession>();
 
 export function createLoadContext(values: TransportValues): RouterContextProvider {
   const context = new RouterContextProvider();

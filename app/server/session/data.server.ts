@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** What the session cookie holds. Unknown or malformed content is dropped, never trusted. */
+export const SessionDataSchema = z.object({
+  /** Sealed { access, refresh } (token-crypto.server.ts). */
+  tok: z.string().max(3000).optional(),
+  /** Access token expiry, epoch seconds. */
+  exp: z.number().int().optional(),
+  /** Remember me: the cookie lasts 7 days instead of the browser session. */
+  rem: z.literal(1).optional(),
+  /** The Store API's guest cart credential, relayed on cart calls (value and expiry in epoch seconds). */
+  guest: z.object({ v: z.string().max(512), exp: z.number().int().optional() }).optional(),
+  /** Checkout choices kept across reloads; account-bound ones are cleared on logout. */
+  co: z
+    .object({
+      address: z.number().int().optional(),
+      company: z.number().int().optional(),
+      type: z.number().int().optional(),
+      pay: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    })
+    .optional(),
+  /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
+  cur: z.literal(1).optional(),
+  /** One message shown after the next redirect (no-JS PRG). */
+  flash: z
+    .object({
+      type: z.enum(["success", "error", "info"]),
+      key: z.string().max(100),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
+});
+
+export type SessionData = z.infer<typeof SessionDataSchema>;
+export type Flash = NonNullable<SessionData["flash"]>;
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export const TokensSchema = z.object({ access: z.string().min(1), refresh: z.string() });

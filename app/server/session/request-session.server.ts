@@ -1,0 +1,142 @@
+import type { SessionData, Flash, Tokens } from "./data.server";
+import { openSessionTokens, sealSessionTokens, writeSession } from "./cookie.server";
+import type { AuthAnswer } from "~/lib/schemas/auth";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The shopper's session for one request. Loaders and actions change it through this object
+ * only; the root middleware writes one Set-Cookie after the response is built, and only if
+ * something changed (parallel loaders each committing would overwrite each other's tokens).
+ */
+export class RequestSession {
+  private data: SessionData;
+  private tokens: Tokens | null;
+  private changed = false;
+  private refreshing: Promise<string | null> | undefined;
+
+  constructor(
+    data: SessionData,
+    private readonly doRefresh: (refreshToken: string) => Promise<AuthAnswer>,
+  ) {
+    this.data = { ...data };
+    this.tokens = openSessionTokens(data.tok);
+    if (data.tok && !this.tokens) this.dropAuth();
+  }
+
+  get signedIn(): boolean {
+    return this.tokens !== null;
+  }
+
+  get accessToken(): string | null {
+    return this.tokens?.access ?? null;
+  }
+
+  /** Seconds until the access token expires (negative when it has). */
+  get secondsLeft(): number {
+    return (this.data.exp ?? 0) - nowSeconds();
+  }
+
+  get guestCredential(): string | null {
+    const guest = this.data.guest;
+    if (!guest || (guest.exp !== undefined && guest.exp <= nowSeconds())) return null;
+    return guest.v;
+  }
+
+  get checkout(): NonNullable<SessionData["co"]> {
+    return this.data.co ?? {};
+  }
+
+  get currencyChosen(): boolean {
+    return this.data.cur === 1;
+  }
+
+  /** A new session on sign-in: tokens and remember me; guest cart and non-account choices carry over. */
+  signIn(auth: AuthAnswer, remember: boolean): void {
+    const { guest, co, cur } = this.data;
+    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur };
+    if (remember) this.data.rem = 1;
+    this.setTokens(auth);
+  }
+
+  /** Logout and failed refresh: account-bound state goes, the guest cart and shipping/payment choices stay. */
+  signOut(): void {
+    this.dropAuth();
+    if (this.data.co) this.data.co = { company: this.data.co.company, type: this.data.co.type, pay: this.data.co.pay };
+  }
+
+  /** Refreshes the access token once per request (concurrent callers share it); null when it cannot. */
+  refresh(): Promise<string | null> {
+    this.refreshing ??= (async () => {
+      const refresh = this.tokens?.refresh;
+      if (!refresh) return null;
+      try {
+        const answer = await this.doRefresh(refresh);
+        this.setTokens(answer);
+        return answer.access_token;
+      } catch {
+        this.signOut();
+        return null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  setGuestCredential(value: string | null, maxAgeSeconds?: number): void {
+    if (value === null) delete this.data.guest;
+    else this.data.guest = { v: value, exp: maxAgeSeconds !== undefined ? nowSeconds() + maxAgeSeconds : undefined };
+    this.changed = true;
+  }
+
+  setCheckout(choices: SessionData["co"]): void {
+    this.data.co = choices && Object.keys(choices).length > 0 ? choices : undefined;
+    this.changed = true;
+  }
+
+  markCurrencyChosen(): void {
+    if (this.data.cur === 1) return;
+    this.data.cur = 1;
+    this.changed = true;
+  }
+
+  flash(message: Flash): void {
+    this.data.flash = message;
+    this.changed = true;
+  }
+
+  /** The flash message, removed from the session once read. */
+  takeFlash(): Flash | undefined {
+    const message = this.data.flash;
+    if (message) {
+      delete this.data.flash;
+      this.changed = true;
+    }
+    return message;
+  }
+
+  /** The Set-Cookie header to send, or null when nothing changed. */
+  async commit(): Promise<string | null> {
+    if (!this.changed) return null;
+    return writeSession(this.snapshot());
+  }
+
+  /** The data as it would be written (tests, size checks). */
+  snapshot(): SessionData {
+    return Object.fromEntries(Object.entries(this.data).filter(([, v]) => v !== undefined)) as SessionData;
+  }
+
+  private setTokens(auth: AuthAnswer): void {
+    this.tokens = { access: auth.access_token, refresh: auth.refresh_token };
+    this.data.tok = sealSessionTokens(this.tokens);
+    this.data.exp = nowSeconds() + Math.max(1, Math.floor(auth.expires_in));
+    this.changed = true;
+  }
+
+  private dropAuth(): void {
+    this.tokens = null;
+    delete this.data.tok;
+    delete this.data.exp;
+    delete this.data.rem;
+    this.changed = true;
+  }
+}
