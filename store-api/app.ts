@@ -12,9 +12,11 @@ import type { Database } from './db/types.ts';
 import { assertEncryptionKey, encrypt, type EncryptionOptions } from './lib/crypto.ts';
 import { ApiError } from './lib/errors.ts';
 import { type Lang, langFrom, messages } from './lib/lang.ts';
+import { RateLimiter, type RateLimitOptions } from './lib/ratelimit.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerContentRoutes } from './routes/content.ts';
-import type { ApiEnv, Logger } from './routes/env.ts';
+import type { ApiConfig, ApiEnv, Logger } from './routes/env.ts';
 
 export type { Logger, LogLevel } from './routes/env.ts';
 
@@ -25,10 +27,29 @@ export interface StoreApiOptions {
   log?: Logger;
   /** Demo mode: OTP codes and reset links are logged (see DESIGN.md §4). */
   demo?: boolean;
+  /** Access token lifetime in seconds (`expires_in`). Default 120. */
+  accessTokenTtl?: number;
+  /** Refresh token lifetime in seconds. Default 7 days. */
+  refreshTokenTtl?: number;
+  /** Rate limit of the auth calls (login, register, password forget/reset, OTP), per call, client address and login identifier. Default 10 per 60 s; false: off. */
+  rateLimit?: RateLimitOptions | false;
+  /** Take the client address from X-Forwarded-For's first hop. Default false. */
+  trustProxy?: boolean;
+  /** Header an in-process host sets to the client address (used when fetch gets no remoteAddress). Default x-client-ip. */
+  clientIpHeader?: string;
+  /** Paymob HMAC secret for POST /store/payments/paymob; unset: callbacks are refused (400). */
+  paymobHmacSecret?: string;
+  /** Clock (tests). */
+  now?: () => Date;
+}
+
+export interface FetchInfo {
+  /** The client's address (the socket's), for rate limits. */
+  remoteAddress?: string;
 }
 
 export interface StoreApi {
-  fetch(req: Request): Promise<Response>;
+  fetch(req: Request, info?: FetchInfo): Promise<Response>;
   /** The OpenAPI 3.1 document (also at GET /openapi.json). */
   openapi(): Record<string, unknown>;
 }
@@ -68,12 +89,26 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
   const log = opts.log ?? noopLog;
   const encryption = opts.encryption;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const now = opts.now ?? (() => new Date());
+  const cfg: ApiConfig = {
+    accessTtl: opts.accessTokenTtl ?? 120,
+    refreshTtl: opts.refreshTokenTtl ?? 7 * 86_400,
+    refreshGrace: 60,
+    now,
+    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 10, windowSeconds: 60 } : opts.rateLimit, () =>
+      now().getTime(),
+    ),
+    trustProxy: opts.trustProxy ?? false,
+    clientIpHeader: (opts.clientIpHeader ?? 'x-client-ip').toLowerCase(),
+    paymobHmacSecret: opts.paymobHmacSecret || undefined,
+  };
 
   app.use('*', async (c, next) => {
     c.set('lang', langFrom(c.req.header('x-lang')));
     c.set('db', opts.db);
     c.set('log', log);
     c.set('demo', opts.demo ?? false);
+    c.set('cfg', cfg);
     await next();
   });
 
@@ -94,6 +129,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
 
   registerContentRoutes(app);
   registerCatalogueRoutes(app);
+  registerAuthRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -109,10 +145,14 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
   app.onError((err, c) => {
     const lang: Lang = c.get('lang') ?? langFrom(c.req.header('x-lang'));
     if (err instanceof ApiError) {
-      return c.json(err.body(lang), err.status as ContentfulStatusCode);
+      return c.json(err.body(lang), err.status as ContentfulStatusCode, err.headers);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
+      if (status === 400 && /malformed/i.test(err.message)) {
+        const msg = lang === 'ar' ? 'جسم الطلب ليس JSON صالحًا.' : 'The request body is not valid JSON.';
+        return c.json({ message: messages.invalid[lang], errors: { _: [msg] } }, 422);
+      }
       if (status >= 500) log('error', 'Store API error', { path: c.req.path, error: String(err) });
       return c.json({ message: err.message || messages.invalid[lang] }, status);
     }
@@ -125,7 +165,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
   });
 
   return {
-    fetch: async (req: Request) => app.fetch(req),
+    fetch: async (req: Request, info?: FetchInfo) => app.fetch(req, { remoteAddress: info?.remoteAddress }),
     openapi: () =>
       app.getOpenAPI31Document({
         openapi: '3.1.0',

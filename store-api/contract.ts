@@ -253,3 +253,210 @@ export type Home = z.infer<typeof Home>;
 
 export const VariantGroup = z.object({ type: z.string(), values: z.array(Variant) }).openapi('VariantGroup');
 export type VariantGroup = z.infer<typeof VariantGroup>;
+
+/* ─────────────────────────── Accounts ─────────────────────────── */
+
+export const User = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    mobile: z.string().openapi({ description: 'E.164' }),
+    additional_phone: z.string().nullable().optional(),
+    gender: z.enum(['male', 'female']),
+    currency: z.string().nullable().optional().openapi({ description: 'preferred currency code' }),
+    mobile_verified: Flag,
+    newsletter: Flag,
+    rates: z.number().optional().openapi({ description: 'number of reviews written' }),
+  })
+  .openapi('User');
+export type User = z.infer<typeof User>;
+
+export const TokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().openapi({ description: 'seconds until the access token expires' }),
+});
+export const AuthAnswer = z.object({ data: TokenPair.extend({ user: User }) }).openapi('AuthAnswer');
+export const RefreshAnswer = z.object({ data: TokenPair }).openapi('RefreshAnswer');
+export const MessageBody = z.object({ message: z.string() }).openapi('Message');
+
+/* ─────────────────────────── Cart ─────────────────────────── */
+
+export const CartItem = z
+  .object({
+    id: z.number().int(),
+    item_id: z.number().int().openapi({ description: 'product id' }),
+    unit_id: z.number().int(),
+    product_slug: z.string(),
+    category_slug: z.string(),
+    name: z.string(),
+    image: z.string(),
+    price: z.number().openapi({ description: 'unit price before the discount' }),
+    discount: z.number().openapi({ description: 'percent' }),
+    qty: z.number().int(),
+    balance: z.number().int(),
+    tax: z.number().openapi({ description: 'percent of the discounted price' }),
+    unit: z.object({ id: z.number().int(), name: z.string() }),
+    variants: z.array(Variant),
+    line_total: z.number().openapi({ description: 'round2(price after discount) × qty (before tax)' }),
+  })
+  .openapi('CartItem');
+export type CartItem = z.infer<typeof CartItem>;
+
+export const Cart = z
+  .object({
+    items: z.array(CartItem),
+    subtotal: z.number().openapi({ description: 'sum of line_total (after item discounts)' }),
+    discount_total: z.number().openapi({ description: 'item discounts' }),
+    coupon_discount: z.number(),
+    tax_total: z.number(),
+    total: z.number().openapi({ description: 'subtotal − coupon_discount + tax_total' }),
+    coupon: z.object({ code: z.string(), rate: z.number() }).nullable().optional(),
+    min_purchase: z
+      .object({ amount: z.number() })
+      .nullable()
+      .optional()
+      .openapi({ description: 'present when the subtotal is below the minimum purchase' }),
+  })
+  .openapi('Cart');
+export type Cart = z.infer<typeof Cart>;
+
+/* ─────────────────────────── Regions, addresses, shipping ─────────────────────────── */
+
+const IdName = z.object({ id: z.number().int(), name: z.string() });
+
+export const Country = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    states: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        towns: z.array(z.object({ id: z.number().int(), name: z.string(), lat: z.number(), lng: z.number(), available: Flag })),
+      }),
+    ),
+  })
+  .openapi('Country');
+export type Country = z.infer<typeof Country>;
+
+export const Address = z
+  .object({
+    id: z.number().int(),
+    receiver_name: z.string(),
+    receiver_phone: z.string(),
+    address_name: z.string(),
+    default_setting: Flag,
+    country: IdName,
+    state: IdName,
+    town: IdName,
+    lat: z.number(),
+    lng: z.number(),
+    detailed_address: z.string(),
+  })
+  .openapi('Address');
+export type Address = z.infer<typeof Address>;
+
+export const ShippingCompany = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    logo: z.string().nullable().optional(),
+    types: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        fee: z.number(),
+        days_min: z.number().int(),
+        days_max: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('ShippingCompany');
+export type ShippingCompany = z.infer<typeof ShippingCompany>;
+
+export const PaymentMethod = z
+  .object({
+    payment_method_Id: z.union([z.literal(1), z.literal(2), z.literal(3)]).openapi({ type: 'integer', enum: [1, 2, 3] }),
+    name: z.string(),
+    fee: z.number(),
+    available: Flag,
+  })
+  .openapi('PaymentMethod');
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const Quote = z
+  .object({
+    subtotal: z.number(),
+    discount_total: z.number(),
+    coupon_discount: z.number(),
+    tax_total: z.number(),
+    shipping_fee: z.number(),
+    payment_method_fee: z.number(),
+    total: z.number(),
+  })
+  .openapi('Quote');
+export type Quote = z.infer<typeof Quote>;
+
+export const OrderItem = z
+  .object({
+    name: z.string(),
+    quantity: z.number().int(),
+    price: z.number(),
+    price_after_discount: z.number(),
+    barcode: z.string(),
+    unit: z.string(),
+    parent_unit: z.string().nullable().optional(),
+    color: z.string().nullable().optional(),
+    size: z.string().nullable().optional(),
+    uuid: z.string(),
+  })
+  .openapi('OrderItem');
+
+export const Order = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    order_number: z.string(),
+    invoice_number: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    status: z.number().int().openapi({ description: '0|1 pending, 2 rejected, 3 canceled, 4 delivered' }),
+    progress: z.enum(['preparing', 'shipped', 'delivered', 'rejected', 'postponed']),
+    items: z.array(OrderItem),
+    quantity: z.number().int(),
+    shipping_fee: z.number(),
+    payment_method: z.object({ payment_method_Id: z.number().int(), name: z.string() }),
+    payment_method_fee: z.number(),
+    tax_total: z.number(),
+    discount_total: z.number().openapi({ description: "the coupon's discount (item discounts are in the items)" }),
+    coupon_discount: z.number().optional(),
+    coupon: z.object({ code: z.string(), rate: z.number() }).nullable().optional(),
+    subtotal: z.number().optional().openapi({ description: 'items after their discounts, before tax' }),
+    total: z.number().openapi({ description: 'items and tax, before the coupon' }),
+    total_after_discount: z.number(),
+    net_total: z.number(),
+    amount_due: z.number(),
+    expected_shipping_date: z.string().nullable().optional(),
+    shipment_number: z.string().nullable().optional(),
+    tax_number: z.string().nullable().optional(),
+    receiver_name: z.string(),
+    receiver_phone: z.string(),
+    payment_phone: z.string().nullable().optional(),
+    customer_notes: z.string().nullable().optional(),
+    notes: z.string().nullable().optional(),
+    cancel_reason: z.string().nullable().optional(),
+    can_cancel: Flag,
+    payment: z.object({
+      status: z.enum(['unpaid', 'paid', 'failed', 'mismatch']),
+      provider_order_id: z.string().nullable().optional(),
+      merchant_order_id: z.string().nullable().optional(),
+      transaction_id: z.string().nullable().optional(),
+    }),
+    address: Address,
+  })
+  .openapi('Order');
+export type Order = z.infer<typeof Order>;

@@ -10,6 +10,10 @@
  *   STORE_API_ENCRYPTION_KEY  passphrase (openssl) or base64 of 32 bytes (laravel)
  *   STORE_API_SETTINGS        JSON settings overrides, e.g. '{"website_status":0}'
  *   STORE_API_DEMO            1 (default) | 0: demo mode (OTP codes and reset links logged)
+ *   STORE_API_ACCESS_TTL      access token lifetime in seconds (default 120)
+ *   STORE_API_RATE_LIMIT      auth calls per client address and identifier: "<max>/<seconds>" (default 10/60), or "off"
+ *   STORE_API_TRUST_PROXY     1: client address from X-Forwarded-For's first hop (default 0: the socket's)
+ *   PAYMOB_HMAC_SECRET        verifies POST /store/payments/paymob (unset: callbacks refused)
  */
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
@@ -42,6 +46,13 @@ const Env = z
     STORE_API_ENCRYPTION_KEY: z.string().min(1).optional(),
     STORE_API_SETTINGS: SettingsOverridesEnv.optional(),
     STORE_API_DEMO: z.enum(['0', '1']).default('1'),
+    STORE_API_ACCESS_TTL: z.coerce.number().int().min(1).max(86_400).default(120),
+    STORE_API_RATE_LIMIT: z
+      .string()
+      .regex(/^(off|\d+\/\d+)$/, 'must be "<max>/<seconds>" (e.g. 10/60) or "off"')
+      .default('10/60'),
+    STORE_API_TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
   })
   .refine((e) => !e.STORE_API_ENCRYPTION || e.STORE_API_ENCRYPTION_KEY, {
     message: 'STORE_API_ENCRYPTION_KEY is required when STORE_API_ENCRYPTION is set',
@@ -75,13 +86,25 @@ async function main(): Promise<void> {
     db: database.db,
     log,
     demo: env.STORE_API_DEMO === '1',
+    accessTokenTtl: env.STORE_API_ACCESS_TTL,
+    rateLimit:
+      env.STORE_API_RATE_LIMIT === 'off'
+        ? false
+        : {
+            max: Number(env.STORE_API_RATE_LIMIT.split('/')[0]),
+            windowSeconds: Number(env.STORE_API_RATE_LIMIT.split('/')[1]),
+          },
+    trustProxy: env.STORE_API_TRUST_PROXY === '1',
+    paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
     encryption:
       env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
         ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }
         : undefined,
   });
 
-  const server = serve({ fetch: api.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const fetch = (req: Request, bindings: { incoming?: { socket?: { remoteAddress?: string } } }) =>
+    api.fetch(req, { remoteAddress: bindings?.incoming?.socket?.remoteAddress });
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log('info', 'Store API listening', {
       url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}/`,
       database: database.kind === 'postgres' ? 'postgres' : (env.STORE_API_DATA_DIR ?? 'pglite (memory)'),

@@ -59,6 +59,10 @@ export const settings = pgTable('settings', {
   contact_phone: text('contact_phone'),
   contact_email: text('contact_email'),
   free_shipping_over: money('free_shipping_over'),
+  /** Minimum items subtotal (after item discounts) for checkout; null or 0: none. */
+  min_purchase: money('min_purchase'),
+  /** The shop's tax registration number, printed on orders. */
+  tax_number: text('tax_number'),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -290,6 +294,7 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.product_id, t.created_at),
+    uniqueIndex('reviews_customer_product_idx').on(t.product_id, t.customer_id).where(sql`${t.customer_id} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -353,3 +358,479 @@ export const flashSaleProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.flash_sale_id, t.product_id] })],
 );
+
+/* ─────────────────────────── Accounts ─────────────────────────── */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Secrets generated once per database (HMAC keys for derived tokens). */
+export const storeSecrets = pgTable('store_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    username: text('username').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    /** E.164 (+20…, +966…). */
+    mobile: text('mobile').notNull(),
+    additional_phone: text('additional_phone'),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull().default('male'),
+    currency: text('currency'),
+    mobile_verified: smallint('mobile_verified').notNull().default(0),
+    newsletter: smallint('newsletter').notNull().default(0),
+    /** scrypt$N$r$p$salt$hash (base64). */
+    password_hash: text('password_hash').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_idx').on(t.email),
+    uniqueIndex('customers_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('customers_mobile_idx').on(t.mobile),
+  ],
+);
+
+/** One sign-in: its access and refresh tokens hang off it; logout deletes it. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    remember: smallint('remember').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customer_id)],
+);
+
+/** Access tokens (sha256 of the token). */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => customerSessions.id, { onDelete: 'cascade' }),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [index('access_tokens_session_idx').on(t.session_id), index('access_tokens_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Refresh tokens (sha256 of the token). Rotation: using one creates its successor (derived
+ * from it with an HMAC, so presenting it again yields the same pair) and sets rotated_at.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => customerSessions.id, { onDelete: 'cascade' }),
+    expires_at: ts('expires_at').notNull(),
+    rotated_at: ts('rotated_at'),
+    successor_hash: text('successor_hash'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.token_hash), index('refresh_tokens_session_idx').on(t.session_id)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customer_id)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    code_hash: text('code_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    used_at: ts('used_at'),
+  },
+  (t) => [index('otp_codes_customer_idx').on(t.customer_id, t.mobile)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+/** Replays of POSTs carrying an Idempotency-Key, per owner scope. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    cart_id: integer('cart_id'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);
+
+/* ─────────────────────────── Carts, coupons, favourites ─────────────────────────── */
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case. */
+    code: text('code').notNull(),
+    /** Percent of the items' discounted subtotal. */
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    starts_at: ts('starts_at'),
+    expires_at: ts('expires_at'),
+    /** Orders that may use it in total (null: unlimited). */
+    usage_limit: integer('usage_limit'),
+    /** Orders per customer (null: unlimited). */
+    per_customer_limit: integer('per_customer_limit'),
+    used_count: integer('used_count').notNull().default(0),
+    is_active: smallint('is_active').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    check('coupons_rate_range', sql`${t.rate} > 0 and ${t.rate} <= 100`),
+  ],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** Set for an account's cart; null for a guest cart (identified by the guest_cart cookie). */
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** Random part of the guest token (the cookie is `<id>.<hmac>`). */
+    guest_nonce: text('guest_nonce'),
+    coupon_id: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_customer_idx').on(t.customer_id)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cart_id: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unit_id: integer('unit_id')
+      .notNull()
+      .references(() => productUnits.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_line_idx').on(t.cart_id, t.unit_id), check('cart_items_qty_pos', sql`${t.qty} > 0`)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customer_id, t.product_id] })],
+);
+
+/* ─────────────────────────── Regions, shipping, payment methods ─────────────────────────── */
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  name_ar: text('name_ar').notNull(),
+  name_en: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name_ar: text('name_ar').notNull(),
+    name_en: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('states_country_idx').on(t.country_id)],
+);
+
+export const towns = pgTable(
+  'towns',
+  {
+    id: serial('id').primaryKey(),
+    state_id: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name_ar: text('name_ar').notNull(),
+    name_en: text('name_en').notNull(),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    /** 0: the shop does not deliver there. */
+    available: smallint('available').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('towns_state_idx').on(t.state_id)],
+);
+
+export const shippingCompanies = pgTable('shipping_companies', {
+  id: serial('id').primaryKey(),
+  name_ar: text('name_ar').notNull(),
+  name_en: text('name_en').notNull(),
+  logo: text('logo'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const shippingTypes = pgTable(
+  'shipping_types',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => shippingCompanies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['standard', 'express'] }).notNull(),
+    name_ar: text('name_ar').notNull(),
+    name_en: text('name_en').notNull(),
+    fee: money('fee').notNull(),
+    days_min: integer('days_min').notNull(),
+    days_max: integer('days_max').notNull(),
+  },
+  (t) => [index('shipping_types_company_idx').on(t.company_id)],
+);
+
+/** The states a shipping company serves. */
+export const shippingCompanyStates = pgTable(
+  'shipping_company_states',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => shippingCompanies.id, { onDelete: 'cascade' }),
+    state_id: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.state_id] }), index('shipping_company_states_state_idx').on(t.state_id)],
+);
+
+/** 1 cash on delivery, 2 card, 3 wallet. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: integer('id').primaryKey(),
+  name_ar: text('name_ar').notNull(),
+  name_en: text('name_en').notNull(),
+  fee: money('fee').notNull().default(0),
+  is_active: smallint('is_active').notNull().default(1),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    receiver_name: text('receiver_name').notNull(),
+    receiver_phone: text('receiver_phone').notNull(),
+    address_name: text('address_name').notNull(),
+    default_setting: smallint('default_setting').notNull().default(0),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    state_id: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    town_id: integer('town_id')
+      .notNull()
+      .references(() => towns.id),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    detailed_address: text('detailed_address').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customer_id)],
+);
+
+/* ─────────────────────────── Orders and payments ─────────────────────────── */
+
+/** The address as it was when the order was placed (both languages). */
+export interface AddressSnapshot {
+  id: number;
+  receiver_name: string;
+  receiver_phone: string;
+  address_name: string;
+  default_setting: number;
+  country: { id: number; name_ar: string; name_en: string };
+  state: { id: number; name_ar: string; name_en: string };
+  town: { id: number; name_ar: string; name_en: string };
+  lat: number;
+  lng: number;
+  detailed_address: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull(),
+    order_number: text('order_number').notNull(),
+    invoice_number: text('invoice_number').notNull(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 0|1 pending, 2 rejected, 3 canceled, 4 delivered. */
+    status: smallint('status').notNull().default(0),
+    progress: text('progress', { enum: ['preparing', 'shipped', 'delivered', 'rejected', 'postponed'] })
+      .notNull()
+      .default('preparing'),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    shipping_company_id: integer('shipping_company_id'),
+    shipping_type_id: integer('shipping_type_id'),
+    shipping_fee: money('shipping_fee').notNull().default(0),
+    payment_method_id: integer('payment_method_id').notNull(),
+    payment_method_fee: money('payment_method_fee').notNull().default(0),
+    subtotal: money('subtotal').notNull(),
+    items_discount: money('items_discount').notNull().default(0),
+    coupon_id: integer('coupon_id'),
+    coupon_code: text('coupon_code'),
+    coupon_rate: numeric('coupon_rate', { precision: 5, scale: 2, mode: 'number' }),
+    coupon_discount: money('coupon_discount').notNull().default(0),
+    tax_total: money('tax_total').notNull().default(0),
+    /** Items after their discounts plus tax, before the coupon. */
+    total: money('total').notNull(),
+    /** What the customer pays: total − coupon + shipping + payment fee. */
+    net_total: money('net_total').notNull(),
+    quantity: integer('quantity').notNull(),
+    payment_status: text('payment_status', { enum: ['unpaid', 'paid', 'failed', 'mismatch'] })
+      .notNull()
+      .default('unpaid'),
+    provider_order_id: text('provider_order_id'),
+    merchant_order_id: text('merchant_order_id'),
+    transaction_id: text('transaction_id'),
+    paid_at: ts('paid_at'),
+    /** Card/wallet: when the last payment key expires (created_at + 600 s without an attempt). */
+    payment_expires_at: ts('payment_expires_at'),
+    expected_shipping_date: ts('expected_shipping_date'),
+    shipment_number: text('shipment_number'),
+    tax_number: text('tax_number'),
+    receiver_name: text('receiver_name').notNull(),
+    receiver_phone: text('receiver_phone').notNull(),
+    payment_phone: text('payment_phone'),
+    customer_notes: text('customer_notes'),
+    notes: text('notes'),
+    cancel_reason: text('cancel_reason'),
+    idempotency_key: text('idempotency_key'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_uuid_idx').on(t.uuid),
+    uniqueIndex('orders_number_idx').on(t.order_number),
+    index('orders_customer_idx').on(t.customer_id, t.created_at),
+    uniqueIndex('orders_idempotency_idx').on(t.customer_id, t.idempotency_key),
+    index('orders_unpaid_idx').on(t.payment_expires_at).where(sql`${t.payment_status} <> 'paid' and ${t.status} in (0, 1)`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id'),
+    unit_id: integer('unit_id'),
+    uuid: text('uuid').notNull(),
+    name_ar: text('name_ar').notNull(),
+    name_en: text('name_en').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    price_after_discount: money('price_after_discount').notNull(),
+    tax: numeric('tax', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    barcode: text('barcode').notNull(),
+    unit_ar: text('unit_ar').notNull(),
+    unit_en: text('unit_en').notNull(),
+    parent_unit_ar: text('parent_unit_ar'),
+    parent_unit_en: text('parent_unit_en'),
+    color_ar: text('color_ar'),
+    color_en: text('color_en'),
+    size_ar: text('size_ar'),
+    size_en: text('size_en'),
+  },
+  (t) => [index('order_items_order_idx').on(t.order_id)],
+);
+
+/** Coupon uses per order (for per-customer limits). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    coupon_id: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coupon_id, t.order_id] }), index('coupon_redemptions_customer_idx').on(t.coupon_id, t.customer_id)],
+);
+
+/** Each payment attempt registered for an order (a provider order per attempt). */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    provider_order_id: text('provider_order_id').notNull(),
+    merchant_order_id: text('merchant_order_id').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_provider_order_idx').on(t.provider, t.provider_order_id), index('payment_attempts_order_idx').on(t.order_id)],
+);
+
+/** Provider transactions seen (each handled once). */
+export const paymentTransactions = pgTable('payment_transactions', {
+  provider: text('provider').notNull(),
+  transaction_id: text('transaction_id').notNull(),
+  order_id: integer('order_id'),
+  result: text('result').notNull(),
+  body: jsonb('body').$type<unknown>().notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.transaction_id] })]);

@@ -6,17 +6,19 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly errors?: Record<string, string[]>;
   readonly bilingual?: Bilingual;
+  readonly headers?: Record<string, string>;
 
   constructor(
     status: number,
     message: string | Bilingual,
-    opts: { code?: string; errors?: Record<string, string[]> } = {},
+    opts: { code?: string; errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
   ) {
     super(typeof message === 'string' ? message : message.en);
     this.name = 'ApiError';
     this.status = status;
     this.code = opts.code;
     this.errors = opts.errors;
+    this.headers = opts.headers;
     if (typeof message !== 'string') this.bilingual = message;
   }
 
@@ -27,4 +29,16 @@ export class ApiError extends Error {
       ...(this.errors ? { errors: this.errors } : {}),
     };
   }
+}
+
+/** A 422 (or other status) with a contract `code` and the message repeated under `field`. */
+export function fail(
+  lang: Lang,
+  msg: Bilingual,
+  opts: { status?: number; code?: string; field?: string } = {},
+): ApiError {
+  return new ApiError(opts.status ?? 422, msg, {
+    code: opts.code,
+    errors: opts.field ? { [opts.field]: [msg[lang]] } : undefined,
+  });
 }

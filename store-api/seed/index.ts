@@ -6,21 +6,22 @@ import { count } from 'drizzle-orm';
 import { categories, currencies, menus, pages, settings } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { commerceSeeded, seedCommerce } from './commerce.ts';
 import { seedCurrencies } from './currencies.ts';
 import { type SeedMenuItem, seedMenus } from './menus.ts';
 import { seedPages } from './pages.ts';
 import { seedSettings } from './settings.ts';
 
 /** Whether each part of the demo data is present (a part is seeded only when absent). */
-export async function seededParts(db: Database): Promise<{ content: boolean; catalogue: boolean }> {
+export async function seededParts(db: Database): Promise<{ content: boolean; catalogue: boolean; commerce: boolean }> {
   const [s] = await db.select({ n: count() }).from(settings);
   const [c] = await db.select({ n: count() }).from(categories);
-  return { content: (s?.n ?? 0) > 0, catalogue: (c?.n ?? 0) > 0 };
+  return { content: (s?.n ?? 0) > 0, catalogue: (c?.n ?? 0) > 0, commerce: await commerceSeeded(db) };
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const parts = await seededParts(db);
-  return parts.content && parts.catalogue;
+  return parts.content && parts.catalogue && parts.commerce;
 }
 
 async function insertMenu(db: Database, position: 'header' | 'footer', items: SeedMenuItem[], parentId: number | null) {
@@ -46,4 +47,5 @@ export async function seedDatabase(db: Database): Promise<void> {
     await db.insert(currencies).values(seedCurrencies);
   }
   if (!parts.catalogue) await seedCatalogue(db);
+  await seedCommerce(db);
 }

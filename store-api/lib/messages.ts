@@ -1,0 +1,39 @@
+import type { Bilingual } from './lang.ts';
+
+/** Business-rule messages, in both languages. */
+export const M = {
+  unauthenticated: { ar: 'يجب تسجيل الدخول.', en: 'Unauthenticated.' },
+  invalidCredentials: { ar: 'بيانات الدخول غير صحيحة.', en: 'These credentials do not match our records.' },
+  invalidRefresh: { ar: 'رمز التحديث غير صالح أو منتهي.', en: 'The refresh token is invalid or expired.' },
+  takenEmail: { ar: 'البريد الإلكتروني مستخدم من قبل.', en: 'The email has already been taken.' },
+  takenMobile: { ar: 'رقم الجوال مستخدم من قبل.', en: 'The mobile has already been taken.' },
+  takenUsername: { ar: 'اسم المستخدم مستخدم من قبل.', en: 'The username has already been taken.' },
+  weakPassword: {
+    ar: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل وتحتوي على حرف كبير وحرف صغير ورقم.',
+    en: 'The password must be at least 8 characters and contain an upper-case letter, a lower-case letter and a digit.',
+  },
+  passwordMismatch: { ar: 'تأكيد كلمة المرور غير مطابق.', en: 'The password confirmation does not match.' },
+  currentPassword: { ar: 'كلمة المرور الحالية غير صحيحة.', en: 'The current password is incorrect.' },
+  invalidMobile: {
+    ar: 'رقم جوال غير صالح (مصري 01xxxxxxxxx أو سعودي 05xxxxxxxx).',
+    en: 'Invalid mobile number (Egyptian 01xxxxxxxxx or Saudi 05xxxxxxxx).',
+  },
+  additionalSameAsMobile: { ar: 'الرقم الإضافي يجب أن يختلف عن رقم الجوال.', en: 'The additional phone must differ from the mobile.' },
+  invalidUsername: {
+    ar: 'اسم المستخدم من 3 إلى 30 حرفًا لاتينيًا أو رقمًا أو . _ -',
+    en: 'The username must be 3–30 Latin letters, digits, or . _ -',
+  },
+  unknownCurrency: { ar: 'العملة غير معروفة.', en: 'Unknown currency.' },
+  resetSent: {
+    ar: 'إذا كان الحساب موجودًا فقد أرسلنا رابط إعادة تعيين كلمة المرور.',
+    en: 'If the account exists, we have sent a password reset link.',
+  },
+  resetInvalid: { ar: 'رابط إعادة التعيين غير صالح أو منتهي.', en: 'This password reset token is invalid or expired.' },
+  passwordReset: { ar: 'تم تغيير كلمة المرور.', en: 'Your password has been reset.' },
+  passwordChanged: { ar: 'تم تغيير كلمة المرور.', en: 'Your password has been changed.' },
+  otpFailed: { ar: 'رمز التحقق غير صحيح أو منتهي.', en: 'The verification code is wrong or expired.' },
+  otpOtherMobile: { ar: 'هذا ليس رقم جوال حسابك.', en: "This is not your account's mobile number." },
+  tooMany: { ar: 'محاولات كثيرة، حاول لاحقًا.', en: 'Too many attempts. Please try again later.' },
+  emailRequired: { ar: 'البريد الإلكتروني مطلوب.', en: 'The email is required.' },
+  invalidEmail: { ar: 'بريد إلكتروني غير صالح.', en: 'Invalid email address.' },
+} satisfies Record<string, Bilingual>;
