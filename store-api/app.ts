@@ -13,9 +13,11 @@ import { assertEncryptionKey, encrypt, type EncryptionOptions } from './lib/cryp
 import { ApiError } from './lib/errors.ts';
 import { type Lang, langFrom, messages } from './lib/lang.ts';
 import { RateLimiter, type RateLimitOptions } from './lib/ratelimit.ts';
+import { loadSecrets } from './lib/tokens.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerShopRoutes } from './routes/shop.ts';
 import type { ApiConfig, ApiEnv, Logger } from './routes/env.ts';
 
 export type { Logger, LogLevel } from './routes/env.ts';
@@ -101,6 +103,20 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     trustProxy: opts.trustProxy ?? false,
     clientIpHeader: (opts.clientIpHeader ?? 'x-client-ip').toLowerCase(),
     paymobHmacSecret: opts.paymobHmacSecret || undefined,
+    secrets: { tokenDerivation: '', guestCart: '' },
+  };
+  let secretsLoaded: Promise<void> | undefined;
+  const ensureSecrets = () => {
+    secretsLoaded ??= loadSecrets(opts.db).then(
+      (s) => {
+        cfg.secrets = s;
+      },
+      (e: unknown) => {
+        secretsLoaded = undefined;
+        throw e;
+      },
+    );
+    return secretsLoaded;
   };
 
   app.use('*', async (c, next) => {
@@ -109,6 +125,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     c.set('log', log);
     c.set('demo', opts.demo ?? false);
     c.set('cfg', cfg);
+    if (!cfg.secrets.guestCart && !c.req.path.startsWith('/media/') && c.req.path !== '/openapi.json') await ensureSecrets();
     await next();
   });
 
@@ -130,6 +147,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
   registerContentRoutes(app);
   registerCatalogueRoutes(app);
   registerAuthRoutes(app);
+  registerShopRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

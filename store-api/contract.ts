@@ -41,6 +41,7 @@ export const Settings = z
     contact_phone: z.string().nullable(),
     contact_email: z.string().nullable(),
     free_shipping_over: z.number().nullable().optional(),
+    min_purchase: z.number().nullable().optional().openapi({ description: 'minimum items subtotal for checkout (local currency)' }),
   })
   .openapi('Settings');
 export type Settings = z.infer<typeof Settings>;

@@ -23,7 +23,7 @@ import type { Lang } from '../lib/lang.ts';
 import { M } from '../lib/messages.ts';
 import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from '../lib/password.ts';
 import { normalizeMobile } from '../lib/phone.ts';
-import { databaseSecret, hmac, randomToken, sha256 } from '../lib/tokens.ts';
+import { hmac, randomToken, sha256 } from '../lib/tokens.ts';
 import type { ApiConfig, Logger } from '../routes/env.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -160,7 +160,7 @@ export async function authenticate(db: Database, cfg: ApiConfig, token: string):
 export async function refreshSession(db: Database, cfg: ApiConfig, lang: Lang, token: string): Promise<TokenPairT> {
   const invalid = () => new ApiError(401, M.invalidRefresh);
   if (!token.startsWith('rt_') || token.length > 200) throw invalid();
-  const secret = await databaseSecret(db, 'token-derivation');
+  const secret = cfg.secrets.tokenDerivation;
   const nextAccess = `at_${hmac(secret, `access|${token}`)}`;
   const nextRefresh = `rt_${hmac(secret, `refresh|${token}`)}`;
   return db.transaction(async (tx) => {

@@ -36,6 +36,7 @@ export function settingsFromRow(row: SettingsRow, lang: Lang): Settings {
     contact_phone: row.contact_phone,
     contact_email: row.contact_email,
     free_shipping_over: row.free_shipping_over,
+    min_purchase: row.min_purchase,
   };
 }
 

@@ -36,4 +36,23 @@ export const M = {
   tooMany: { ar: 'محاولات كثيرة، حاول لاحقًا.', en: 'Too many attempts. Please try again later.' },
   emailRequired: { ar: 'البريد الإلكتروني مطلوب.', en: 'The email is required.' },
   invalidEmail: { ar: 'بريد إلكتروني غير صالح.', en: 'Invalid email address.' },
+  idempotencyKey: { ar: 'مفتاح منع التكرار غير صالح.', en: 'Invalid Idempotency-Key header.' },
+} satisfies Record<string, Bilingual>;
+
+/** Cart, coupons, favourites and reviews. */
+export const CM = {
+  productNotFound: { ar: 'المنتج غير موجود.', en: 'Product not found.' },
+  unitMismatch: { ar: 'هذه الوحدة لا تخص هذا المنتج.', en: 'This unit does not belong to this item.' },
+  outOfStock: { ar: 'نفدت الكمية من هذا المنتج.', en: 'This item is out of stock.' },
+  cannotAddMore: { ar: 'لا يمكن إضافة كمية أكبر من المتاح.', en: 'You cannot add more than the available quantity.' },
+  notInCart: { ar: 'هذا المنتج ليس في السلة.', en: 'This item is not in the cart.' },
+  couponRequired: { ar: 'أدخل كود الخصم.', en: 'Enter a coupon code.' },
+  couponInvalid: { ar: 'كود الخصم غير صالح.', en: 'This coupon code is not valid.' },
+  couponExpired: { ar: 'انتهت صلاحية كود الخصم.', en: 'This coupon has expired.' },
+  noGuestCart: { ar: 'لا توجد سلة زائر لنقلها.', en: 'There is no guest cart to transfer.' },
+  reviewTwice: { ar: 'لقد قيّمت هذا المنتج من قبل.', en: 'You have already reviewed this product.' },
+  idempotencyReuse: {
+    ar: 'مفتاح منع التكرار مستخدم لطلب آخر.',
+    en: 'This Idempotency-Key was used for another request.',
+  },
 } satisfies Record<string, Bilingual>;

@@ -22,25 +22,22 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const secretCache = new WeakMap<object, Map<string, Promise<string>>>();
+export interface Secrets {
+  tokenDerivation: string;
+  guestCart: string;
+}
 
-/** A secret generated once per database and kept in `store_secrets`. */
-export function databaseSecret(db: Database, name: string): Promise<string> {
-  let map = secretCache.get(db);
-  if (!map) secretCache.set(db, (map = new Map()));
-  let p = map.get(name);
-  if (!p) {
-    p = (async () => {
-      await db
-        .insert(storeSecrets)
-        .values({ name, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(storeSecrets).where(eq(storeSecrets.name, name));
-      if (!row) throw new Error(`secret ${name} missing`);
-      return row.value;
-    })();
-    p.catch(() => map?.delete(name));
-    map.set(name, p);
-  }
-  return p;
+async function secret(db: Database, name: string): Promise<string> {
+  await db
+    .insert(storeSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(storeSecrets).where(eq(storeSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} missing`);
+  return row.value;
+}
+
+/** The secrets generated once per database and kept in `store_secrets` (call outside transactions). */
+export async function loadSecrets(db: Database): Promise<Secrets> {
+  return { tokenDerivation: await secret(db, 'token-derivation'), guestCart: await secret(db, 'guest-cart') };
 }

@@ -31,7 +31,9 @@ import {
   SORTS,
   searchProducts,
 } from '../handlers/catalogue.ts';
+import { markFavourites } from '../handlers/favourites.ts';
 import { ApiError } from '../lib/errors.ts';
+import { viewerId } from './common.ts';
 import { MEDIA_SIZES, parseBackground, renderSvg } from '../lib/svg.ts';
 import { type ApiApp, LangHeaders } from './env.ts';
 
@@ -199,8 +201,16 @@ export function registerCatalogueRoutes(app: ApiApp): void {
     c.json({ data: await getCategory(c.get('db'), c.req.valid('param').slug, c.get('lang')) }, 200),
   );
   app.openapi(routes.brands, async (c) => c.json({ data: await listBrands(c.get('db'), c.get('lang')) }, 200));
-  app.openapi(routes.home, async (c) => c.json({ data: await getHome(c.get('db'), c.get('lang')) }, 200));
-  app.openapi(routes.search, async (c) => c.json(await searchProducts(c.get('db'), c.get('lang'), c.req.valid('query')), 200));
+  app.openapi(routes.home, async (c) => {
+    const data = await getHome(c.get('db'), c.get('lang'));
+    await markFavourites(c.get('db'), await viewerId(c), data);
+    return c.json({ data }, 200);
+  });
+  app.openapi(routes.search, async (c) => {
+    const page = await searchProducts(c.get('db'), c.get('lang'), c.req.valid('query'));
+    await markFavourites(c.get('db'), await viewerId(c), page.data);
+    return c.json(page, 200);
+  });
   app.openapi(routes.variants, async (c) => {
     const slugs = (c.req.valid('query').categories ?? '')
       .split(',')
@@ -208,16 +218,20 @@ export function registerCatalogueRoutes(app: ApiApp): void {
       .filter(Boolean);
     return c.json({ data: await listVariants(c.get('db'), c.get('lang'), slugs) }, 200);
   });
-  app.openapi(routes.product, async (c) =>
-    c.json({ data: await getProduct(c.get('db'), c.req.valid('param').slug, c.get('lang')) }, 200),
-  );
+  app.openapi(routes.product, async (c) => {
+    const data = await getProduct(c.get('db'), c.req.valid('param').slug, c.get('lang'));
+    await markFavourites(c.get('db'), await viewerId(c), data);
+    return c.json({ data }, 200);
+  });
   app.openapi(routes.reviews, async (c) =>
     c.json(await listReviews(c.get('db'), c.req.valid('param').id, c.req.valid('query').page ?? 1), 200),
   );
   app.openapi(routes.offers, async (c) => c.json({ data: await listOffers(c.get('db'), c.get('lang')) }, 200));
-  app.openapi(routes.offer, async (c) =>
-    c.json({ data: await getOffer(c.get('db'), c.req.valid('param').slug, c.get('lang')) }, 200),
-  );
+  app.openapi(routes.offer, async (c) => {
+    const data = await getOffer(c.get('db'), c.req.valid('param').slug, c.get('lang'));
+    await markFavourites(c.get('db'), await viewerId(c), data);
+    return c.json({ data }, 200);
+  });
 
   app.openapi(routes.media, async (c) => {
     const lang = c.get('lang');

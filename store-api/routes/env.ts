@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { Database } from '../db/types.ts';
 import type { Lang } from '../lib/lang.ts';
 import type { RateLimiter } from '../lib/ratelimit.ts';
+import type { Secrets } from '../lib/tokens.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type Logger = (level: LogLevel, msg: string, data?: Record<string, unknown>) => void;
@@ -20,6 +21,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   clientIpHeader: string;
   paymobHmacSecret?: string;
+  /** Loaded from the database before the first request is handled. */
+  secrets: Secrets;
 }
 
 export interface ApiEnv {

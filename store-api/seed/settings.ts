@@ -30,4 +30,6 @@ export const seedSettings: typeof settings.$inferInsert = {
   contact_phone: '+201000000000',
   contact_email: 'support@oasis-store.example',
   free_shipping_over: 500,
+  min_purchase: 100,
+  tax_number: '312-456-789',
 };
