@@ -9,6 +9,7 @@ import { useRootData } from "~/components/use-root-data";
 import { ErrorPage } from "~/components/error-page";
 import { GoogleTagManager, GoogleTagManagerNoScript } from "~/components/google-tag-manager";
 import { LanguageShortcut } from "~/components/language-shortcut";
+import { SessionKeepAlive } from "~/components/session-keep-alive";
 import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import stylesheet from "~/styles/app.css?url";
@@ -20,8 +21,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The root data (settings, menus, currencies) only changes with language or currency, which reload the page.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // An explicit revalidation (session keep-alive) of the same page refreshes the session state.
+  return currentUrl.href === nextUrl.href;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -75,6 +78,7 @@ export default function App() {
   return (
     <>
       <LanguageShortcut />
+      <SessionKeepAlive />
       <Outlet />
     </>
   );

@@ -5,7 +5,18 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("pages/:page?", "routes/pages.tsx"),
+    route("account", "routes/account-layout.tsx", [
+      index("routes/account-index.tsx"),
+      route("details", "routes/account-details.tsx"),
+    ]),
   ]),
+  layout("routes/auth-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("password/forget", "routes/password-forget.tsx"),
+    route("password/reset/:token?", "routes/password-reset.tsx"),
+  ]),
+  route("logout", "routes/logout.tsx"),
   // Unmatched URLs would otherwise skip middleware and loaders: this one runs both, then 404s.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: 
   const api = createStoreApi({
     db: database.db,
     demo: true,
+    accessTokenTtl: env.STORE_API_ACCESS_TTL,
     encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
       ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }
       : undefined,
@@ -25,6 +26,10 @@ export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: 
   const fetch = (request: Request) => Promise.resolve(api.fetch(request));
   // Mounted at /api for standalone use (media, the contract suite); the app calls `fetch` in-process.
   const listener = getRequestListener(fetch, { overrideGlobalObjects: false });
-  const handler: RequestHandler = (req, res) => void listener(req, res);
+  // Direct callers of /api must not choose the address the API's rate limits count them under.
+  const handler: RequestHandler = (req, res) => {
+    req.headers["x-client-ip"] = req.ip ?? "";
+    void listener(req, res);
+  };
   return { fetch, handler, close: () => database.close() };
 }

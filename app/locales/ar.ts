@@ -4,8 +4,11 @@
  */
 import shell from "./ar/shell";
 import errors from "./ar/errors";
+import validation from "./ar/validation";
+import auth from "./ar/auth";
+import account from "./ar/account";
 
-const ar = { ...shell, ...errors } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account } as const;
 
 export default ar;
 

@@ -1,7 +1,10 @@
 import type { Translations } from "./ar";
 import shell from "./en/shell";
 import errors from "./en/errors";
+import validation from "./en/validation";
+import auth from "./en/auth";
+import account from "./en/account";
 
-const en = { ...shell, ...errors } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account } satisfies Translations;
 
 export default en;

@@ -27,6 +27,8 @@ export const languageContext = createContext<{ lang: Lang; i18n: i18n }>();
 export const bootstrapContext = createContext<Bootstrap>();
 export const currencyContext = createContext<CurrencyState>();
 export const sessionContext = createContext<RequestSession>();
+/** The incoming request, for code that builds redirects (e.g. to /login?redirectTo=…) deep in a call. */
+export const requestContext = createContext<Request>();
 
 export function createLoadContext(values: TransportValues): RouterContextProvider {
   const context = new RouterContextProvider();

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { dirOf } from "~/lib/i18n";
 import { templateId, themeColor } from "~/lib/theme";
 import { mediaUrl } from "~/lib/media";
-import { bootstrapContext, currencyContext, languageContext } from "./context.server";
+import { bootstrapContext, currencyContext, languageContext, sessionContext } from "./context.server";
 import { localizedUrl, publicOrigin } from "./public-url.server";
 
 const on = (v: unknown) => v === true || v === 1 || v === "1" || v === "on" || v === "true";
@@ -12,6 +12,7 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
   const { lang } = context.get(languageContext);
   const { settings, menus } = context.get(bootstrapContext);
   const currency = context.get(currencyContext);
+  const session = context.get(sessionContext);
   const origin = publicOrigin(request);
   const { pathname } = new URL(request.url);
   const pick = (ar: unknown, en: unknown) => String((lang === "en" ? en : ar) ?? "");
@@ -38,6 +39,10 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
     theme: themeColor(settings.theme_color),
     template: templateId(settings.template),
     menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
+    signedIn: session.signedIn,
+    /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
+    sessionExpiresIn: session.signedIn ? session.secondsLeft : null,
+    flash: session.takeFlash() ?? null,
     currency: {
       options: currency.currencies.map((c) => ({ code: c.currency_code, country: c.country ?? c.currency_name ?? "" })),
       selected: currency.selected,

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { isLang, type Lang } from "~/lib/i18n";
-import { bootstrapContext, currencyContext, languageContext, transportContext } from "../context.server";
+import { bootstrapContext, currencyContext, languageContext, requestContext, transportContext } from "../context.server";
 import { preferenceCookie, readCookies } from "../cookies.server";
 import { getI18n } from "../i18n.server";
 import { log } from "../log.server";
@@ -15,6 +15,7 @@ const SITE_OFF_EXEMPT = /^\/payments\//;
 
 export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const transport = context.get(transportContext);
+  context.set(requestContext, request);
   const services = getServices(transport);
   const url = new URL(request.url);
   const cookies = readCookies(request.headers.get("Cookie"));

@@ -1,8 +1,8 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { AuthAnswerSchema } from "~/lib/schemas/auth";
-import { currentPath } from "~/lib/safe-redirect";
 import { languageContext, sessionContext, transportContext } from "../context.server";
 import { getServices } from "../services.server";
+import { loginPath } from "../store.server";
 import { readSession } from "../session/cookie.server";
 import { refreshOnce } from "../session/refresh.server";
 import { RequestSession } from "../session/request-session.server";
@@ -12,9 +12,6 @@ const REFRESH_AHEAD_SECONDS = 45;
 
 const isPrefetch = (request: Request) =>
   /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
-
-export const loginRedirect = (request: Request) =>
-  `/login?redirectTo=${encodeURIComponent(currentPath(request))}`;
 
 /**
  * Owns the session for the request: reads the cookie once, refreshes a nearly expired access
@@ -42,7 +39,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const token = await session.refresh();
     if (!token) {
       const setCookie = await session.commit();
-      throw redirect(loginRedirect(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+      throw redirect(loginPath(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
     }
   }
 

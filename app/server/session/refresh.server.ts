@@ -6,7 +6,8 @@
 import type { AuthAnswer } from "~/lib/schemas/auth";
 
 const KEEP_MS = 60_000;
-const results = new Map<string, { promise: Promise<AuthAnswer>; settledAt?: number }>();
+type Entry = { promise: Promise<AuthAnswer>; settledAt?: number; answer?: AuthAnswer };
+const results = new Map<string, Entry>();
 
 export function refreshOnce(refreshToken: string, call: () => Promise<AuthAnswer>, now = Date.now()): Promise<AuthAnswer> {
   for (const [key, entry] of results) {
@@ -14,10 +15,11 @@ export function refreshOnce(refreshToken: string, call: () => Promise<AuthAnswer
   }
   const existing = results.get(refreshToken);
   if (existing) return existing.promise;
-  const entry: { promise: Promise<AuthAnswer>; settledAt?: number } = {
+  const entry: Entry = {
     promise: call().then(
       (answer) => {
         entry.settledAt = Date.now();
+        entry.answer = answer;
         return answer;
       },
       (error: unknown) => {
@@ -29,6 +31,13 @@ export function refreshOnce(refreshToken: string, call: () => Promise<AuthAnswer
   };
   results.set(refreshToken, entry);
   return entry.promise;
+}
+
+/** After logout: a remembered answer must not hand the ended session's tokens to an old cookie. */
+export function forgetRefreshResults(refreshToken: string): void {
+  for (const [key, entry] of results) {
+    if (key === refreshToken || entry.answer?.refresh_token === refreshToken) results.delete(key);
+  }
 }
 
 /** For tests. */

@@ -28,6 +28,10 @@ export class RequestSession {
     return this.tokens !== null;
   }
 
+  get refreshToken(): string | null {
+    return this.tokens?.refresh ?? null;
+  }
+
   get accessToken(): string | null {
     return this.tokens?.access ?? null;
   }

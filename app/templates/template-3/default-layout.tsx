@@ -8,6 +8,8 @@ import { MenuList } from "~/components/menu-list";
 import { SearchForm } from "~/components/search-form";
 import { StoreLogo } from "~/components/store-logo";
 import { Price } from "~/components/price";
+import { FlashMessage } from "~/components/flash-message";
+import { LogoutButton } from "~/components/logout-button";
 
 export function DefaultLayout({ root, children }: { root: RootData; children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,9 +34,18 @@ export function DefaultLayout({ root, children }: { root: RootData; children: Re
           </Link>
           <SearchForm />
           <nav className="t3-actions" aria-label={t("nav.account")}>
-            <Link to="/account" prefetch="intent">
-              {t("nav.account")}
-            </Link>
+            {root.signedIn ? (
+              <>
+                <Link to="/account" prefetch="intent">
+                  {t("nav.account")}
+                </Link>
+                <LogoutButton />
+              </>
+            ) : (
+              <Link to="/login" prefetch="intent">
+                {t("nav.login")}
+              </Link>
+            )}
             <Link to="/cart" prefetch="intent" className="t3-cart">
               {t("nav.cart")}
             </Link>
@@ -56,6 +67,7 @@ export function DefaultLayout({ root, children }: { root: RootData; children: Re
         ) : null}
       </header>
       <main id="main" className="t3-main" tabIndex={-1}>
+        <FlashMessage />
         {children}
       </main>
       <footer className="t3-footer">

@@ -1,0 +1,14 @@
+import { Form } from "react-router";
+import { useTranslation } from "react-i18next";
+
+/** Logout is a POST (a link could be triggered by any page or prefetch). */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/logout" className="inline-form">
+      <button type="submit" className="link-button">
+        {t("auth.logout")}
+      </button>
+    </Form>
+  );
+}

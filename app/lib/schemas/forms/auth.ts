@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { checkbox, confirmPassword, currentPassword, email, form, honeypot, intent, loginIdentifier, newPassword, passwordsMatch, phone, redirectTo, requiredText } from "./fields";
+
+export const LoginSchema = form({
+  login: loginIdentifier(),
+  password: currentPassword(),
+  remember: checkbox(),
+  redirectTo: redirectTo(),
+  website: honeypot(),
+});
+
+export const RegisterSchema = form({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
+    email: email(),
+    mobile: phone(),
+    password: newPassword(),
+    password_confirmation: confirmPassword(),
+    gender: z.enum(["male", "female"], { error: "validation.gender" }),
+    newsletter: checkbox(),
+    redirectTo: redirectTo(),
+    website: honeypot(),
+  })
+  .refine(...passwordsMatch);
+
+export const ForgotPasswordSchema = form({
+  login: loginIdentifier(),
+  website: honeypot(),
+});
+
+export const ResetPasswordSchema = form({
+    token: requiredText(512, "validation.resetToken"),
+    password: newPassword(),
+    password_confirmation: confirmPassword(),
+  })
+  .refine(...passwordsMatch);
+
+export const OtpSendSchema = form({ intent: intent("send") });
+
+export const OtpVerifySchema = form({
+  intent: intent("verify"),
+  code: z
+    .string({ error: "validation.otpCode" })
+    .trim()
+    .regex(/^\d{4,8}$/, { error: "validation.otpCode" }),
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { cleanPhone, parsePhone } from "~/lib/phone";
+
+/**
+ * Field rules shared by every form. Each rule names its own message key (a locale key under
+ * `validation.`): conform turns empty fields into undefined, which would otherwise give zod's
+ * English text. forms.test.ts fails on any message that is not a locale key.
+ */
+export const requiredText = (max = 255, key = "validation.required") =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: "validation.tooLong" });
+
+export const email = () =>
+  z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).pipe(z.email({ error: "validation.email" }));
+
+/** A mobile number, sent on as E.164. */
+export const phone = (key = "validation.phone") =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .refine((v) => parsePhone(v) !== null, { error: key })
+    .transform((v) => parsePhone(v)!.e164);
+
+/** Email or mobile, for signing in and password recovery. */
+export const loginIdentifier = () =>
+  z
+    .string({ error: "validation.loginField" })
+    .trim()
+    .min(1, { error: "validation.loginField" })
+    .max(255, { error: "validation.loginField" })
+    .refine((v) => z.email().safeParse(v).success || parsePhone(v) !== null, { error: "validation.loginField" })
+    .transform((v) => (v.includes("@") ? v.toLowerCase() : parsePhone(cleanPhone(v))!.e164));
+
+export const PASSWORD_MIN = 8;
+
+export const newPassword = () =>
+  z
+    .string({ error: "validation.passwordRequired" })
+    .min(1, { error: "validation.passwordRequired" })
+    .min(PASSWORD_MIN, { error: "validation.passwordMin" })
+    .max(128, { error: "validation.tooLong" })
+    .refine((v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), { error: "validation.passwordWeak" });
+
+export const currentPassword = () =>
+  z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(128, { error: "validation.tooLong" });
+
+export const confirmPassword = () =>
+  z.string({ error: "validation.confirmRequired" }).min(1, { error: "validation.confirmRequired" });
+
+/**
+ * "Passwords do not match." on the confirmation field, checked even while other fields still
+ * have problems (zod skips object refinements after field errors unless `when` says otherwise).
+ */
+export const passwordsMatch: [
+  (value: { password: string; password_confirmation: string }) => boolean,
+  { path: PropertyKey[]; error: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.password === value.password_confirmation,
+  {
+    path: ["password_confirmation"],
+    error: "validation.passwordMismatch",
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | undefined;
+      return typeof v?.password === "string" && typeof v?.password_confirmation === "string" && v.password_confirmation.length > 0;
+    },
+  },
+];
+
+/** A field real people never see or fill; bots that fill every input are turned away. */
+export const honeypot = () => z.string({ error: "validation.honeypot" }).max(0, { error: "validation.honeypot" }).optional();
+
+export const checkbox = () => z.boolean({ error: "validation.formErrors" }).optional().default(false);
+
+/** Where to go after the form: checked again with safeRedirect before use. */
+export const redirectTo = () => z.string({ error: "validation.formErrors" }).max(2048, { error: "validation.tooLong" }).optional();
+
+/** A form's object: a missing or malformed body gets the form-level message. */
+export const form = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: "validation.formErrors" });
+
+export const intent = <T extends string>(value: T) => z.literal(value, { error: "validation.formErrors" });

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { z } from "zod";
+import ar from "~/locales/ar";
+import * as auth from "./auth";
+
+/** Every form schema; new forms are added here so their messages are checked too. */
+const schemas: Record<string, z.ZodType> = { ...auth };
+
+function hasKey(key: string): boolean {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar) !== undefined;
+}
+
+describe("form schemas only ever answer locale keys", () => {
+  for (const [name, schema] of Object.entries(schemas)) {
+    it(`${name}: empty, wrong-typed and random input`, () => {
+      const inputs: unknown[] = [{}, undefined, null, "x", { login: "", password: "" }];
+      fc.assert(
+        fc.property(fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined), fc.boolean())), (obj) => {
+          inputs.push(obj);
+          return true;
+        }),
+        { numRuns: 50 },
+      );
+      for (const input of inputs) {
+        const result = schema.safeParse(input);
+        if (result.success) continue;
+        for (const issue of result.error.issues) {
+          expect(hasKey(issue.message), `${name}: "${issue.message}" for ${JSON.stringify(input)}`).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+describe("auth forms", () => {
+  const base = {
+    first_name: "Mona",
+    last_name: "Adel",
+    username: "mona_adel",
+    email: "Mona@Example.com",
+    mobile: "010 1234 5678",
+    password: "Secret123",
+    password_confirmation: "Secret123",
+    gender: "female",
+  };
+
+  it("registers with normalised phone", () => {
+    const r = auth.RegisterSchema.parse(base);
+    expect(r.mobile).toBe("+201012345678");
+    expect(r.newsletter).toBe(false);
+  });
+
+  it.each([
+    [{ password: "short1A", password_confirmation: "short1A" }, "password", "validation.passwordMin"],
+    [{ password: "alllowercase1", password_confirmation: "alllowercase1" }, "password", "validation.passwordWeak"],
+    [{ password: "NoDigitsHere", password_confirmation: "NoDigitsHere" }, "password", "validation.passwordWeak"],
+    [{ password_confirmation: "Secret124" }, "password_confirmation", "validation.passwordMismatch"],
+    [{ password_confirmation: "" }, "password_confirmation", "validation.confirmRequired"],
+    [{ mobile: "0131234567" }, "mobile", "validation.phone"],
+    [{ email: "not-an-email" }, "email", "validation.email"],
+    [{ first_name: "" }, "first_name", "validation.required"],
+  ])("%j → %s: %s", (patch, field, message) => {
+    const r = auth.RegisterSchema.safeParse({ ...base, ...patch });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+
+  it("login accepts an email or a phone and says so otherwise", () => {
+    expect(auth.LoginSchema.parse({ login: "A@B.co", password: "x" }).login).toBe("a@b.co");
+    expect(auth.LoginSchema.parse({ login: "0512345678", password: "x" }).login).toBe("+966512345678");
+    const bad = auth.LoginSchema.safeParse({ login: "nobody", password: "x" });
+    expect(bad.error!.issues[0].message).toBe("validation.loginField");
+  });
+
+  it("rejects a filled honeypot", () => {
+    expect(auth.LoginSchema.safeParse({ login: "a@b.co", password: "x", website: "spam" }).success).toBe(false);
+  });
+});

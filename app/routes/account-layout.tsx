@@ -1,0 +1,40 @@
+import { NavLink, Outlet, redirect } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/account-layout";
+import { sessionContext } from "~/server/context.server";
+import { authApi } from "~/server/account/auth.server";
+import { loginPath } from "~/server/store.server";
+
+/** Every /account page requires sign-in; the customer is loaded once here for all of them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.get(sessionContext).signedIn) throw redirect(loginPath(request));
+  const user = await authApi(context).me();
+  return { user };
+}
+
+const SECTIONS = [
+  ["/account", "account.titles.account", true],
+  ["/account/details", "account.titles.details", false],
+] as const;
+
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="account">
+      <nav aria-label={t("account.nav")} className="account__nav">
+        <ul>
+          {SECTIONS.map(([to, key, end]) => (
+            <li key={to}>
+              <NavLink to={to} end={end} prefetch="intent">
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account__body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

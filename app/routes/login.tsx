@@ -1,0 +1,123 @@
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/login";
+import { LoginSchema } from "~/lib/schemas/forms/auth";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { authApi } from "~/server/account/auth.server";
+import { guestCartCount, transferGuestCart } from "~/server/cart-basics.server";
+import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
+import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const url = new URL(request.url);
+  const step = context.get(sessionContext).signedIn && url.searchParams.get("step") === "keep-cart" ? "keep-cart" : "login";
+  return {
+    step,
+    title: i18n.t(step === "keep-cart" ? "auth.keepCartTitle" : "auth.loginTitle"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+  } as const;
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const intent = formData.get("intent");
+  if (intent === "keep-cart" || intent === "discard-cart") {
+    if (!session.signedIn) throw redirect("/login", 303);
+    if (intent === "keep-cart") await transferGuestCart(context);
+    else session.setGuestCredential(null);
+    throw redirect(safeRedirect(formData.get("redirectTo")), 303);
+  }
+
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { login, password, remember, redirectTo } = submission.value;
+  const { clientIp } = context.get(transportContext);
+  if (!hit(`login:${clientIp}:${login}`, LIMITS.login) || !hit(`login-ip:${clientIp}`, LIMITS.loginPerAddress)) {
+    return tooManyAttempts(submission);
+  }
+  let auth;
+  try {
+    auth = await authApi(context).login({ login, password, remember: remember ? 1 : 0 });
+  } catch (error) {
+    return replyWithStoreError(submission, error, ["login", "password"]);
+  }
+  const hadGuestItems = (await guestCartCount(context)) > 0;
+  session.signIn(auth, remember);
+  session.flash({ type: "success", key: "auth.welcomeBack" });
+  const to = safeRedirect(redirectTo);
+  if (hadGuestItems) throw redirect(`/login?step=keep-cart&redirectTo=${encodeURIComponent(to)}`, 303);
+  throw redirect(to, 303);
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return loaderData.step === "keep-cart" ? <KeepCart redirectTo={loaderData.redirectTo} /> : <LoginForm redirectTo={loaderData.redirectTo} />;
+}
+
+function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-page">
+      <h1>{t("auth.loginTitle")}</h1>
+      <p>{t("auth.loginIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField field={fields.login} label={t("auth.loginLabel")} autoComplete="username" dir="auto" />
+        <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
+        <CheckboxField field={fields.remember} label={t("auth.remember")} />
+        <Honeypot />
+        <button type="submit" disabled={busy}>
+          {t("auth.submitLogin")}
+        </button>
+      </Form>
+      <p className="form-links">
+        <Link to="/password/forget">{t("auth.forgotLink")}</Link>
+        <span>
+          {t("auth.noAccount")}{" "}
+          <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"}>{t("auth.createAccount")}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/** Two buttons, so the question works without JavaScript. */
+function KeepCart({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="form-page">
+      <h1>{t("auth.keepCartTitle")}</h1>
+      <p>{t("auth.keepCartIntro")}</p>
+      <Form method="post" className="form-links">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" name="intent" value="keep-cart">
+          {t("auth.keepCart")}
+        </button>
+        <button type="submit" name="intent" value="discard-cart" className="button--secondary">
+          {t("auth.discardCart")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/password-forget";
+import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { authApi } from "~/server/account/auth.server";
+import { tooManyAttempts } from "~/server/forms.server";
+import { publicOrigin } from "~/server/public-url.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
+import { log } from "~/server/log.server";
+import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  return { title: i18n.t("auth.forgotTitle"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { clientIp } = context.get(transportContext);
+  if (!hit(`forgot:${clientIp}:${submission.value.login}`, LIMITS.forgot)) return tooManyAttempts(submission);
+  try {
+    await authApi(context).forgot({ login: submission.value.login, reset_url: `${publicOrigin(request)}/password/reset/` });
+  } catch (error) {
+    // The answer is the same whether or not the account exists, or the call failed.
+    log("warn", "Password reset request failed", { error: String(error) });
+  }
+  context.get(sessionContext).flash({ type: "success", key: "auth.forgotSent" });
+  throw redirect("/password/forget", 303);
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-page">
+      <h1>{t("auth.forgotTitle")}</h1>
+      <p>{t("auth.forgotIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.login} label={t("auth.loginLabel")} autoComplete="username" dir="auto" />
+        <Honeypot />
+        <button type="submit" disabled={busy}>
+          {t("auth.submitForgot")}
+        </button>
+      </Form>
+      <p>
+        <Link to="/login">{t("auth.backToLogin")}</Link>
+      </p>
+    </section>
+  );
+}

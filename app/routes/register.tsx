@@ -1,0 +1,104 @@
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/register";
+import { RegisterSchema } from "~/lib/schemas/forms/auth";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { authApi } from "~/server/account/auth.server";
+import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
+import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
+
+const FIELDS = ["first_name", "last_name", "username", "email", "mobile", "password", "password_confirmation", "gender"] as const;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  return {
+    title: i18n.t("auth.registerTitle"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "",
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
+  const { clientIp } = context.get(transportContext);
+  const { redirectTo, website: _honeypot, newsletter, ...fields } = submission.value;
+  if (!hit(`register:${clientIp}:${fields.email}`, LIMITS.register) || !hit(`register-ip:${clientIp}`, LIMITS.registerPerAddress)) {
+    return tooManyAttempts(submission);
+  }
+  let auth;
+  try {
+    auth = await authApi(context).register({ ...fields, newsletter: newsletter ? 1 : 0 });
+  } catch (error) {
+    return replyWithStoreError(submission, error, FIELDS);
+  }
+  const session = context.get(sessionContext);
+  session.signIn(auth, false);
+  session.flash({ type: "success", key: "auth.registered" });
+  // A new account verifies its mobile first, unless a checkout is waiting for it.
+  throw redirect(redirectTo ? safeRedirect(redirectTo) : "/account/details#verify-phone", 303);
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const redirectTo = loaderData.redirectTo;
+  return (
+    <section className="form-page">
+      <h1>{t("auth.registerTitle")}</h1>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="field-row">
+          <TextField field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
+          <TextField field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />
+        </div>
+        <TextField field={fields.username} label={t("auth.username")} autoComplete="username" dir="ltr" />
+        <TextField field={fields.email} label={t("auth.email")} type="email" autoComplete="email" dir="ltr" />
+        <TextField field={fields.mobile} label={t("auth.mobile")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+        <TextField field={fields.password} label={t("auth.password")} type="password" hint={t("auth.passwordHint")} autoComplete="new-password" />
+        <TextField field={fields.password_confirmation} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <fieldset aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}>
+          <legend>{t("auth.gender")}</legend>
+          <div className="radio-row">
+            {(["male", "female"] as const).map((g) => {
+              const { key, ...props } = getInputProps(fields.gender, { type: "radio", value: g });
+              return (
+                <label key={key ?? g}>
+                  <input {...props} id={`gender-${g}`} />
+                  {t(`auth.${g}`)}
+                </label>
+              );
+            })}
+          </div>
+          <FieldErrors id={fields.gender.errorId} errors={fields.gender.errors} />
+        </fieldset>
+        <CheckboxField field={fields.newsletter} label={t("auth.newsletter")} />
+        <Honeypot />
+        <button type="submit" disabled={busy}>
+          {t("auth.submitRegister")}
+        </button>
+      </Form>
+      <p>
+        {t("auth.haveAccount")} <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}>{t("auth.loginTitle")}</Link>
+      </p>
+    </section>
+  );
+}
