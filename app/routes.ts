@@ -8,6 +8,7 @@ export default [
     route("account", "routes/account-layout.tsx", [
       index("routes/account-index.tsx"),
       route("details", "routes/account-details.tsx"),
+      route("password", "routes/account-password.tsx"),
     ]),
   ]),
   layout("routes/auth-layout.tsx", [

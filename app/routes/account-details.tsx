@@ -1,16 +1,22 @@
-import { Form, data, redirect, useActionData, useRouteLoaderData } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
+import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-details";
 import type { loader as accountLoader } from "./account-layout";
 import { OtpSendSchema, OtpVerifySchema } from "~/lib/schemas/forms/auth";
+import { ProfileSchema } from "~/lib/schemas/forms/account";
+import type { User } from "~/lib/schemas/account";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
+import { profileApi } from "~/server/account/profile.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { LIMITS, hit } from "~/server/rate-limit.server";
-import { FormErrors, TextField } from "~/components/form-fields";
+import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/form-fields";
+import { useRootData } from "~/components/use-root-data";
+
+const PROFILE_FIELDS = ["first_name", "last_name", "username", "email", "mobile", "additional_phone", "gender", "currency", "newsletter"];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -27,30 +33,41 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const api = authApi(context);
+  const intent = formData.get("intent");
   const session = context.get(sessionContext);
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: ProfileSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const before = await authApi(context).me();
+    const { newsletter, additional_phone, currency, ...rest } = submission.value;
+    try {
+      await profileApi(context).update({ ...rest, additional_phone: additional_phone ?? null, currency: currency ?? null, newsletter: newsletter ? 1 : 0 });
+    } catch (error) {
+      return replyWithStoreError(submission, error, PROFILE_FIELDS);
+    }
+    const mobileChanged = before.mobile !== rest.mobile;
+    session.flash({ type: "success", key: mobileChanged ? "account.mobileChanged" : "account.profileSaved" });
+    throw redirect(mobileChanged ? "/account/details#verify-phone" : "/account/details", 303);
+  }
+  return verifyPhoneAction(formData, context);
+}
+
+async function verifyPhoneAction(formData: FormData, context: Route.ActionArgs["context"]) {
+  const api = authApi(context);
   const { clientIp } = context.get(transportContext);
   const user = await api.me();
-  if (formData.get("intent") === "send") {
-    const submission = parseWithZod(formData, { schema: OtpSendSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    if (!hit(`otp:${clientIp}:${user.id}`, LIMITS.otp)) return tooManyAttempts(submission);
-    try {
-      await api.sendOtp(user.mobile);
-    } catch (error) {
-      return replyWithStoreError(submission, error, []);
-    }
-    throw redirect("/account/details?otp=sent#verify-phone", 303);
-  }
-  const submission = parseWithZod(formData, { schema: OtpVerifySchema });
+  const schema = formData.get("intent") === "send" ? OtpSendSchema : OtpVerifySchema;
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!hit(`otp:${clientIp}:${user.id}`, LIMITS.otp)) return tooManyAttempts(submission);
   try {
-    await api.verifyOtp(user.mobile, submission.value.code);
+    if (submission.value.intent === "send") await api.sendOtp(user.mobile);
+    else await api.verifyOtp(user.mobile, submission.value.code);
   } catch (error) {
     return replyWithStoreError(submission, error, ["code"]);
   }
-  session.flash({ type: "success", key: "auth.otpVerified" });
+  if (submission.value.intent === "send") throw redirect("/account/details?otp=sent#verify-phone", 303);
+  context.get(sessionContext).flash({ type: "success", key: "auth.otpVerified" });
   throw redirect("/account/details", 303);
 }
 
@@ -60,7 +77,88 @@ export default function AccountDetails({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1>{t("account.titles.details")}</h1>
-      {user ? <PhoneVerification mobile={user.mobile} verified={user.mobile_verified === 1} sent={loaderData.otpSent} /> : null}
+      {user ? (
+        <>
+          <PhoneVerification mobile={user.mobile} verified={user.mobile_verified === 1} sent={loaderData.otpSent} />
+          {/* Saved details re-key the form, so it shows what the Store API stored (e.g. numbers in E.164). */}
+          <ProfileForm key={JSON.stringify(user)} user={user} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult: lastResult && "initialValue" in lastResult && lastResult.initialValue?.intent === "profile" ? lastResult : undefined,
+    defaultValue: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      username: user.username,
+      email: user.email,
+      mobile: user.mobile,
+      additional_phone: user.additional_phone ?? "",
+      gender: user.gender ?? undefined,
+      currency: user.currency ?? "",
+      newsletter: user.newsletter === 1 ? "on" : undefined,
+    },
+    constraint: getZodConstraint(ProfileSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="profile-title" className="card">
+      <h2 id="profile-title">{t("account.profileTitle")}</h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="profile" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="field-row">
+          <TextField field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
+          <TextField field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />
+        </div>
+        <TextField field={fields.username} label={t("auth.username")} autoComplete="username" dir="ltr" />
+        <TextField field={fields.email} label={t("auth.email")} type="email" autoComplete="email" dir="ltr" />
+        <div className="field-row">
+          <TextField field={fields.mobile} label={t("auth.mobile")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+          <TextField field={fields.additional_phone} label={t("account.additionalPhone")} type="tel" dir="ltr" inputMode="tel" />
+        </div>
+        <fieldset>
+          <legend>{t("auth.gender")}</legend>
+          <div className="radio-row">
+            {(["male", "female"] as const).map((g) => {
+              const { key, ...props } = getInputProps(fields.gender, { type: "radio", value: g });
+              return (
+                <label key={key ?? g}>
+                  <input {...props} id={`profile-gender-${g}`} />
+                  {t(`auth.${g}`)}
+                </label>
+              );
+            })}
+          </div>
+          <FieldErrors id={fields.gender.errorId} errors={fields.gender.errors} />
+        </fieldset>
+        <div className="field">
+          <label htmlFor={fields.currency.id}>{t("account.preferredCurrency")}</label>
+          <select {...getSelectProps(fields.currency)} key={fields.currency.key}>
+            <option value="">{t("account.noCurrency")}</option>
+            {root?.currency.options.map((c) => (
+              <option key={c.code} value={c.code}>
+                {t("currency.option", { code: c.code, country: c.country })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CheckboxField field={fields.newsletter} label={t("account.newsletter")} />
+        <button type="submit" disabled={busy}>
+          {t("account.saveProfile")}
+        </button>
+      </Form>
     </section>
   );
 }
@@ -71,7 +169,7 @@ function PhoneVerification({ mobile, verified, sent }: { mobile: string; verifie
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "verify-phone-form",
-    lastResult,
+    lastResult: lastResult && "initialValue" in lastResult && lastResult.initialValue?.intent !== "profile" ? lastResult : undefined,
     constraint: getZodConstraint(OtpVerifySchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send" ? OtpSendSchema : OtpVerifySchema }),
     shouldValidate: "onSubmit",

@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SECTIONS = [
   ["/account", "account.titles.account", true],
   ["/account/details", "account.titles.details", false],
+  ["/account/password", "account.titles.password", false],
 ] as const;
 
 export default function AccountLayout() {

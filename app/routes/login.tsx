@@ -6,7 +6,8 @@ import type { Route } from "./+types/login";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { preferredCurrencyCookie } from "~/server/currency.server";
 import { authApi } from "~/server/account/auth.server";
 import { guestCartCount, transferGuestCart } from "~/server/cart-basics.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
@@ -57,8 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.signIn(auth, remember);
   session.flash({ type: "success", key: "auth.welcomeBack" });
   const to = safeRedirect(redirectTo);
-  if (hadGuestItems) throw redirect(`/login?step=keep-cart&redirectTo=${encodeURIComponent(to)}`, 303);
-  throw redirect(to, 303);
+  const headers = preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext));
+  if (hadGuestItems) throw redirect(`/login?step=keep-cart&redirectTo=${encodeURIComponent(to)}`, { status: 303, headers });
+  throw redirect(to, { status: 303, headers });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,8 @@ export interface CurrencyState {
   selected: SelectedCurrency | null;
   /** Set when the currencies could not be loaded or none is local: prices then show unconverted. */
   error: boolean;
+  /** The shopper picked this currency with this request (?currency=). */
+  chosenNow?: boolean;
 }
 
 export const transportContext = createContext<TransportValues>();

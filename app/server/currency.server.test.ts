@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { resolveCurrency } from "./currency.server";
+import { preferredCurrencyCookie, resolveCurrency } from "./currency.server";
 import type { Services } from "./services.server";
 import type { Currency } from "~/lib/schemas/store";
 
@@ -46,5 +46,18 @@ describe("resolveCurrency", () => {
     expect(none.state.selected).toBeNull();
     const chosen = await resolveCurrency({ ...base, services: services(noLocal), remembered: "USD" });
     expect(chosen.state.selected?.currency_code).toBe("USD");
+  });
+});
+
+describe("preferredCurrencyCookie", () => {
+  const state = { currencies: LIST, selected: { currency_code: "EGP", exchange_rate: 1 }, error: false };
+  it("sets the profile's currency after sign-in", () => {
+    expect(preferredCurrencyCookie("USD", false, state)).toEqual({ "Set-Cookie": expect.stringContaining("currency=USD") });
+  });
+  it("keeps a currency chosen in this session, and ignores unknown or current ones", () => {
+    expect(preferredCurrencyCookie("USD", true, state)).toBeUndefined();
+    expect(preferredCurrencyCookie("XXX", false, state)).toBeUndefined();
+    expect(preferredCurrencyCookie("EGP", false, state)).toBeUndefined();
+    expect(preferredCurrencyCookie(null, false, state)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Lang } from "~/lib/i18n";
 import type { CurrencyState } from "./context.server";
+import { preferenceCookie } from "./cookies.server";
 import { log } from "./log.server";
 import type { Services } from "./services.server";
 
@@ -40,4 +41,11 @@ export async function resolveCurrency(input: {
   };
   const remember = requested && requested.currency_code !== input.remembered ? requested.currency_code : undefined;
   return { state, remember };
+}
+
+/** After sign-in the customer's preferred currency becomes the cookie's value, unless the shopper chose one in this session. */
+export function preferredCurrencyCookie(preferred: unknown, chosenInSession: boolean, state: CurrencyState): HeadersInit | undefined {
+  if (chosenInSession || typeof preferred !== "string") return undefined;
+  const known = state.currencies.some((c) => c.currency_code === preferred);
+  return known && state.selected?.currency_code !== preferred ? { "Set-Cookie": preferenceCookie("currency", preferred) } : undefined;
 }

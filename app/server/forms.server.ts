@@ -18,6 +18,7 @@ const TRANSLATED = new Set([
 ]);
 
 const FIELD_OF_CODE: Record<string, string> = {
+  invalid_credentials: "current_password",
   taken_email: "email",
   taken_mobile: "mobile",
   taken_username: "username",

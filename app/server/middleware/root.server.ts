@@ -59,7 +59,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     remembered: cookies.currency,
     requestId: transport.requestId,
   });
-  context.set(currencyContext, currency.state);
+  context.set(currencyContext, { ...currency.state, chosenNow: Boolean(url.searchParams.get("currency")) && currency.state.selected !== null });
   if (currency.remember) setCookies.push(preferenceCookie("currency", currency.remember));
 
   const response = await next();

@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { AuthAnswerSchema } from "~/lib/schemas/auth";
-import { languageContext, sessionContext, transportContext } from "../context.server";
+import { currencyContext, languageContext, sessionContext, transportContext } from "../context.server";
 import { getServices } from "../services.server";
 import { loginPath } from "../store.server";
 import { readSession } from "../session/cookie.server";
@@ -34,6 +34,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }),
   );
   context.set(sessionContext, session);
+  // A currency picked in this session wins over the profile's preference at sign-in.
+  if (context.get(currencyContext).chosenNow) session.markCurrencyChosen();
 
   if (session.signedIn && session.secondsLeft < REFRESH_AHEAD_SECONDS && !isPrefetch(request)) {
     const token = await session.refresh();

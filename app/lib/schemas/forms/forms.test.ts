@@ -3,9 +3,10 @@ import fc from "fast-check";
 import type { z } from "zod";
 import ar from "~/locales/ar";
 import * as auth from "./auth";
+import * as account from "./account";
 
 /** Every form schema; new forms are added here so their messages are checked too. */
-const schemas: Record<string, z.ZodType> = { ...auth };
+const schemas: Record<string, z.ZodType> = { ...auth, ...account };
 
 function hasKey(key: string): boolean {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar) !== undefined;
@@ -75,5 +76,28 @@ describe("auth forms", () => {
 
   it("rejects a filled honeypot", () => {
     expect(auth.LoginSchema.safeParse({ login: "a@b.co", password: "x", website: "spam" }).success).toBe(false);
+  });
+});
+
+describe("account forms", () => {
+  const profile = {
+    first_name: "Mona",
+    last_name: "Adel",
+    username: "mona_adel",
+    email: "mona@example.com",
+    mobile: "01012345678",
+    gender: "female",
+  };
+
+  it("the second phone must differ from the first, however typed", () => {
+    const r = account.ProfileSchema.safeParse({ ...profile, additional_phone: "+20 10 1234 5678" });
+    expect(r.error!.issues.find((i) => i.path[0] === "additional_phone")?.message).toBe("validation.secondPhone");
+    expect(account.ProfileSchema.parse({ ...profile, additional_phone: "0512345678" }).additional_phone).toBe("+966512345678");
+    expect(account.ProfileSchema.parse(profile).additional_phone).toBeUndefined();
+  });
+
+  it("a new password follows the rules and must match", () => {
+    const r = account.PasswordChangeSchema.safeParse({ current_password: "x", password: "Secret123", password_confirmation: "Secret124" });
+    expect(r.error!.issues[0].message).toBe("validation.passwordMismatch");
   });
 });

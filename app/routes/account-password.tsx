@@ -1,0 +1,59 @@
+import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/account-password";
+import { PasswordChangeSchema } from "~/lib/schemas/forms/account";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { profileApi } from "~/server/account/profile.server";
+import { replyWithStoreError } from "~/server/forms.server";
+import { FormErrors, TextField } from "~/components/form-fields";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  return { title: i18n.t("account.titles.password"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: PasswordChangeSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["current_password", "password", "password_confirmation"] }), { status: 400 });
+  try {
+    await profileApi(context).changePassword(submission.value);
+  } catch (error) {
+    return replyWithStoreError(submission, error, ["current_password", "password", "password_confirmation"]);
+  }
+  context.get(sessionContext).flash({ type: "success", key: "account.passwordChanged" });
+  throw redirect("/account/password", 303);
+}
+
+export default function AccountPassword() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(PasswordChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-page form-page--start">
+      <h1>{t("account.titles.password")}</h1>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.current_password} label={t("account.currentPassword")} type="password" autoComplete="current-password" />
+        <TextField field={fields.password} label={t("auth.newPassword")} type="password" hint={t("auth.passwordHint")} autoComplete="new-password" />
+        <TextField field={fields.password_confirmation} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <button type="submit" disabled={busy}>
+          {t("account.savePassword")}
+        </button>
+      </Form>
+    </section>
+  );
+}
