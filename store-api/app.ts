@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerShopRoutes } from './routes/shop.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { expireUnpaidOrders } from './handlers/orders.ts';
 import type { ApiConfig, ApiEnv, Logger } from './routes/env.ts';
 
 export type { Logger, LogLevel } from './routes/env.ts';
@@ -54,6 +56,8 @@ export interface StoreApi {
   fetch(req: Request, info?: FetchInfo): Promise<Response>;
   /** The OpenAPI 3.1 document (also at GET /openapi.json). */
   openapi(): Record<string, unknown>;
+  /** Cancels and restocks unpaid card/wallet orders past their payment time now (also done lazily); returns how many. */
+  expireUnpaidOrders(): Promise<number>;
 }
 
 const ARABIC_ISSUES: Record<string, string> = {
@@ -144,10 +148,34 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     });
   }
 
+  // Card/wallet orders left unpaid past their payment key (+5 min) are cancelled and
+  // restocked lazily: before /store/* requests, at most every 15 s (by the API's clock).
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  let sweeping: Promise<unknown> | null = null;
+  const sweep = async (): Promise<number> => {
+    const n = await expireUnpaidOrders(opts.db, now());
+    if (n > 0) log('info', 'Cancelled unpaid card/wallet orders past their payment time', { count: n });
+    return n;
+  };
+  app.use('/store/*', async (c, next) => {
+    const t = now().getTime();
+    if (!sweeping && t - lastSweep >= 15_000) {
+      lastSweep = t;
+      sweeping = sweep()
+        .catch((e: unknown) => log('error', 'Expiring unpaid orders failed', { error: String(e) }))
+        .finally(() => {
+          sweeping = null;
+        });
+    }
+    if (sweeping) await sweeping;
+    await next();
+  });
+
   registerContentRoutes(app);
   registerCatalogueRoutes(app);
   registerAuthRoutes(app);
   registerShopRoutes(app);
+  registerOrderRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -184,6 +212,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
 
   return {
     fetch: async (req: Request, info?: FetchInfo) => app.fetch(req, { remoteAddress: info?.remoteAddress }),
+    expireUnpaidOrders: sweep,
     openapi: () =>
       app.getOpenAPI31Document({
         openapi: '3.1.0',

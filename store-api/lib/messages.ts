@@ -56,3 +56,32 @@ export const CM = {
     en: 'This Idempotency-Key was used for another request.',
   },
 } satisfies Record<string, Bilingual>;
+
+/** Regions, addresses, checkout, orders and payments. */
+export const OM = {
+  addressNotFound: { ar: 'العنوان غير موجود.', en: 'Address not found.' },
+  countryNotFound: { ar: 'الدولة غير موجودة.', en: 'Unknown country.' },
+  stateMismatch: { ar: 'المحافظة لا تتبع هذه الدولة.', en: 'The state is not in this country.' },
+  townMismatch: { ar: 'المدينة لا تتبع هذه المحافظة.', en: 'The town is not in this state.' },
+  receiverPhone: {
+    ar: 'رقم المستلم غير صالح (مصري 01xxxxxxxxx أو سعودي 05xxxxxxxx).',
+    en: 'Invalid receiver phone (Egyptian 01xxxxxxxxx or Saudi 05xxxxxxxx).',
+  },
+  regionUnavailable: { ar: 'لا يتوفر التوصيل لهذه المنطقة.', en: 'We do not deliver to this area.' },
+  shippingCompany: { ar: 'شركة الشحن لا تخدم هذا العنوان.', en: 'This shipping company does not serve this address.' },
+  shippingType: { ar: 'نوع الشحن غير متاح لهذه الشركة.', en: 'This shipping type is not offered by this company.' },
+  paymentNotAvailable: { ar: 'طريقة الدفع غير متاحة.', en: 'This payment method is not available.' },
+  walletPhone: { ar: 'أدخل رقم محفظة مصريًا صالحًا.', en: 'Enter a valid Egyptian wallet number.' },
+  cartInvalid: {
+    ar: 'بعض المنتجات في السلة لم تعد متوفرة بالكمية المطلوبة.',
+    en: 'Some items in the cart are no longer available in the requested quantity.',
+  },
+  cartEmpty: { ar: 'السلة فارغة.', en: 'The cart is empty.' },
+  minPurchase: { ar: 'لم تصل السلة إلى الحد الأدنى للشراء.', en: 'The cart is below the minimum purchase amount.' },
+  orderNotFound: { ar: 'الطلب غير موجود.', en: 'Order not found.' },
+  cancelNotAllowed: { ar: 'لا يمكن إلغاء هذا الطلب.', en: 'This order can no longer be canceled.' },
+  nothingDue: { ar: 'لا يوجد مبلغ مستحق على هذا الطلب.', en: 'Nothing is due on this order.' },
+  paymentMismatch: { ar: 'المبلغ لا يطابق المستحق على الطلب.', en: 'The amount does not match what is due on the order.' },
+  hmacFailed: { ar: 'توقيع الطلب غير صحيح.', en: 'The HMAC does not match.' },
+  paymentExpired: { ar: 'انتهت مهلة الدفع', en: 'Payment time expired' },
+} satisfies Record<string, Bilingual>;
