@@ -1,14 +1,17 @@
 /**
- * PostgreSQL (node-postgres) path. Runs only when STORE_API_TEST_DATABASE_URL names a
- * database it may wipe, e.g. postgres://postgres@127.0.0.1:5432/storeapi_test.
+ * PostgreSQL (node-postgres) path. Runs only when TEST_DATABASE_URL (or the older
+ * STORE_API_TEST_DATABASE_URL) names a database it may wipe, e.g.
+ * postgres://postgres@127.0.0.1:5432/storeapi_test.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreApi } from '../app.ts';
 import { openTestDatabase } from '../testing.ts';
+import { testDatabaseUrl } from '../test/postgres.ts';
+import { raceForLastUnits } from '../test/race.ts';
 import { openDatabase, type OpenedDatabase } from './open.ts';
 
-const url = process.env.STORE_API_TEST_DATABASE_URL;
+const url = testDatabaseUrl();
 
 describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
   let pgA: OpenedDatabase;
@@ -61,4 +64,12 @@ describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
       }
     }
   });
+
+  it('20 simultaneous checkouts for the last 5 units sell exactly 5', async () => {
+    const r = await raceForLastUnits(pgA.db);
+    expect(r.other).toEqual([]);
+    expect(r.created).toBe(5);
+    expect(r.refused).toBe(15);
+    expect(r.balance).toBe(0);
+  }, 120_000);
 });

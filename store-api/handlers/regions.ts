@@ -65,11 +65,10 @@ async function placeNames(db: Database, rows: { country_id: number; state_id: nu
   const cIds = [...new Set(rows.map((r) => r.country_id))];
   const sIds = [...new Set(rows.map((r) => r.state_id))];
   const tIds = [...new Set(rows.map((r) => r.town_id))];
-  const [cs, ss, ts] = await Promise.all([
-    cIds.length ? db.select().from(countries).where(inArray(countries.id, cIds)) : [],
-    sIds.length ? db.select().from(states).where(inArray(states.id, sIds)) : [],
-    tIds.length ? db.select().from(towns).where(inArray(towns.id, tIds)) : [],
-  ]);
+  // one query at a time: this also runs inside transactions (one connection)
+  const cs = cIds.length ? await db.select().from(countries).where(inArray(countries.id, cIds)) : [];
+  const ss = sIds.length ? await db.select().from(states).where(inArray(states.id, sIds)) : [];
+  const ts = tIds.length ? await db.select().from(towns).where(inArray(towns.id, tIds)) : [];
   return { c: new Map(cs.map((x) => [x.id, x])), s: new Map(ss.map((x) => [x.id, x])), t: new Map(ts.map((x) => [x.id, x])) };
 }
 
@@ -116,7 +115,9 @@ export async function listAddresses(db: Database, customerId: number, lang: Lang
     .from(addresses)
     .where(eq(addresses.customer_id, customerId))
     .orderBy(desc(addresses.default_setting), asc(addresses.id));
-  return Promise.all(rows.map(async (r) => snapshotToAddress(await addressSnapshot(db, r), lang)));
+  const out: Address[] = [];
+  for (const r of rows) out.push(snapshotToAddress(await addressSnapshot(db, r), lang));
+  return out;
 }
 
 export async function getAddressRow(db: Database, lang: Lang, customerId: number, id: number, field = 'id'): Promise<AddressRow> {
