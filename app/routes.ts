@@ -5,6 +5,7 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("pages/:page?", "routes/pages.tsx"),
+    route("cart", "routes/cart.tsx"),
     route("account", "routes/account-layout.tsx", [
       index("routes/account-index.tsx"),
       route("details", "routes/account-details.tsx"),

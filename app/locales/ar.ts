@@ -7,8 +7,9 @@ import errors from "./ar/errors";
 import validation from "./ar/validation";
 import auth from "./ar/auth";
 import account from "./ar/account";
+import cart from "./ar/cart";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart } as const;
 
 export default ar;
 

@@ -4,7 +4,8 @@ import errors from "./en/errors";
 import validation from "./en/validation";
 import auth from "./en/auth";
 import account from "./en/account";
+import cart from "./en/cart";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart } satisfies Translations;
 
 export default en;

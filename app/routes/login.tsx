@@ -9,7 +9,7 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { preferredCurrencyCookie } from "~/server/currency.server";
 import { authApi } from "~/server/account/auth.server";
-import { guestCartCount, transferGuestCart } from "~/server/cart-basics.server";
+import { cartApi } from "~/server/cart.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { LIMITS, hit } from "~/server/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
@@ -36,8 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "keep-cart" || intent === "discard-cart") {
     if (!session.signedIn) throw redirect("/login", 303);
-    if (intent === "keep-cart") await transferGuestCart(context);
-    else session.setGuestCredential(null);
+    if (intent === "keep-cart") await cartApi(context).transfer();
+    else {
+      session.setGuestCredential(null);
+      await cartApi(context).get();
+    }
     throw redirect(safeRedirect(formData.get("redirectTo")), 303);
   }
 
@@ -54,8 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, ["login", "password"]);
   }
-  const hadGuestItems = (await guestCartCount(context)) > 0;
+  const cart = cartApi(context);
+  const hadGuestItems = (await cart.guestCount()) > 0;
   session.signIn(auth, remember);
+  // The header's count now follows the customer's own cart.
+  if (!hadGuestItems) await cart.get().catch(() => session.setCartCount(0));
   session.flash({ type: "success", key: "auth.welcomeBack" });
   const to = safeRedirect(redirectTo);
   const headers = preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext));

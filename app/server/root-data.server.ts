@@ -40,6 +40,7 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
     template: templateId(settings.template),
     menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
     signedIn: session.signedIn,
+    cartCount: session.cartCount,
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
     sessionExpiresIn: session.signedIn ? session.secondsLeft : null,
     flash: session.takeFlash() ?? null,

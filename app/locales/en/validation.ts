@@ -22,6 +22,7 @@ const validation = {
     couponRequired: "You must insert coupon code",
     reason: "The reason must be more than 3 and at most 255 characters",
     address: "You must fill in all fields and select a location on the map",
+    quantity: "Enter a quantity from 1 to 999",
     formErrors: "Please correct the errors below.",
   },
 } satisfies Pick<Translations, "validation">;

@@ -19,13 +19,15 @@ export const SessionDataSchema = z.object({
       pay: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
     })
     .optional(),
+  /** Items in the cart, as of the last cart answer: the header shows it without a call on every page. */
+  cc: z.number().int().min(0).max(99999).optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */
   flash: z
     .object({
       type: z.enum(["success", "error", "info"]),
-      key: z.string().max(100),
+      key: z.string().max(300),
       params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     })
     .optional(),

@@ -57,8 +57,8 @@ export class RequestSession {
 
   /** A new session on sign-in: tokens and remember me; guest cart and non-account choices carry over. */
   signIn(auth: AuthAnswer, remember: boolean): void {
-    const { guest, co, cur } = this.data;
-    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur };
+    const { guest, co, cur, cc } = this.data;
+    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc };
     if (remember) this.data.rem = 1;
     this.setTokens(auth);
   }
@@ -66,6 +66,7 @@ export class RequestSession {
   /** Logout and failed refresh: account-bound state goes, the guest cart and shipping/payment choices stay. */
   signOut(): void {
     this.dropAuth();
+    delete this.data.cc;
     if (this.data.co) this.data.co = { company: this.data.co.company, type: this.data.co.type, pay: this.data.co.pay };
   }
 
@@ -100,6 +101,16 @@ export class RequestSession {
   markCurrencyChosen(): void {
     if (this.data.cur === 1) return;
     this.data.cur = 1;
+    this.changed = true;
+  }
+
+  get cartCount(): number {
+    return this.data.cc ?? 0;
+  }
+
+  setCartCount(count: number): void {
+    if ((this.data.cc ?? 0) === count) return;
+    this.data.cc = count > 0 ? count : undefined;
     this.changed = true;
   }
 

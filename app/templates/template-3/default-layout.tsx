@@ -10,6 +10,7 @@ import { StoreLogo } from "~/components/store-logo";
 import { Price } from "~/components/price";
 import { FlashMessage } from "~/components/flash-message";
 import { LogoutButton } from "~/components/logout-button";
+import { CartLink } from "~/components/cart-link";
 
 export function DefaultLayout({ root, children }: { root: RootData; children: ReactNode }) {
   const { t } = useTranslation();
@@ -46,9 +47,7 @@ export function DefaultLayout({ root, children }: { root: RootData; children: Re
                 {t("nav.login")}
               </Link>
             )}
-            <Link to="/cart" prefetch="intent" className="t3-cart">
-              {t("nav.cart")}
-            </Link>
+            <CartLink className="t3-cart" />
           </nav>
         </div>
         <div className="t3-header__bottom">

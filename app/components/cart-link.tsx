@@ -1,0 +1,21 @@
+import { Link, useFetchers } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "./use-root-data";
+
+/** The header's cart link with its count; with JavaScript, items being added count at once. */
+export function CartLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const count = useRootData()?.cartCount ?? 0;
+  const pending = useFetchers()
+    .filter((f) => f.formData?.get("intent") === "add")
+    .reduce((n, f) => n + (Number(f.formData?.get("qty")) || 1), 0);
+  const shown = count + pending;
+  return (
+    <Link to="/cart" prefetch="intent" className={className} aria-label={`${t("nav.cart")}: ${t("nav.cartCount", { count: shown })}`}>
+      {t("nav.cart")}
+      <span className="cart-count" aria-hidden="true" data-count={shown}>
+        {shown}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { form, intent, redirectTo } from "./fields";
+
+const id = () => z.coerce.number({ error: "validation.formErrors" }).int({ error: "validation.formErrors" }).positive({ error: "validation.formErrors" });
+const qty = () =>
+  z.coerce.number({ error: "validation.quantity" }).int({ error: "validation.quantity" }).min(1, { error: "validation.quantity" }).max(999, { error: "validation.quantity" });
+
+export const AddToCartSchema = form({
+  intent: intent("add"),
+  item_id: id(),
+  unit_id: id(),
+  qty: qty().default(1),
+  key: z.string({ error: "validation.formErrors" }).regex(/^[\w:-]{8,100}$/, { error: "validation.formErrors" }),
+  redirectTo: redirectTo(),
+});
+
+export const SetQuantitySchema = form({ intent: intent("qty"), item_id: id(), unit_id: id(), qty: qty() });
+
+export const RemoveLineSchema = form({ intent: intent("remove"), item_id: id(), unit_id: id() });
+
+export const CouponSchema = form({
+  intent: intent("coupon"),
+  code: z.string({ error: "validation.couponRequired" }).trim().min(1, { error: "validation.couponRequired" }).max(50, { error: "validation.tooLong" }),
+});
+
+export const RemoveCouponSchema = form({ intent: intent("remove-coupon") });
+export const EmptyCartSchema = form({ intent: intent("empty") });

@@ -1,0 +1,242 @@
+import { Form, Link, useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/cart";
+import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, totalQty } from "~/lib/cart";
+import type { CartLine } from "~/lib/schemas/cart";
+import { mediaUrl } from "~/lib/media";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, currencyContext, languageContext } from "~/server/context.server";
+import { cartApi } from "~/server/cart.server";
+import { cartAction } from "~/server/cart-actions.server";
+import { convert, formatAmount } from "~/lib/money";
+import { Price } from "~/components/price";
+import { JsFlag } from "~/components/js-flag";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const url = new URL(request.url);
+  const cart = await cartApi(context).get();
+  const selected = context.get(currencyContext).selected;
+  return {
+    title: i18n.t("cart.title"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    cart,
+    // The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency.
+    minPurchase: cart.min_purchase ? { amount: formatAmount(convert(cart.min_purchase.amount, selected?.exchange_rate)), currency: selected?.currency_code ?? "" } : null,
+    confirmRemove: url.searchParams.get("remove"),
+    confirmEmpty: url.searchParams.get("empty") === "confirm",
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
+const lineKey = (l: Pick<CartLine, "item_id" | "unit_id">) => `${l.item_id}-${l.unit_id}`;
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { cart, minPurchase, confirmRemove, confirmEmpty } = loaderData;
+  if (cart.items.length === 0) {
+    return (
+      <section className="cart">
+        <h1>{t("cart.title")}</h1>
+        <p>{t("cart.empty")}</p>
+        <Link to="/search" className="button">
+          {t("cart.browse")}
+        </Link>
+      </section>
+    );
+  }
+  const valid = cartValid(cart.items);
+  const blocked = !valid || Boolean(minPurchase);
+  return (
+    <section className="cart">
+      <h1>{t("cart.title")}</h1>
+      {!valid ? (
+        <p className="notice notice--error" role="alert">
+          {t("cart.invalid")}
+        </p>
+      ) : null}
+      {minPurchase ? (
+        <p className="notice notice--warning" role="alert">
+          {t("cart.minPurchase", minPurchase)}
+        </p>
+      ) : null}
+      <ul className="cart__lines">
+        {cart.items.map((line) => (
+          <CartLineRow key={lineKey(line)} line={line} confirming={confirmRemove === lineKey(line)} />
+        ))}
+      </ul>
+      <div className="cart__side">
+        <CouponForm coupon={cart.coupon ?? null} />
+        <dl className="totals">
+          <dt>{t("cart.totalQty")}</dt>
+          <dd>{totalQty(cart.items)}</dd>
+          <dt>{t("cart.subtotal")}</dt>
+          <dd>
+            <Price value={cart.subtotal} />
+          </dd>
+          {cart.discount_total > 0 ? (
+            <>
+              <dt>{t("cart.itemDiscounts")}</dt>
+              <dd>
+                <Price value={cart.discount_total} />
+              </dd>
+            </>
+          ) : null}
+          {cart.coupon_discount > 0 ? (
+            <>
+              <dt>{t("cart.couponDiscount")}</dt>
+              <dd>
+                − <Price value={cart.coupon_discount} />
+              </dd>
+            </>
+          ) : null}
+          <dt>{t("cart.taxTotal")}</dt>
+          <dd>
+            <Price value={cart.tax_total} />
+          </dd>
+          <dt className="totals__grand">{t("cart.total")}</dt>
+          <dd className="totals__grand">
+            <Price value={cart.total} />
+          </dd>
+        </dl>
+        {blocked ? (
+          <p className="button button--disabled" aria-disabled="true">
+            {t("cart.checkout")}
+          </p>
+        ) : (
+          <Link to="/checkout" className="button">
+            {t("cart.checkout")}
+          </Link>
+        )}
+        {confirmEmpty ? (
+          <Form method="post" className="confirm" aria-label={t("cart.confirmEmpty")}>
+            <p>{t("cart.confirmEmpty")}</p>
+            <JsFlag />
+            <button type="submit" name="intent" value="empty">
+              {t("cart.emptyCart")}
+            </button>{" "}
+            <Link to="/cart">{t("cart.cancel")}</Link>
+          </Form>
+        ) : (
+          <Link to="/cart?empty=confirm" className="cart__empty">
+            {t("cart.emptyCart")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  // Optimistic: the quantity the shopper just asked for shows at once.
+  const pendingQty = fetcher.formData?.get("intent") === "qty" ? Number(fetcher.formData.get("qty")) : null;
+  const qty = pendingQty ?? line.qty;
+  const image = mediaUrl(line.image, "80x80");
+  const invalid = lineInvalid(line);
+  const href = line.category_slug && line.product_slug ? `/${line.category_slug}/${line.product_slug}` : null;
+  return (
+    <li className={`cart-line${invalid ? " cart-line--invalid" : ""}`} data-line={lineKey(line)}>
+      {image ? <img src={image} alt="" width={80} height={80} loading="lazy" className="cart-line__image" /> : null}
+      <div className="cart-line__info">
+        <h2 className="cart-line__name">{href ? <Link to={href}>{line.name}</Link> : line.name}</h2>
+        {line.variants.length ? <p className="cart-line__variants">{line.variants.map((v) => v.value || v.name).join(" · ")}</p> : null}
+        {line.unit?.name ? (
+          <p>
+            {t("cart.unit")}: {line.unit.name}
+          </p>
+        ) : null}
+        <p className="cart-line__price">
+          {hasDis(line) ? (
+            <>
+              <Price value={priceAfterDis(line)} />{" "}
+              <del aria-label={t("cart.priceBefore")}>
+                <Price value={line.price} />
+              </del>{" "}
+              <span className="badge">{t("cart.discount", { rate: line.discount })}</span>
+            </>
+          ) : (
+            <Price value={line.price} />
+          )}
+          {line.tax > 0 ? <span className="cart-line__tax"> · {t("cart.tax", { rate: line.tax })}</span> : null}
+        </p>
+        {invalid ? <p className="cart-line__stock">{t("cart.outOfStock")}</p> : null}
+      </div>
+      <div className="cart-line__qty">
+        <fetcher.Form method="post" className="qty-stepper">
+          <JsFlag />
+          <input type="hidden" name="item_id" value={line.item_id} />
+          <input type="hidden" name="unit_id" value={line.unit_id} />
+          <input type="hidden" name="intent" value="qty" />
+          <button type="submit" name="qty" value={qty - 1} disabled={!canDecrease({ qty })} aria-label={t("cart.decrease", { name: line.name })}>
+            −
+          </button>
+          <span className="qty-value" aria-label={t("cart.quantity")} aria-live="polite">
+            {qty}
+          </span>
+          <button type="submit" name="qty" value={qty + 1} aria-label={t("cart.increase", { name: line.name })}>
+            +
+          </button>
+        </fetcher.Form>
+        <p className="cart-line__total">
+          <Price value={pendingQty ? Math.round(priceAfterDis(line) * pendingQty * 100) / 100 : line.line_total} />
+        </p>
+        {confirming ? (
+          <Form method="post" className="confirm">
+            <p>{t("cart.confirmRemove", { name: line.name })}</p>
+            <JsFlag />
+            <input type="hidden" name="item_id" value={line.item_id} />
+            <input type="hidden" name="unit_id" value={line.unit_id} />
+            <button type="submit" name="intent" value="remove">
+              {t("cart.confirmRemoveYes")}
+            </button>{" "}
+            <Link to="/cart">{t("cart.cancel")}</Link>
+          </Form>
+        ) : (
+          <Link to={`/cart?remove=${lineKey(line)}`} aria-label={t("cart.removeItem", { name: line.name })} preventScrollReset>
+            {t("cart.remove")}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
+  const { t } = useTranslation();
+  if (coupon) {
+    return (
+      <Form method="post" className="coupon">
+        <p className="notice notice--success">{t("cart.couponApplied", { code: coupon.code, rate: coupon.rate })}</p>
+        <JsFlag />
+        <button type="submit" name="intent" value="remove-coupon" className="button--secondary">
+          {t("cart.removeCoupon")}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" className="coupon" noValidate>
+      <JsFlag />
+      <label htmlFor="coupon-code">{t("cart.couponLabel")}</label>
+      <div className="coupon__row">
+        <input id="coupon-code" name="code" maxLength={50} autoComplete="off" dir="ltr" />
+        <button type="submit" name="intent" value="coupon">
+          {t("cart.applyCoupon")}
+        </button>
+      </div>
+    </Form>
+  );
+}

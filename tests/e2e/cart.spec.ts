@@ -1,0 +1,69 @@
+import { expect, test } from "./fixtures";
+import { addToCart, findProduct } from "./store-data";
+
+test.describe("cart", () => {
+  test("a guest changes quantities up to the balance, removes a line after confirming (English)", async ({ page, request }) => {
+    const small = await findProduct(page.request, (p) => p.balance >= 2 && p.balance <= 5);
+    const other = await findProduct(page.request, (p) => p.balance >= 10 && p.id !== small.id);
+    await addToCart(page.request, small, 1);
+    await addToCart(page.request, other, 2);
+    await page.goto("/cart?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+    await expect(page.getByRole("link", { name: /^Cart: 3 items/ })).toBeVisible();
+    const line = page.locator(`[data-line="${small.id}-${small.default_unit_id}"]`);
+    const qty = line.locator(".qty-value");
+    await expect(qty).toHaveText("1");
+    await expect(line.getByRole("button", { name: /Decrease/ })).toBeDisabled();
+    for (let n = 2; n <= small.balance; n++) {
+      await line.getByRole("button", { name: /Increase/ }).click();
+      await expect(qty).toHaveText(String(n));
+      await expect(page.getByRole("status")).toHaveText("Quantity updated.");
+    }
+    await line.getByRole("button", { name: /Increase/ }).click();
+    await expect(page.getByRole("status")).toHaveText("You cannot add more of this item.");
+    await expect(qty).toHaveText(String(small.balance));
+    await line.getByRole("button", { name: /Decrease/ }).click();
+    await expect(qty).toHaveText(String(small.balance - 1));
+
+    await line.getByRole("link", { name: /^Remove/ }).click();
+    await expect(line.getByText(/Remove .* from your cart\?/)).toBeVisible();
+    await line.getByRole("button", { name: "Yes, remove it" }).click();
+    await expect(page.getByRole("status")).toHaveText("The item was removed from your cart.");
+    await expect(line).toHaveCount(0);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    const api = await request.get(`/api/store/products/${other.slug}`);
+    expect(api.ok()).toBe(true);
+  });
+
+  test("coupons: empty, expired and valid (Arabic)", async ({ page }) => {
+    const product = await findProduct(page.request, (p) => p.balance >= 5 && p.price >= 200, "ar");
+    await addToCart(page.request, product, 2);
+    await page.goto("/cart?lng=ar");
+    const apply = page.getByRole("button", { name: "طبّق" });
+    await apply.click();
+    await expect(page.getByRole("status")).toHaveText("يجب إدخال رمز القسيمة");
+    await page.getByLabel("رمز القسيمة").fill("RAMADAN20");
+    await apply.click();
+    await expect(page.getByRole("status")).toHaveText("انتهت صلاحية هذه القسيمة.");
+    await page.getByLabel("رمز القسيمة").fill("WELCOME10");
+    await apply.click();
+    await expect(page.getByRole("status")).toHaveText("تم تطبيق القسيمة.");
+    await expect(page.locator(".coupon")).toContainText("القسيمة WELCOME10 مطبّقة: خصم 10%");
+    await expect(page.locator(".totals")).toContainText("خصم القسيمة");
+    await page.getByRole("button", { name: "إزالة القسيمة" }).click();
+    await expect(page.getByRole("status")).toHaveText("تمت إزالة القسيمة.");
+    await expect(page.getByLabel("رمز القسيمة")).toBeVisible();
+  });
+
+  test("an empty cart says so and links to the catalogue; emptying asks first (English)", async ({ page }) => {
+    const product = await findProduct(page.request, (p) => p.balance >= 3);
+    await addToCart(page.request, product, 1);
+    await page.goto("/cart?lng=en");
+    await page.getByRole("link", { name: "Empty the cart" }).click();
+    await page.getByRole("button", { name: "Empty the cart" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your cart is now empty.");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse the products" })).toHaveAttribute("href", "/search");
+    await expect(page.getByRole("link", { name: /^Cart: Your cart is empty/ })).toBeVisible();
+  });
+});
