@@ -9,6 +9,7 @@ import { createStoreApi } from '../app.ts';
 import { openTestDatabase } from '../testing.ts';
 import { testDatabaseUrl } from '../test/postgres.ts';
 import { raceForLastUnits } from '../test/race.ts';
+import { makeCall, runContractSuite } from '../contract/suite.ts';
 import { openDatabase, type OpenedDatabase } from './open.ts';
 
 const url = testDatabaseUrl();
@@ -55,6 +56,10 @@ describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
       '/store/variants?categories=fashion',
       '/store/products/cotton-shirt-navy-m',
       '/store/offers',
+      '/store/regions',
+      '/shipment/shipping-companies',
+      '/store/payment-methods',
+      '/google-geocode?address=Nasr%20City',
     ]) {
       for (const lang of ['ar', 'en']) {
         const req = () => new Request(`http://api.test${path}`, { headers: { 'X-LANG': lang } });
@@ -71,5 +76,13 @@ describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
     expect(r.created).toBe(5);
     expect(r.refused).toBe(15);
     expect(r.balance).toBe(0);
+  }, 120_000);
+
+  it('passes the contract suite', async () => {
+    const api = createStoreApi({ db: pgA.db, demo: true, paymobHmacSecret: 'contract-secret' });
+    const { failed, skipped, results } = await runContractSuite(makeCall((r) => api.fetch(r), 'http://store.internal/'));
+    expect(results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.error}`)).toEqual([]);
+    expect(failed).toBe(0);
+    expect(skipped).toBe(0);
   }, 120_000);
 });
