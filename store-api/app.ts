@@ -20,6 +20,7 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { expireUnpaidOrders } from './handlers/orders.ts';
+import { pruneExpired } from './handlers/maintenance.ts';
 import type { ApiConfig, ApiEnv, Logger } from './routes/env.ts';
 
 export type { Logger, LogLevel } from './routes/env.ts';
@@ -35,7 +36,7 @@ export interface StoreApiOptions {
   accessTokenTtl?: number;
   /** Refresh token lifetime in seconds. Default 7 days. */
   refreshTokenTtl?: number;
-  /** Rate limit of the auth calls (login, register, password forget/reset, OTP), per call, client address and login identifier. Default 10 per 60 s; false: off. */
+  /** Rate limit of the auth calls (login, register, password forget/reset, OTP), per call, client address and login identifier. Default 20 per 60 s; false: off. */
   rateLimit?: RateLimitOptions | false;
   /** Take the client address from X-Forwarded-For's first hop. Default false. */
   trustProxy?: boolean;
@@ -101,7 +102,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     refreshTtl: opts.refreshTokenTtl ?? 7 * 86_400,
     refreshGrace: 60,
     now,
-    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 10, windowSeconds: 60 } : opts.rateLimit, () =>
+    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 20, windowSeconds: 60 } : opts.rateLimit, () =>
       now().getTime(),
     ),
     trustProxy: opts.trustProxy ?? false,
@@ -150,9 +151,17 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
 
   // Card/wallet orders left unpaid past their payment key (+5 min) are cancelled and
   // restocked lazily: before /store/* requests, at most every 15 s (by the API's clock).
+  // Hourly, the same sweep also deletes old idempotency replays, guest carts untouched for
+  // 30 days and long-expired tokens and codes.
   let lastSweep = Number.NEGATIVE_INFINITY;
+  let lastPrune = Number.NEGATIVE_INFINITY;
   let sweeping: Promise<unknown> | null = null;
   const sweep = async (): Promise<number> => {
+    const t = now().getTime();
+    if (t - lastPrune >= 3_600_000) {
+      lastPrune = t;
+      await pruneExpired(opts.db, now());
+    }
     const n = await expireUnpaidOrders(opts.db, now());
     if (n > 0) log('info', 'Cancelled unpaid card/wallet orders past their payment time', { count: n });
     return n;
