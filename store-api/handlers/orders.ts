@@ -239,7 +239,7 @@ export async function checkout(
       paymentPhone = normalizeMobile(input.payment_phone);
       if (!paymentPhone) throw fail(lang, OM.walletPhone, { field: 'payment_phone' });
     }
-    if (input.payment_method_Id === 3 && (!paymentPhone || !isEgyptianMobile(paymentPhone))) {
+    if (input.payment_method_Id === 3 && paymentPhone && !isEgyptianMobile(paymentPhone)) {
       throw fail(lang, OM.walletPhone, { field: 'payment_phone' });
     }
     const r = await resolveCheckout(tx, lang, customerId, input, now);

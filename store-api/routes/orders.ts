@@ -72,7 +72,7 @@ const routes = {
     tags: [tagAccount],
     summary: 'Add an address (the first one becomes the default)',
     request: { headers: BearerHeaders, body: body(AddressBody) },
-    responses: { 200: json(dataOf(Address), 'The address'), 201: json(dataOf(Address), 'The address'), 401: errors[401], 422: errors[422] },
+    responses: { 200: json(dataOf(Address), 'The address'), 401: errors[401], 422: errors[422] },
   }),
   editAddress: createRoute({
     method: 'patch',
@@ -231,7 +231,7 @@ export function registerOrderRoutes(app: ApiApp): void {
   app.openapi(routes.addAddress, async (c) => {
     const who = await requireAuth(c);
     const data = await saveAddress(c.get('db'), c.get('lang'), who.customer.id, c.req.valid('json'), null, c.get('cfg').now());
-    return c.json({ data }, 201);
+    return c.json({ data }, 200);
   });
   app.openapi(routes.editAddress, async (c) => {
     const who = await requireAuth(c);
