@@ -211,6 +211,12 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
       if (status >= 500) log('error', 'Store API error', { path: c.req.path, error: String(err) });
       return c.json({ message: err.message || messages.invalid[lang] }, status);
     }
+    // PostgreSQL gave up a transaction (deadlock, serialization): the client may retry
+    const pgCode = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    if (pgCode === '40P01' || pgCode === '40001') {
+      log('warn', 'Store API transaction conflict', { path: c.req.path, code: pgCode });
+      return c.json({ message: lang === 'ar' ? 'تعارض مؤقت، حاول مرة أخرى.' : 'A temporary conflict occurred. Please try again.' }, 409);
+    }
     log('error', 'Store API unhandled error', {
       method: c.req.method,
       path: c.req.path,

@@ -101,6 +101,10 @@ describe('regions, shipping, geocoding, payment methods', () => {
     expect(await names('Aswan')).toEqual(['Oasis Express']);
     expect(await names('Jeddah')).toEqual(['Desert Courier', 'Gulf Freight']);
     expect(await names('Siwa')).toEqual([]);
+    const logo = all.body.data.data[0].logo as string;
+    const img = await call(`/media/460x144/${logo}`);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toMatch(/svg/);
     expect((await call('/shipment/shipping-companies?town_id=abc')).status).toBe(422);
   });
 

@@ -19,3 +19,10 @@ it('20 customers, 5 units: exactly 5 orders, the rest cart_invalid, balance 0', 
   expect(r.refused).toBe(15);
   expect(r.balance).toBe(0);
 }, 120_000);
+
+it('the same with two lines per cart in alternating order (no deadlock, no oversell)', async () => {
+  const r = await raceForLastUnits(opened.db, { twoLines: true });
+  expect(r.other).toEqual([]);
+  expect(r.created).toBe(5);
+  expect(r.balance).toBe(0);
+}, 120_000);

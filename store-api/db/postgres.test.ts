@@ -78,6 +78,13 @@ describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
     expect(r.balance).toBe(0);
   }, 120_000);
 
+  it('two lines per cart in alternating order: no deadlock, no oversell', async () => {
+    const r = await raceForLastUnits(pgA.db, { twoLines: true });
+    expect(r.other).toEqual([]);
+    expect(r.created).toBe(5);
+    expect(r.balance).toBe(0);
+  }, 120_000);
+
   it('passes the contract suite', async () => {
     const api = createStoreApi({ db: pgA.db, demo: true, paymobHmacSecret: 'contract-secret' });
     const { failed, skipped, results } = await runContractSuite(makeCall((r) => api.fetch(r), 'http://store.internal/'));

@@ -270,15 +270,20 @@ export async function checkout(
       const problem = cp ? await couponProblem(tx, cp, customerId, now) : 'coupon_invalid';
       throw couponError(lang, problem ?? 'coupon_invalid');
     }
-    // take the stock: the guarded UPDATE is what holds under concurrency
-    for (const l of priced.lines) {
+    // take the stock: the guarded UPDATE is what holds under concurrency. Rows are locked in
+    // one order (units by id, then products by id) so concurrent checkouts cannot deadlock.
+    for (const l of [...priced.lines].sort((a, b) => a.unit_id - b.unit_id)) {
       const taken = await tx
         .update(productUnits)
         .set({ balance: sql`${productUnits.balance} - ${l.qty}` })
         .where(and(eq(productUnits.id, l.unit_id), gte(productUnits.balance, l.qty)))
         .returning({ id: productUnits.id });
       if (taken.length !== 1) throw fail(lang, OM.cartInvalid, { code: 'cart_invalid', field: 'cart' });
-      await tx.update(products).set({ sold_count: sql`${products.sold_count} + ${l.qty}` }).where(eq(products.id, l.product_id));
+    }
+    const soldByProduct = new Map<number, number>();
+    for (const l of priced.lines) soldByProduct.set(l.product_id, (soldByProduct.get(l.product_id) ?? 0) + l.qty);
+    for (const [productId, qty] of [...soldByProduct].sort((a, b) => a[0] - b[0])) {
+      await tx.update(products).set({ sold_count: sql`${products.sold_count} + ${qty}` }).where(eq(products.id, productId));
     }
     if (priced.coupon) {
       const used = await tx
@@ -419,8 +424,11 @@ export async function getOrder(db: Database, lang: Lang, customerId: number, id:
 /** Puts an order's items back in stock and releases its coupon use (inside a transaction). */
 async function restock(db: Database, order: OrderRow): Promise<void> {
   const items = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
-  for (const i of items) {
+  // the same lock order as checkout: units by id, then products by id
+  for (const i of [...items].sort((a, b) => (a.unit_id ?? 0) - (b.unit_id ?? 0))) {
     if (i.unit_id) await db.update(productUnits).set({ balance: sql`${productUnits.balance} + ${i.quantity}` }).where(eq(productUnits.id, i.unit_id));
+  }
+  for (const i of [...items].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0))) {
     if (i.product_id) {
       await db
         .update(products)

@@ -7,11 +7,15 @@ import type { Database } from '../db/types.ts';
 import { caller } from './helpers.ts';
 import { inStock } from './fixtures-db.ts';
 
-export async function raceForLastUnits(db: Database, { customers = 20, stock = 5 } = {}) {
+/**
+ * With `twoLines`, every cart also holds a second, plentiful unit, added before or after the
+ * scarce one in alternating order (concurrent checkouts must not deadlock on row locks).
+ */
+export async function raceForLastUnits(db: Database, { customers = 20, stock = 5, twoLines = false } = {}) {
   const api = createStoreApi({ db, rateLimit: false, accessTokenTtl: 3600 });
   const call = caller((r) => api.fetch(r));
-  const [unit] = await inStock(db, customers + 5, 1);
-  if (!unit) throw new Error('no unit with enough stock');
+  const [unit, second] = await inStock(db, customers + 5, 2);
+  if (!unit || !second) throw new Error('no unit with enough stock');
   const regions = (await call('/store/regions', { lang: 'en' })).body.data;
   const cairo = regions[0].states[0];
   const companies = (await call(`/shipment/shipping-companies?town_id=${cairo.towns[0].id}`)).body.data.data;
@@ -47,8 +51,11 @@ export async function raceForLastUnits(db: Database, { customers = 20, stock = 5
     expect(addr.status, addr.text).toBe(200);
     // one unit each, padded above the minimum purchase by quantity when cheap
     const qty = 1;
-    const add = await call('/store/cart', { body: { item_id: unit.product_id, unit_id: unit.unit_id, qty }, token });
-    expect(add.status, add.text).toBe(200);
+    const lines = twoLines ? (i % 2 ? [second, unit] : [unit, second]) : [unit];
+    for (const l of lines) {
+      const add = await call('/store/cart', { body: { item_id: l.product_id, unit_id: l.unit_id, qty }, token });
+      expect(add.status, add.text).toBe(200);
+    }
     shoppers.push({ token, address: addr.body.data.id });
   }
   // minimum purchase off for this race (a cheap unit must not be refused for that reason)
