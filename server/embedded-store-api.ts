@@ -18,6 +18,7 @@ export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: 
     db: database.db,
     demo: true,
     accessTokenTtl: env.STORE_API_ACCESS_TTL,
+    paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
     encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
       ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }
       : undefined,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Marks a submission as coming from the hydrated app: the action then answers data for the
@@ -6,7 +6,5 @@ import { useEffect, useState } from "react";
  * get the POST → 303 → GET round trip.
  */
 export function JsFlag() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? <input type="hidden" name="js" value="1" /> : null;
+  return useHydrated() ? <input type="hidden" name="js" value="1" /> : null;
 }

@@ -8,8 +8,9 @@ import validation from "./ar/validation";
 import auth from "./ar/auth";
 import account from "./ar/account";
 import cart from "./ar/cart";
+import address from "./ar/address";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address } as const;
 
 export default ar;
 

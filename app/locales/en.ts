@@ -5,7 +5,8 @@ import validation from "./en/validation";
 import auth from "./en/auth";
 import account from "./en/account";
 import cart from "./en/cart";
+import address from "./en/address";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address } satisfies Translations;
 
 export default en;

@@ -29,6 +29,15 @@ describe("locales", () => {
     }
   });
 
+  it("uses no placeholder name that i18next reserves (lng would switch the language)", () => {
+    const reserved = new Set(["lng", "lngs", "ns", "fallbackLng", "defaultValue", "replace", "postProcess", "interpolation", "joinArrays", "returnObjects"]);
+    const get = (o: object, path: string) =>
+      path.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
+    for (const key of keys(ar)) {
+      for (const name of placeholders(get(ar, key))) expect(reserved.has(name), `${key} uses {{${name}}}`).toBe(false);
+    }
+  });
+
   it("keeps the spec's English wording", () => {
     expect(en.errors.notFound).toBe("This page could not be found");
     expect(en.errors.errorPageFailed).toBe("An error occurred while showing the error page");

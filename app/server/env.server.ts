@@ -29,6 +29,7 @@ const schema = z
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
     STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, "must be a JSON object, e.g. {\"website_status\":0}"),
     STORE_API_ACCESS_TTL: z.coerce.number().int().positive().optional(),
+    PAYMOB_HMAC_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

@@ -37,6 +37,8 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
       alternates: { ar: localizedUrl(origin, pathname, "ar"), en: localizedUrl(origin, pathname, "en") },
     },
     theme: themeColor(settings.theme_color),
+    /** The map picker: open tiles when free_map is truthy, else the commercial service with the store's browser key. */
+    maps: { free: Boolean(settings.free_map), key: settings.free_map ? null : settings.api_key || null },
     template: templateId(settings.template),
     menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
     signedIn: session.signedIn,

@@ -73,3 +73,60 @@ test.describe("account details and password", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 });
+
+test.describe("addresses", () => {
+  test("create (map by click with JS, by geocoding without), edit, make default and delete (English)", async ({ page, javaScriptEnabled }) => {
+    await freshCustomer(page, "en");
+    await page.goto("/account/addresses");
+    await expect(page).toHaveTitle(/^Addresses/);
+    await expect(page.getByText("No saved addresses yet.")).toBeVisible();
+
+    const add = async (name: string, town: string, detailed: string) => {
+      await page.getByRole("link", { name: "Add an address" }).click();
+      await expect(page).toHaveTitle(/^Add an address/);
+      await page.getByLabel("Receiver's name").fill("Salma Nour");
+      await page.getByLabel("Receiver's phone").fill("0512345678");
+      await page.getByLabel("Address name (e.g. Home, Work)").fill(name);
+      await page.getByLabel("Town / district").selectOption({ label: town });
+      await page.getByLabel("Detailed address").fill(detailed);
+      if (javaScriptEnabled) {
+        const map = page.getByRole("application", { name: "Mark your location on the map" });
+        await expect(map).toHaveAttribute("data-ready", "1");
+        await map.click({ position: { x: 120, y: 90 } });
+        await expect(page.getByText(/^Location set:/)).toBeVisible();
+      }
+      await page.getByRole("button", { name: "Save address" }).click();
+      await expect(page.getByRole("status")).toHaveText("The address was saved.");
+    };
+
+    // Nothing filled: the spec's message, and nothing saved.
+    await page.getByRole("link", { name: "Add an address" }).click();
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByRole("alert")).toContainText("You must fill in all fields and select a location on the map");
+    await page.goto("/account/addresses");
+
+    await add("Home", "Maadi", "12 Road 9");
+    await add("Work", "Dokki", "5 Tahrir Street");
+    const cards = page.locator(".address-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: "Home" })).toContainText("Maadi");
+
+    const work = cards.filter({ hasText: "Work" });
+    await work.getByRole("button", { name: "Make default" }).click();
+    await expect(page.getByRole("status")).toHaveText("This is now your default address.");
+    await expect(cards.filter({ hasText: "Work" })).toContainText("Default address");
+
+    await cards.filter({ hasText: "Home" }).getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveTitle(/^Edit address/);
+    await page.getByLabel("Address name (e.g. Home, Work)").fill("Home (new)");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByRole("status")).toHaveText("The address was saved.");
+    await expect(cards.filter({ hasText: "Home (new)" })).toHaveCount(1);
+
+    await cards.filter({ hasText: "Home (new)" }).getByRole("link", { name: "Delete" }).click();
+    await expect(page.getByText("Delete the address “Home (new)”?")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete it" }).click();
+    await expect(page.getByRole("status")).toHaveText("The address was deleted.");
+    await expect(cards).toHaveCount(1);
+  });
+});

@@ -5,9 +5,10 @@ import ar from "~/locales/ar";
 import * as auth from "./auth";
 import * as account from "./account";
 import * as cart from "./cart";
+import * as address from "./address";
 
 /** Every form schema; new forms are added here so their messages are checked too. */
-const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart };
+const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart, ...address };
 
 function hasKey(key: string): boolean {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar) !== undefined;

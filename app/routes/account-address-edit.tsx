@@ -1,0 +1,50 @@
+import { redirect, useActionData } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/account-address-edit";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { addressesApi } from "~/server/account/addresses.server";
+import { saveAddressForm } from "~/server/address-form.server";
+import { notFound } from "~/server/errors.server";
+import { AddressForm } from "~/components/address-form";
+
+/** Serves both addresses/create (no id) and addresses/{id}. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const api = addressesApi(context);
+  const id = params.id ? Number(params.id) : null;
+  if (params.id && !(id && Number.isInteger(id) && id > 0)) throw notFound();
+  const [regions, addresses] = await Promise.all([api.regions(), id ? api.list() : Promise.resolve([])]);
+  const address = id ? addresses.find((a) => a.id === id) : null;
+  if (id && !address) throw notFound();
+  return {
+    title: i18n.t(id ? "account.titles.addressEdit" : "account.titles.addressCreate"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    regions,
+    address: address ?? null,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = params.id ? Number(params.id) : undefined;
+  if (params.id && !(id && Number.isInteger(id) && id > 0)) throw notFound();
+  const result = await saveAddressForm(await request.formData(), context, id);
+  if ("reply" in result) return result.reply;
+  context.get(sessionContext).flash({ type: "success", key: "address.saved" });
+  throw redirect("/account/addresses", 303);
+}
+
+export default function AccountAddressEdit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className="form-page form-page--start">
+      <h1>{loaderData.title}</h1>
+      <AddressForm regions={loaderData.regions} address={loaderData.address} lastResult={lastResult as never} submitLabel={t("address.save")} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Form, Link, redirect } from "react-router";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { Route } from "./+types/account-addresses";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { addressBody, addressesApi } from "~/server/account/addresses.server";
+import { finish } from "~/server/mutation.server";
+import { isStoreApiError } from "~/server/store-api.server";
+import { JsFlag } from "~/components/js-flag";
+
+const ActionSchema = z.object({ intent: z.enum(["delete", "default"]), id: z.coerce.number().int().positive() });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const addresses = await addressesApi(context).list();
+  return {
+    title: i18n.t("account.titles.addresses"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    addresses,
+    confirmDelete: Number(new URL(request.url).searchParams.get("delete")) || null,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw redirect("/account/addresses", 303);
+  const api = addressesApi(context);
+  try {
+    if (parsed.data.intent === "delete") {
+      await api.remove(parsed.data.id);
+      if (session.checkout.address === parsed.data.id) session.setCheckout({ ...session.checkout, address: undefined });
+    } else {
+      // The Store API takes the whole address on update.
+      const current = (await api.list()).find((a) => a.id === parsed.data.id);
+      if (!current) throw redirect("/account/addresses", 303);
+      await api.update(current.id, { ...addressBody(current), default_setting: 1 });
+    }
+  } catch (error) {
+    if (!isStoreApiError(error)) throw error;
+    return finish(session, formData, { type: "error", key: error.message || "serverErrors.unknown" }, "/account/addresses", error.status);
+  }
+  return finish(session, formData, { type: "success", key: parsed.data.intent === "delete" ? "address.deleted" : "address.defaultSet" }, "/account/addresses");
+}
+
+export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { addresses, confirmDelete } = loaderData;
+  return (
+    <section>
+      <h1>{t("account.titles.addresses")}</h1>
+      <p>
+        <Link to="/account/addresses/create" className="button">
+          {t("address.add")}
+        </Link>
+      </p>
+      {addresses.length === 0 ? <p>{t("address.none")}</p> : null}
+      <ul className="card-grid">
+        {addresses.map((a) => (
+          <li key={a.id} className="card address-card" data-address={a.id}>
+            <h2>
+              {a.address_name} {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
+            </h2>
+            <p>{a.receiver_name}</p>
+            <p>
+              <bdi dir="ltr">{a.receiver_phone}</bdi>
+            </p>
+            <p>
+              {a.detailed_address}, {a.town.name}, {a.state.name}, {a.country.name}
+            </p>
+            <div className="form-links">
+              <Link to={`/account/addresses/${a.id}`}>{t("address.edit")}</Link>
+              {!a.default_setting ? (
+                <Form method="post" className="inline-form">
+                  <JsFlag />
+                  <input type="hidden" name="id" value={a.id} />
+                  <button type="submit" name="intent" value="default" className="link-button">
+                    {t("address.makeDefault")}
+                  </button>
+                </Form>
+              ) : null}
+              {confirmDelete !== a.id ? (
+                <Link to={`/account/addresses?delete=${a.id}`} preventScrollReset>
+                  {t("address.delete")}
+                </Link>
+              ) : null}
+            </div>
+            {confirmDelete === a.id ? (
+              <Form method="post" className="confirm">
+                <p>{t("address.confirmDelete", { name: a.address_name })}</p>
+                <JsFlag />
+                <input type="hidden" name="id" value={a.id} />
+                <button type="submit" name="intent" value="delete">
+                  {t("address.confirmDeleteYes")}
+                </button>{" "}
+                <Link to="/account/addresses">{t("address.cancel")}</Link>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
