@@ -13,6 +13,10 @@ export default [
       route("addresses", "routes/account-addresses.tsx"),
       route("addresses/create", "routes/account-address-edit.tsx", { id: "routes/account-address-create" }),
       route("addresses/:id", "routes/account-address-edit.tsx"),
+      route("orders", "routes/account-orders.tsx"),
+      route("orders/delivered", "routes/account-orders.tsx", { id: "routes/account-orders-delivered" }),
+      route("orders/closed", "routes/account-orders.tsx", { id: "routes/account-orders-closed" }),
+      route("orders/:order", "routes/account-order.tsx"),
     ]),
   ]),
   layout("routes/auth-layout.tsx", [

@@ -6,7 +6,8 @@ import auth from "./en/auth";
 import account from "./en/account";
 import cart from "./en/cart";
 import address from "./en/address";
+import orders from "./en/orders";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders } satisfies Translations;
 
 export default en;

@@ -16,6 +16,7 @@ const SECTIONS = [
   ["/account", "account.titles.account", true],
   ["/account/details", "account.titles.details", false],
   ["/account/password", "account.titles.password", false],
+  ["/account/orders", "account.titles.orders", false],
   ["/account/addresses", "account.titles.addresses", false],
 ] as const;
 

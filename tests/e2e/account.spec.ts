@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, newShopper, test } from "./auth-fixtures";
+import { seedCustomerWithOrder, signInByPost } from "./seed";
 
 /** Registration is the form under test elsewhere; here it only makes a fresh customer. */
 async function freshCustomer(page: Page, lng: "ar" | "en") {
@@ -128,5 +129,58 @@ test.describe("addresses", () => {
     await page.getByRole("button", { name: "Yes, delete it" }).click();
     await expect(page.getByRole("status")).toHaveText("The address was deleted.");
     await expect(cards).toHaveCount(1);
+  });
+});
+
+test.describe("orders", () => {
+  test("open a pending order, read its progress, cancel it with a reason (English)", async ({ page }) => {
+    const { shopper, order } = await seedCustomerWithOrder(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    await page.goto("/account/orders?lng=en");
+    await expect(page).toHaveTitle(/^Orders/);
+    await page.getByRole("link", { name: `View order ${order.order_number}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(order.order_number);
+    await expect(page.locator("[data-status]")).toHaveText("Pending");
+    await expect(page.locator(".progress [aria-current=step]")).toHaveText("Preparing");
+    await expect(page.locator(".invoice")).toContainText(order.invoice_number);
+
+    await page.getByLabel("Reason for cancelling").fill("abc");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.locator(".field__errors")).toHaveText("The reason must be more than 3 and at most 255 characters");
+    await page.getByLabel("Reason for cancelling").fill("Ordered by mistake");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByRole("status")).toHaveText("The order was cancelled.");
+    await expect(page.locator("[data-status]")).toHaveText("Canceled");
+    await expect(page.getByText("Cancellation reason: Ordered by mistake")).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to orders" }).click();
+    await page.getByRole("link", { name: "Closed" }).click();
+    await expect(page).toHaveTitle(/^Closed orders/);
+    await expect(page.locator(`[data-order="${order.id}"]`)).toContainText("Canceled");
+  });
+
+  test("filter by date, and a delivered order cannot be cancelled (Arabic)", async ({ page }) => {
+    await signInByPost(page.request, "demo@oasis-store.example", "Demo#2026pass");
+    await page.goto("/account/orders/delivered?lng=ar");
+    await expect(page).toHaveTitle(/^الطلبات المسلّمة/);
+    const rows = page.locator(".orders-table tbody tr");
+    await expect(rows).not.toHaveCount(0);
+    await page.getByLabel("من تاريخ").fill("2099-01-01");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(page).toHaveURL(/start_date=2099-01-01/);
+    await expect(page.getByText("لا توجد طلبات هنا.")).toBeVisible();
+    await page.getByRole("link", { name: "مسح التصفية" }).click();
+    await rows.first().getByRole("link").click();
+    await expect(page.locator("[data-status]")).toHaveText("تم التسليم");
+    await expect(page.locator(".progress [aria-current=step]")).toHaveCount(0);
+    await expect(page.getByText("لا يمكن إلغاء هذا الطلب الآن. يرجى التواصل مع الدعم.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "ألغِ الطلب" })).toHaveCount(0);
+  });
+
+  test("another customer's order is not found", async ({ page }) => {
+    const { order } = await seedCustomerWithOrder(page.request);
+    await signInByPost(page.request, "demo@oasis-store.example", "Demo#2026pass");
+    const response = await page.goto(`/account/orders/${order.id}?lng=en`);
+    expect(response?.status()).toBe(404);
   });
 });

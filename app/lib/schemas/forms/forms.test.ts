@@ -6,9 +6,10 @@ import * as auth from "./auth";
 import * as account from "./account";
 import * as cart from "./cart";
 import * as address from "./address";
+import { CancelOrderSchema } from "./orders";
 
 /** Every form schema; new forms are added here so their messages are checked too. */
-const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart, ...address };
+const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart, ...address, CancelOrderSchema };
 
 function hasKey(key: string): boolean {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar) !== undefined;
@@ -101,5 +102,14 @@ describe("account forms", () => {
   it("a new password follows the rules and must match", () => {
     const r = account.PasswordChangeSchema.safeParse({ current_password: "x", password: "Secret123", password_confirmation: "Secret124" });
     expect(r.error!.issues[0].message).toBe("validation.passwordMismatch");
+  });
+});
+
+describe("order forms", () => {
+  it("a cancel reason is more than 3 and at most 255 characters", () => {
+    expect(CancelOrderSchema.safeParse({ reason: "abc" }).error!.issues[0].message).toBe("validation.reason");
+    expect(CancelOrderSchema.safeParse({ reason: "abcd" }).success).toBe(true);
+    expect(CancelOrderSchema.safeParse({ reason: "x".repeat(255) }).success).toBe(true);
+    expect(CancelOrderSchema.safeParse({ reason: "x".repeat(256) }).success).toBe(false);
   });
 });

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { AddressSchema } from "./address";
+
+const num = z.coerce.number();
+const text = z.string().nullish();
+
+export const OrderItemSchema = z.object({
+  name: z.string().catch(""),
+  quantity: num,
+  price: num,
+  price_after_discount: num,
+  barcode: z.string().catch(""),
+  unit: z.string().catch(""),
+  parent_unit: text,
+  color: text,
+  size: text,
+  uuid: z.string().catch(""),
+});
+
+export const OrderSchema = z.object({
+  id: num,
+  uuid: z.string().catch(""),
+  order_number: z.string().catch(""),
+  invoice_number: z.string().catch(""),
+  created_at: z.string(),
+  status: num,
+  progress: z.enum(["preparing", "shipped", "delivered", "rejected", "postponed"]).catch("preparing"),
+  items: z.array(OrderItemSchema).catch([]),
+  quantity: num.catch(0),
+  shipping_fee: num.catch(0),
+  payment_method: z.object({ payment_method_Id: num, name: z.string().catch("") }),
+  payment_method_fee: num.catch(0),
+  tax_total: num.catch(0),
+  discount_total: num.catch(0),
+  total: num.catch(0),
+  total_after_discount: num.catch(0),
+  net_total: num.catch(0),
+  amount_due: num.catch(0),
+  expected_shipping_date: text,
+  shipment_number: text,
+  tax_number: text,
+  receiver_name: z.string().catch(""),
+  receiver_phone: z.string().catch(""),
+  payment_phone: text,
+  customer_notes: text,
+  notes: text,
+  cancel_reason: text,
+  can_cancel: z.preprocess((v) => (v === 1 || v === "1" || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+  payment: z.object({ status: z.enum(["unpaid", "paid", "failed", "mismatch"]).catch("unpaid") }).loose().catch({ status: "unpaid" }),
+  address: AddressSchema.nullish(),
+});
+
+export const OrderListSchema = z.object({ data: z.array(OrderSchema) });
+export const OrderAnswerSchema = z.object({ data: OrderSchema });
+
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderItem = z.infer<typeof OrderItemSchema>;

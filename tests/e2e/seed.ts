@@ -1,0 +1,66 @@
+import type { APIRequestContext } from "@playwright/test";
+import { newShopper } from "./auth-fixtures";
+import { findProduct } from "./store-data";
+
+/**
+ * Seeds through the Store API (mounted at /api in the demo) the way a backend fixture would:
+ * a new customer with an address and a placed cash-on-delivery order. The browser then signs
+ * in by posting the storefront's login action, not by clicking through the form.
+ */
+export async function seedCustomerWithOrder(request: APIRequestContext) {
+  const shopper = newShopper();
+  const api = async (method: string, path: string, token: string | null, body?: unknown) => {
+    const res = await request.fetch(`/api/${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-LANG": "en", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
+    return res.status() === 204 ? null : res.json();
+  };
+  const registered = await api("POST", "register", null, {
+    first_name: shopper.first_name,
+    last_name: shopper.last_name,
+    username: shopper.username,
+    email: shopper.email,
+    mobile: shopper.mobileE164,
+    password: shopper.password,
+    password_confirmation: shopper.password,
+    gender: "female",
+  });
+  const token: string = registered.data.access_token;
+  const product = await findProduct(request, (p) => p.balance >= 5 && p.price >= 150);
+  await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 2 });
+  const regions = (await api("GET", "store/regions", null)).data;
+  const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
+  const address = (
+    await api("POST", "store/account/addresses", token, {
+      receiver_name: "Salma Nour",
+      receiver_phone: shopper.mobileE164,
+      address_name: "Home",
+      default_setting: 1,
+      country_id: regions[0].id,
+      state_id: regions[0].states[0].id,
+      town_id: town.id,
+      lat: town.lat,
+      lng: town.lng,
+      detailed_address: "12 Road 9",
+    })
+  ).data;
+  const company = (await api("GET", `shipment/shipping-companies?town_id=${town.id}`, null)).data.data[0];
+  const order = (
+    await api("POST", "store/checkout", token, {
+      address_id: address.id,
+      shipping_company_id: company.id,
+      shipping_type_id: company.types[0].id,
+      payment_method_Id: 1,
+    })
+  ).data;
+  return { shopper, order, product };
+}
+
+/** Signs the browser in through the storefront's login action. */
+export async function signInByPost(request: APIRequestContext, login: string, password: string) {
+  const res = await request.post("/login", { form: { login, password }, maxRedirects: 0 });
+  if (res.status() !== 303) throw new Error(`sign-in answered ${res.status()}`);
+}
