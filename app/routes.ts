@@ -26,6 +26,7 @@ export default [
     route("password/reset/:token?", "routes/password-reset.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   // Unmatched URLs would otherwise skip middleware and loaders: this one runs both, then 404s.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -64,7 +64,15 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     case "remove": {
       const submission = parseWithZod(formData, { schema: RemoveLineSchema });
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.formErrors" }, back(), 400);
-      return attempt(() => cart.remove(submission.value), "cart.removed", back());
+      return attempt(
+        () =>
+          cart.remove(submission.value).catch((error: unknown) => {
+            log("error", "Error removing item from cart", { error: String(error) });
+            throw error;
+          }),
+        "cart.removed",
+        back(),
+      );
     }
     case "coupon": {
       const submission = parseWithZod(formData, { schema: CouponSchema });

@@ -11,6 +11,7 @@ import { Price } from "~/components/price";
 import { FlashMessage } from "~/components/flash-message";
 import { LogoutButton } from "~/components/logout-button";
 import { CartLink } from "~/components/cart-link";
+import { NewsletterForm } from "~/components/newsletter-form";
 
 export function DefaultLayout({ root, children }: { root: RootData; children: ReactNode }) {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function DefaultLayout({ root, children }: { root: RootData; children: Re
         {children}
       </main>
       <footer className="t3-footer">
+        <NewsletterForm />
         <nav aria-label={t("footer.links")}>
           <MenuList items={root.menus.footer} className="t3-footer__menu" />
         </nav>

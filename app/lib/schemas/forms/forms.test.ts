@@ -7,9 +7,10 @@ import * as account from "./account";
 import * as cart from "./cart";
 import * as address from "./address";
 import { CancelOrderSchema } from "./orders";
+import * as newsletter from "./newsletter";
 
 /** Every form schema; new forms are added here so their messages are checked too. */
-const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart, ...address, CancelOrderSchema };
+const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart, ...address, CancelOrderSchema, ...newsletter };
 
 function hasKey(key: string): boolean {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar) !== undefined;

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/newsletter";
+import { NewsletterCustomerSchema, NewsletterGuestSchema } from "~/lib/schemas/forms/newsletter";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { sessionContext, transportContext } from "~/server/context.server";
+import { newsletterApi } from "~/server/newsletter.server";
+import { finish } from "~/server/mutation.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
+import { isStoreApiError } from "~/server/store-api.server";
+
+/** The footer's newsletter form posts here from every page and goes back where it came from. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const to = safeRedirect(formData.get("redirectTo"), "/");
+  const schema = session.signedIn ? NewsletterCustomerSchema : NewsletterGuestSchema;
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const key = Object.values(submission.error ?? {}).flat()[0] ?? "validation.formErrors";
+    return finish(session, formData, { type: "error", key }, `${to}#newsletter`, 400);
+  }
+  const { clientIp } = context.get(transportContext);
+  if (!hit(`newsletter:${clientIp}`, LIMITS.forgot)) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
+  const api = newsletterApi(context);
+  const value = submission.value as { intent: "subscribe" | "unsubscribe"; email?: string };
+  try {
+    if (value.intent === "unsubscribe") await api.unsubscribe(value.email);
+    else await api.subscribe(value.email);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const key = isStoreApiError(error) && error.status < 500 ? error.message || "errors.general" : "errors.general";
+    return finish(session, formData, { type: "error", key }, `${to}#newsletter`, 422);
+  }
+  return finish(session, formData, { type: "success", key: value.intent === "unsubscribe" ? "footer.unsubscribed" : "footer.subscribed" }, `${to}#newsletter`);
+}
+
+export function loader() {
+  throw redirect("/");
+}

@@ -1,0 +1,11 @@
+import type { RouterContextProvider } from "react-router";
+import { getStore } from "./store.server";
+
+/** The newsletter: guests by email, signed-in customers as themselves. */
+export function newsletterApi(context: Readonly<RouterContextProvider>) {
+  const store = getStore(context);
+  return {
+    subscribe: (email?: string) => store.call("store/newsletter", { method: "POST", body: email ? { email } : {} }),
+    unsubscribe: (email?: string) => store.call("store/newsletter", { method: "DELETE", query: email ? { email } : {} }),
+  };
+}

@@ -1,0 +1,34 @@
+import { expect, test } from "./auth-fixtures";
+import { seedCustomerWithOrder, signInByPost } from "./seed";
+
+test.describe("newsletter", () => {
+  test("a guest subscribes from the footer of any page (Arabic)", async ({ page }) => {
+    await page.goto("/pages/about?lng=ar");
+    const form = page.locator("#newsletter");
+    await form.getByLabel("بريدك الإلكتروني").fill(`guest.${Date.now()}@example.test`);
+    await form.getByRole("button", { name: "اشترك" }).click();
+    await expect(page.getByRole("status")).toHaveText("تم اشتراكك في النشرة البريدية.");
+    await expect(page).toHaveURL(/\/pages\/about/);
+  });
+
+  test("a bad email is refused with a message (English)", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const form = page.locator("#newsletter");
+    const input = form.getByLabel("Your email");
+    await input.fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toHaveText("Enter a valid email address");
+  });
+
+  test("a signed-in customer subscribes with one button (English)", async ({ page }) => {
+    const { shopper } = await seedCustomerWithOrder(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    await page.goto("/?lng=en");
+    const form = page.locator("#newsletter");
+    await expect(form.getByLabel("Your email")).toHaveCount(0);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toHaveText("You are subscribed to the newsletter.");
+    await page.goto("/account/details");
+    await expect(page.getByLabel("Subscribe to the newsletter")).toBeChecked();
+  });
+});
