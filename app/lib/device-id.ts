@@ -3,7 +3,7 @@
  *
  * A hint for the Store API (X-Device-Id), never a credential: it is computed from stable,
  * non-secret browser traits, so anyone can compute or forge it. See
- * docs/decisions/010-device-id.md.
+ * docs/decisions/011-device-id.md.
  */
 export const DEVICE_ID_COOKIE = "device_id";
 export const DEVICE_ID_MAX_AGE = 365 * 24 * 60 * 60;
