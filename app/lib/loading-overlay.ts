@@ -27,7 +27,7 @@ export type OverlayEvent =
 
 export const initialOverlay: OverlayState = { phase: "idle" };
 
-export function overlayReducer(state: OverlayState, event: OverlayEvent, frames = DEAL_IMAGES.length): OverlayState {
+export function overlayReducer(state: OverlayState, event: OverlayEvent): OverlayState {
   switch (event.type) {
     case "navigate":
       // A navigation that replaces a running one keeps the overlay running without a restart.
@@ -35,7 +35,7 @@ export function overlayReducer(state: OverlayState, event: OverlayEvent, frames 
     case "delayElapsed":
       return state.phase === "idle" ? { phase: "running", frame: 0 } : state;
     case "tick":
-      return state.phase === "running" ? { phase: "running", frame: (state.frame + 1) % frames } : state;
+      return state.phase === "running" ? { phase: "running", frame: (state.frame + 1) % DEAL_IMAGES.length } : state;
     case "loaded":
       return state.phase === "running" ? { phase: "finished" } : initialOverlay;
     case "stop":

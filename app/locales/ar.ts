@@ -9,8 +9,9 @@ import auth from "./ar/auth";
 import account from "./ar/account";
 import cart from "./ar/cart";
 import address from "./ar/address";
+import shellExtras from "./ar/shell-extras";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...shellExtras } as const;
 
 export default ar;
 

@@ -6,7 +6,8 @@ import auth from "./en/auth";
 import account from "./en/account";
 import cart from "./en/cart";
 import address from "./en/address";
+import shellExtras from "./en/shell-extras";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...shellExtras } satisfies Translations;
 
 export default en;
