@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 
-export { PORTS } from "../../playwright.config";
+export { OPERATOR_SECRET, PORTS } from "../../playwright.config";
 export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
 
 /** Every journey fails on a CSP violation or an uncaught page error. */

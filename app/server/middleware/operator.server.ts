@@ -24,6 +24,8 @@ export function requireOperator(request: Request, secret = getEnv().OPERATOR_SEC
 
 /** Route middleware of the operator layout: nothing of theirs is stored or indexed anywhere. */
 export const operatorNoStore: MiddlewareFunction<Response> = async (_args, next) => {
+  // Without a secret these addresses are ordinary 404s, headers included.
+  if (!getEnv().OPERATOR_SECRET) return next();
   const response = await next();
   for (const [name, value] of Object.entries(NO_STORE)) response.headers.set(name, value);
   return response;
