@@ -12,6 +12,7 @@ import { LanguageShortcut } from "~/components/language-shortcut";
 import { SessionKeepAlive } from "~/components/session-keep-alive";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { useReportBoundaryError } from "~/components/use-report-boundary-error";
+import { useHydratedMark } from "~/components/use-hydrated-mark";
 import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import stylesheet from "~/styles/app.css?url";
@@ -77,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // App's effects run after all of its children's.
+  useHydratedMark();
   return (
     <>
       <LanguageShortcut />

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("client start", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these behaviours need JavaScript");
@@ -19,6 +19,7 @@ test.describe("client start", () => {
 
   test("a chunk that fails to load after a deployment reloads the page, at most once a minute", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const mark = () => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
     const marked = () => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
     const preloadError = () =>
@@ -36,6 +37,7 @@ test.describe("client start", () => {
   });
 
   async function hoverLogin(page: Page) {
+    await hydrated(page);
     await page.locator('.t3-actions a[href="/login"]').hover();
     await page.waitForTimeout(600);
     return page.locator('link[rel="prefetch"][href*="login"]').count();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Holds the next page's data request until the returned function is called. */
 async function slowDown(page: Page, pattern: string) {
@@ -31,6 +31,7 @@ test.describe("loading overlay", () => {
   test("a slow navigation shows the deal images in turn until the page has loaded", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the overlay needs JavaScript");
     await page.goto("/");
+    await hydrated(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     const overlay = page.locator(".loading-overlay");
@@ -51,6 +52,7 @@ test.describe("loading overlay", () => {
   test("stops when told to, and the page still arrives", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the overlay needs JavaScript");
     await page.goto("/?lng=en");
+    await hydrated(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     const overlay = page.locator(".loading-overlay");
@@ -67,6 +69,7 @@ test.describe("loading overlay", () => {
     test.skip(!javaScriptEnabled, "the overlay needs JavaScript");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
+    await hydrated(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     const image = page.locator(".loading-overlay img");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const cachedPaths = (page: import("@playwright/test").Page) =>
   page.evaluate(async () => {
@@ -53,6 +53,7 @@ test.describe("service worker", () => {
   test("a link followed while offline ends on the offline page too", async ({ page, context }) => {
     await page.goto("/");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await hydrated(page);
     await context.setOffline(true);
     await page.locator('.t3-actions a[href="/login"]').click();
     await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
