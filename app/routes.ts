@@ -22,7 +22,7 @@ export default [
     route("password/reset/:token?", "routes/password-reset.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
-  // Operator pages: 404 unless OPERATOR_SECRET is configured and presented (their layout's middleware).
+  // Operator pages: 404 unless OPERATOR_SECRET is configured and presented (requireOperator in each loader and action).
   layout("routes/debugging-layout.tsx", [
     route("debugging/main", "routes/debugging-main.tsx"),
     route("debugging/sub", "routes/debugging-sub.tsx"),
