@@ -16,12 +16,16 @@ export const PORTS = {
   broken: BASE + 2,
   encrypted: BASE + 3,
   currencyDown: BASE + 4,
+  operator: BASE + 5,
   slowServer: BASE + 10,
   slowBackend: BASE + 11,
   spare: BASE + 12,
   downBackend: BASE + 98,
   currencyDownBackend: BASE + 99,
 } as const;
+
+/** Opens the operator pages on the main and operator servers (the others have none configured). */
+export const OPERATOR_SECRET = "playwright-operator-secret-0123456789abcdef";
 
 const common = {
   NODE_ENV: "production",
@@ -67,7 +71,9 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
   webServer: [
-    storefront(PORTS.main),
+    storefront(PORTS.main, { OPERATOR_SECRET }),
+    // The js project's operator journeys get their own error log, so clearing it cannot race the no-js ones on main.
+    storefront(PORTS.operator, { OPERATOR_SECRET }),
     storefront(PORTS.siteOff, { STORE_API_SETTINGS: JSON.stringify({ website_status: 0 }) }),
     fakeBackend(PORTS.downBackend, "down"),
     storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),

@@ -11,6 +11,7 @@ import { requestId } from "./server/request-id.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
+import { serviceWorker } from "./server/service-worker.ts";
 
 let env;
 try {
@@ -59,6 +60,14 @@ if (env.STORE_API_URL) {
 }
 
 let getBuild: () => Promise<ServerBuild>;
+// Before the static files: the worker carries the build id (the client manifest's version hash).
+app.get(
+  "/sw.js",
+  serviceWorker({
+    file: DEV ? path.join(here, "public", "sw.js") : path.join(here, "client", "sw.js"),
+    buildId: async () => (DEV ? "dev" : (await getBuild()).assets.version),
+  }),
+);
 if (DEV) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
   app.use(vite.middlewares);

@@ -4,6 +4,12 @@ import { HydratedRouter } from "react-router/dom";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { isLang } from "~/lib/i18n";
+import { isChunkLoadError } from "~/lib/chunk-reload";
+import { reloadForNewBuild, reloadOnChunkLoadFailure } from "~/client/chunk-reload";
+import { rememberDeviceId } from "~/client/device-id";
+import { logMissingTranslations, missingKeyOptions } from "~/client/missing-translations";
+import { reportClientError, reportUncaughtErrors } from "~/client/report-error";
+import { registerServiceWorker } from "~/client/service-worker";
 
 async function main() {
   const htmlLang = document.documentElement.lang;
@@ -16,6 +22,7 @@ async function main() {
     fallbackLng: false,
     resources: { [lng]: { translation } },
     interpolation: { escapeValue: false },
+    ...missingKeyOptions(),
   });
   startTransition(() => {
     hydrateRoot(
@@ -27,6 +34,16 @@ async function main() {
       </I18nextProvider>,
     );
   });
+  rememberDeviceId();
+  registerServiceWorker();
+  void logMissingTranslations(i18n, translation);
 }
 
-void main();
+// Listeners first: the translations are themselves a chunk that a deployment can remove.
+reloadOnChunkLoadFailure();
+reportUncaughtErrors();
+main().catch((error: unknown) => {
+  // The server-rendered page keeps working without JavaScript; a missing chunk means a new build.
+  reportClientError(isChunkLoadError(error) ? "chunk" : "startup", error);
+  if (isChunkLoadError(error)) reloadForNewBuild();
+});

@@ -8,6 +8,7 @@ import { languageContext, transportContext } from "~/server/context.server";
 import { getI18n } from "~/server/i18n.server";
 import { errorPageFallbackHtml } from "~/server/error-fallback.server";
 import { log } from "~/server/log.server";
+import { recordServerError } from "~/server/error-log.server";
 import { NonceContext } from "~/components/nonce";
 
 export { createLoadContext } from "~/server/context.server";
@@ -77,6 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          recordServerError(error, { kind: "render", url: request.url, requestId: safeRequestId(loadContext) });
           if (settled) log("error", "Render error", { error: String(error) });
         },
       },
@@ -92,8 +94,18 @@ function safeLanguage(context: RouterContextProvider) {
   }
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+function safeRequestId(context: RouterContextProvider | undefined) {
+  try {
+    return context?.get(transportContext).requestId;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Unexpected errors of loaders, actions, middleware and rendering (before the root ErrorBoundary renders). */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: RouterContextProvider }) {
   if (request.signal.aborted) return;
+  recordServerError(error, { kind: "server", url: request.url, requestId: safeRequestId(context) });
   log("error", "Unhandled server error", {
     url: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -10,6 +10,9 @@ import { ErrorPage } from "~/components/error-page";
 import { GoogleTagManager, GoogleTagManagerNoScript } from "~/components/google-tag-manager";
 import { LanguageShortcut } from "~/components/language-shortcut";
 import { SessionKeepAlive } from "~/components/session-keep-alive";
+import { LoadingOverlay } from "~/components/loading-overlay";
+import { useReportBoundaryError } from "~/components/use-report-boundary-error";
+import { useHydratedMark } from "~/components/use-hydrated-mark";
 import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import stylesheet from "~/styles/app.css?url";
@@ -75,10 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // App's effects run after all of its children's.
+  useHydratedMark();
   return (
     <>
       <LanguageShortcut />
       <SessionKeepAlive />
+      <LoadingOverlay />
       <Outlet />
     </>
   );
@@ -89,5 +95,6 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) ? error.data : undefined;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  useReportBoundaryError(error);
   return <ErrorPage status={status} data={detail} />;
 }

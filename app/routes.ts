@@ -27,6 +27,15 @@ export default [
   ]),
   route("logout", "routes/logout.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  // Operator pages: 404 unless OPERATOR_SECRET is configured and presented (requireOperator in each loader and action).
+  layout("routes/debugging-layout.tsx", [
+    route("debugging/main", "routes/debugging-main.tsx"),
+    route("debugging/sub", "routes/debugging-sub.tsx"),
+    route("errors", "routes/errors.tsx"),
+  ]),
+  route("debugging/login", "routes/debugging-login.ts"),
+  route("errors/report", "routes/errors-report.ts"),
+  route("HookError", "routes/hook-error.tsx"),
   // Unmatched URLs would otherwise skip middleware and loaders: this one runs both, then 404s.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

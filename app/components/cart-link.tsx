@@ -1,6 +1,7 @@
-import { Link, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "./use-root-data";
+import { SmartLink } from "./smart-link";
 
 /** The header's cart link with its count; with JavaScript, items being added count at once. */
 export function CartLink({ className }: { className?: string }) {
@@ -11,11 +12,11 @@ export function CartLink({ className }: { className?: string }) {
     .reduce((n, f) => n + (Number(f.formData?.get("qty")) || 1), 0);
   const shown = count + pending;
   return (
-    <Link to="/cart" prefetch="intent" className={className} aria-label={`${t("nav.cart")}: ${t("nav.cartCount", { count: shown })}`}>
+    <SmartLink to="/cart" className={className} aria-label={`${t("nav.cart")}: ${t("nav.cartCount", { count: shown })}`}>
       {t("nav.cart")}
       <span className="cart-count" aria-hidden="true" data-count={shown}>
         {shown}
       </span>
-    </Link>
+    </SmartLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SmartLink } from "./smart-link";
 
 export interface MenuEntry {
   id: number | string;
@@ -13,9 +13,7 @@ const isSafeExternal = (url: string) => /^https?:\/\//i.test(url);
 
 function MenuLink({ item }: { item: MenuEntry }) {
   return isInternal(item.url) ? (
-    <Link to={item.url} prefetch="intent">
-      {item.title}
-    </Link>
+    <SmartLink to={item.url}>{item.title}</SmartLink>
   ) : (
     <a href={item.url} rel="noopener noreferrer">
       {item.title}

@@ -10,8 +10,9 @@ import account from "./ar/account";
 import cart from "./ar/cart";
 import address from "./ar/address";
 import orders from "./ar/orders";
+import shellExtras from "./ar/shell-extras";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras } as const;
 
 export default ar;
 

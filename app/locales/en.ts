@@ -7,7 +7,8 @@ import account from "./en/account";
 import cart from "./en/cart";
 import address from "./en/address";
 import orders from "./en/orders";
+import shellExtras from "./en/shell-extras";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras } satisfies Translations;
 
 export default en;

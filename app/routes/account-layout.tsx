@@ -1,4 +1,5 @@
-import { NavLink, Outlet, redirect } from "react-router";
+import { Outlet, redirect } from "react-router";
+import { SmartNavLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-layout";
 import { sessionContext } from "~/server/context.server";
@@ -28,9 +29,9 @@ export default function AccountLayout() {
         <ul>
           {SECTIONS.map(([to, key, end]) => (
             <li key={to}>
-              <NavLink to={to} end={end} prefetch="intent">
+              <SmartNavLink to={to} end={end}>
                 {t(key)}
-              </NavLink>
+              </SmartNavLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SmartLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/pages";
 import { bootstrapContext, languageContext } from "~/server/context.server";
@@ -43,9 +43,9 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           <ul>
             {loaderData.pages.map((p) => (
               <li key={p.id}>
-                <Link to={`/pages/${encodeURIComponent(p.slug)}`} prefetch="intent">
+                <SmartLink to={`/pages/${encodeURIComponent(p.slug)}`}>
                   {p.title}
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -28,4 +28,11 @@ describe("configuration", () => {
     expect(() => parseEnv({ STORE_API_SETTINGS: "{website_status:0" })).toThrow(/STORE_API_SETTINGS/);
     expect(parseEnv({ STORE_API_SETTINGS: '{"website_status":0}' }).STORE_API_SETTINGS).toBe('{"website_status":0}');
   });
+
+  it("takes an operator secret of 32+ characters, or none", () => {
+    expect(parseEnv({}).OPERATOR_SECRET).toBeUndefined();
+    expect(parseEnv({ OPERATOR_SECRET: " " }).OPERATOR_SECRET).toBeUndefined();
+    expect(() => parseEnv({ OPERATOR_SECRET: "too-short" })).toThrow(/OPERATOR_SECRET/);
+    expect(parseEnv({ OPERATOR_SECRET: "o".repeat(32) }).OPERATOR_SECRET).toHaveLength(32);
+  });
 });

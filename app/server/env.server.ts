@@ -33,6 +33,8 @@ const schema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    // Unset: the operator pages (/debugging/*, /errors) answer 404 to everyone.
+    OPERATOR_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "OPERATOR_SECRET must be at least 32 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

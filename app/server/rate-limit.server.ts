@@ -17,6 +17,9 @@ export const LIMITS = {
   forgot: { max: 5, windowMs: 60_000 },
   reset: { max: 10, windowMs: 60_000 },
   otp: { max: 5, windowMs: 60_000 },
+  operatorSignIn: { max: 10, windowMs: 60_000 },
+  errorReport: { max: 10, windowMs: 60_000 },
+  errorReportPerAddress: { max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
 
 const windows = new Map<string, { count: number; resetAt: number }>();

@@ -1,8 +1,9 @@
 import type { Lang } from "~/lib/i18n";
 import type { Page } from "~/lib/schemas/store";
-import { createCache } from "./cache.server";
+import { createCache, type CacheStats } from "./cache.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
+import { recordUpstreamCall } from "./upstream-timings.server";
 import { createStoreApiClient, type StoreApiClient } from "./store-api.server";
 import { createSharedCaches, getPages, type SharedCaches } from "./store-api/catalogue-basics.server";
 import type { TransportValues } from "./context.server";
@@ -14,6 +15,8 @@ export interface Services {
   bootstrap: SharedCaches["bootstrap"];
   currencies: SharedCaches["currencies"];
   pages(lang: Lang, requestId?: string): Promise<Page[]>;
+  /** Hits, misses and loads of every shared cache, for the operator page. */
+  cacheStats(): Record<string, CacheStats>;
 }
 
 const PAGES_TTL_MS = 60_000;
@@ -33,6 +36,7 @@ function buildServices(transport: TransportValues): Services {
     timeoutMs: env.STORE_API_TIMEOUT_MS,
     encryptionKey: env.STORE_API_ENCRYPTION_KEY,
     log,
+    onCall: recordUpstreamCall,
   });
   const shared = createSharedCaches(client, {
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
@@ -44,5 +48,6 @@ function buildServices(transport: TransportValues): Services {
     bootstrap: (lang, requestId) => shared.bootstrap(lang, requestId),
     currencies: (lang, requestId) => shared.currencies(lang, requestId),
     pages: (lang, requestId) => pagesCache.get(lang, () => getPages(client, lang, { requestId })),
+    cacheStats: () => ({ ...shared.stats(), pages: pagesCache.stats() }),
   };
 }

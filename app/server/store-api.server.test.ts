@@ -311,3 +311,27 @@ describe('createStoreApiClient — encrypted answers', () => {
     expect(await caught(client(fetch).request('x', { lang: 'ar' }))).toMatchObject({ status: 502, code: 'decrypt_failed' });
   });
 });
+
+describe('createStoreApiClient — call timings', () => {
+  it('reports each call with its path (no query), status and duration', async () => {
+    const onCall = vi.fn();
+    const { fetch } = fakeFetch((req) => (req.url.includes('missing') ? json({ message: 'no' }, { status: 404 }) : json({ ok: 1 })));
+    const c = client(fetch, { onCall });
+    await c.request('store/search', { lang: 'ar', query: { q: 'secret words' } });
+    await caught(c.request('missing', { lang: 'ar', method: 'DELETE' }));
+    expect(onCall).toHaveBeenCalledTimes(2);
+    expect(onCall.mock.calls[0][0]).toMatchObject({ method: 'GET', path: '/api/store/search', status: 200 });
+    expect(onCall.mock.calls[1][0]).toMatchObject({ method: 'DELETE', path: '/api/missing', status: 404 });
+    expect(onCall.mock.calls[0][0].ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports a timeout as 504 and never fails a call itself', async () => {
+    const onCall = vi.fn(() => {
+      throw new Error('bookkeeping broke');
+    });
+    const never: StoreFetch = () => new Promise<Response>(() => {});
+    expect(await caught(client(never, { timeoutMs: 30, onCall }).request('x', { lang: 'ar' }))).toMatchObject({ status: 504 });
+    const { fetch } = fakeFetch(() => json({ ok: 1 }));
+    expect((await client(fetch, { onCall }).request('x', { lang: 'ar' })).data).toEqual({ ok: 1 });
+  });
+});

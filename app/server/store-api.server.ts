@@ -39,6 +39,17 @@ export interface StoreApiClientOptions {
   /** `STORE_API_ENCRYPTION_KEY`: passphrase (OpenSSL format) or base64 key (Laravel). */
   encryptionKey?: string;
   log?: StoreLog;
+  /** Told after every call, answered or failed (the operator's upstream timings). */
+  onCall?: (call: StoreCallTiming) => void;
+}
+
+export interface StoreCallTiming {
+  method: HttpMethod;
+  /** The URL's path, without the query. */
+  path: string;
+  /** The upstream status, or this client's mapping of a failure (504 timeout, 503 network, …). */
+  status: number;
+  ms: number;
 }
 
 export interface StoreRequestOptions {
@@ -193,6 +204,27 @@ function summariseIssues(issues: readonly z.core.$ZodIssue[]): string[] {
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
   const log: StoreLog = options.log ?? (() => {});
 
+  async function timed(path: string, opts: StoreRequestOptions & { schema?: z.ZodType }): Promise<StoreResponse<unknown>> {
+    if (!options.onCall) return request(path, opts);
+    const started = performance.now();
+    const report = (status: number) => {
+      try {
+        const url = joinUrl(options.baseUrl, path);
+        options.onCall!({ method: opts.method ?? 'GET', path: url.pathname, status, ms: performance.now() - started });
+      } catch {
+        // Bookkeeping never fails a call.
+      }
+    };
+    try {
+      const answer = await request(path, opts);
+      report(answer.status);
+      return answer;
+    } catch (error) {
+      report(isStoreApiError(error) ? error.status : 500);
+      throw error;
+    }
+  }
+
   async function request(
     path: string,
     opts: StoreRequestOptions & { schema?: z.ZodType },
@@ -326,7 +358,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   }
 
   return {
-    request: request as StoreApiClient['request'],
+    request: timed as StoreApiClient['request'],
     url: (path, query) => joinUrl(options.baseUrl, path, query),
   };
 }

@@ -59,6 +59,17 @@ describe("authenticated Store API calls", () => {
     expect(req.headers.get("X-Client-Ip")).toBe("203.0.113.9");
   });
 
+  it("sends the device id from a well-formed device_id cookie, and nothing for a malformed one", async () => {
+    handler = () => json({ data: 1 });
+    const context = contextWith(new RequestSession({}, async () => null as never));
+    context.set(requestContext, new Request("http://shop.test/", { headers: { Cookie: "device_id=00c0ffee12345678" } }));
+    await getStore(context).anonymous("store/pages");
+    expect(seen[0].headers.get("X-Device-Id")).toBe("00c0ffee12345678");
+    context.set(requestContext, new Request("http://shop.test/", { headers: { Cookie: "device_id=NOT-HEX" } }));
+    await getStore(context).anonymous("store/pages");
+    expect(seen[1].headers.has("X-Device-Id")).toBe(false);
+  });
+
   it("a 401 refreshes once and retries with the new token", async () => {
     handler = (req) => (req.headers.get("Authorization") === "Bearer new-access" ? json({ data: 1 }) : json({ message: "expired" }, 401));
     const refresh = vi.fn(async () => ({ access_token: "new-access", refresh_token: "r2", expires_in: 120 }));

@@ -5,6 +5,7 @@ import { currentPath } from "~/lib/safe-redirect";
 import { languageContext, requestContext, sessionContext, transportContext } from "./context.server";
 import { errorStatus, notFound } from "./errors.server";
 import { log } from "./log.server";
+import { deviceIdOf } from "./device-id.server";
 import { getServices } from "./services.server";
 import { getPage } from "./store-api/catalogue-basics.server";
 import { isStoreApiError, type StoreRequestOptions, type StoreResponse } from "./store-api.server";
@@ -61,7 +62,8 @@ export function getStore(context: Readonly<RouterContextProvider>) {
     // The shopper's address, for the Store API's own per-client limits (server.ts strips it from outside callers).
     if (transport.clientIp) headers.set("X-Client-Ip", transport.clientIp);
     if (credential) headers.set("Cookie", `${GUEST_COOKIE}=${credential}`);
-    const answer = await services.client.request(path, { ...rest, headers, lang, requestId, token } as never);
+    const deviceId = deviceIdOf(context.get(requestContext));
+    const answer = await services.client.request(path, { ...rest, headers, lang, requestId, token, deviceId } as never);
     if (guest) relayGuestCookie(answer.headers, session);
     return answer;
   }

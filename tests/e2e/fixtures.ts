@@ -1,6 +1,6 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
-export { PORTS } from "../../playwright.config";
+export { OPERATOR_SECRET, PORTS } from "../../playwright.config";
 export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
 
 /** Every journey fails on a CSP violation or an uncaught page error. */
@@ -20,5 +20,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** With JavaScript, waits until the app has hydrated (root sets `<html data-hydrated>` after its children's effects). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 export { expect };

@@ -3,6 +3,7 @@ import { AuthAnswerSchema } from "~/lib/schemas/auth";
 import { currencyContext, languageContext, sessionContext, transportContext } from "../context.server";
 import { getServices } from "../services.server";
 import { loginPath } from "../store.server";
+import { deviceIdOf } from "../device-id.server";
 import { readSession } from "../session/cookie.server";
 import { refreshOnce } from "../session/refresh.server";
 import { RequestSession } from "../session/request-session.server";
@@ -27,6 +28,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
         method: "POST",
         lang,
         requestId: transport.requestId,
+        deviceId: deviceIdOf(request),
         body: { token, provider: "customer" },
         schema: AuthAnswerSchema,
       });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SmartLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/server/root-data.server";
 import { CurrencySwitcher } from "~/components/currency-switcher";
@@ -38,15 +39,11 @@ export function DefaultLayout({ root, children }: { root: RootData; children: Re
           <nav className="t3-actions" aria-label={t("nav.account")}>
             {root.signedIn ? (
               <>
-                <Link to="/account" prefetch="intent">
-                  {t("nav.account")}
-                </Link>
+                <SmartLink to="/account">{t("nav.account")}</SmartLink>
                 <LogoutButton />
               </>
             ) : (
-              <Link to="/login" prefetch="intent">
-                {t("nav.login")}
-              </Link>
+              <SmartLink to="/login">{t("nav.login")}</SmartLink>
             )}
             <CartLink className="t3-cart" />
           </nav>

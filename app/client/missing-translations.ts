@@ -1,0 +1,23 @@
+import type { i18n } from "i18next";
+import { missingKeys } from "~/lib/missing-translations";
+
+/**
+ * Development only (spec §4): logs the keys the page's language lacks compared with Arabic, the
+ * source. The locale parity test keeps them from shipping; this shows them while working.
+ */
+export async function logMissingTranslations(i18n: i18n, current: object): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const source = (await import("../locales/ar")).default;
+  const missing = missingKeys(source, current);
+  if (missing.length) console.warn(`Missing ${i18n.language} translations:`, missing);
+}
+
+/** i18next options that report a key looked up at runtime but absent (development only). */
+export function missingKeyOptions() {
+  if (!import.meta.env.DEV) return {};
+  return {
+    saveMissing: true,
+    missingKeyHandler: (languages: readonly string[], _namespace: string, key: string) =>
+      console.warn(`Missing translation "${key}" (${languages.join(", ")})`),
+  };
+}

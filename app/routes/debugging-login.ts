@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/debugging-login";
+import { transportContext } from "~/server/context.server";
+import { getEnv } from "~/server/env.server";
+import { notFound } from "~/server/errors.server";
+import { log } from "~/server/log.server";
+import { operatorCookieHeader, secretMatches, signOperatorCookie } from "~/server/operator-auth.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
+import { operatorReturnPath } from "~/lib/operator";
+
+/** POST only: the operator sign-in form (sets the short-lived signed cookie) and sign-out. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const secret = getEnv().OPERATOR_SECRET;
+  if (!secret) throw notFound();
+  const form = await request.formData();
+  const to = operatorReturnPath(form.get("redirectTo"));
+  if (form.get("intent") === "sign-out") {
+    throw redirect("/", { status: 303, headers: { "Set-Cookie": operatorCookieHeader(null) } });
+  }
+  const { clientIp, requestId } = context.get(transportContext);
+  if (!hit(`operator-sign-in:${clientIp}`, LIMITS.operatorSignIn)) {
+    throw data(null, { status: 429, headers: { "Retry-After": "60" } });
+  }
+  if (!secretMatches(String(form.get("secret") ?? ""), secret)) {
+    log("warn", "Operator sign-in refused", { requestId, clientIp });
+    throw redirect(`${to}?login=failed`, 303);
+  }
+  log("info", "Operator signed in", { requestId, clientIp });
+  throw redirect(to, { status: 303, headers: { "Set-Cookie": operatorCookieHeader(signOperatorCookie(secret)) } });
+}
+
+export function loader() {
+  throw notFound();
+}

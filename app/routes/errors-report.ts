@@ -1,0 +1,41 @@
+import type { Route } from "./+types/errors-report";
+import { ERROR_REPORT_MAX_BYTES, ErrorReportSchema } from "~/lib/schemas/error-report";
+import { transportContext } from "~/server/context.server";
+import { deviceIdOf } from "~/server/device-id.server";
+import { recordClientError } from "~/server/error-log.server";
+import { log } from "~/server/log.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
+import { readBoundedText } from "~/server/read-body.server";
+
+const answer = (status: number, headers?: HeadersInit) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/**
+ * Browsers report their errors here (app/client/report-error.ts): small JSON, validated,
+ * rate-limited per device and per address like the sign-in limits, kept in the operator's log.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return answer(405, { Allow: "POST" });
+  const { clientIp, requestId } = context.get(transportContext);
+  const device = deviceIdOf(request) ?? "-";
+  if (!hit(`error-report:${clientIp}:${device}`, LIMITS.errorReport) || !hit(`error-report-ip:${clientIp}`, LIMITS.errorReportPerAddress)) {
+    return answer(429, { "Retry-After": "60" });
+  }
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) return answer(415);
+  const text = await readBoundedText(request, ERROR_REPORT_MAX_BYTES);
+  if (text === null) return answer(413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400);
+  }
+  const report = ErrorReportSchema.safeParse(body);
+  if (!report.success) return answer(400);
+  recordClientError(report.data, requestId);
+  log("warn", "Client error", { requestId, kind: report.data.kind, message: report.data.message });
+  return answer(204);
+}
+
+export function loader() {
+  return answer(405, { Allow: "POST" });
+}

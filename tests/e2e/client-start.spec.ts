@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("client start", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these behaviours need JavaScript");
+  test.use({ serviceWorkers: "block" });
+
+  test("keeps a device id in a first-party cookie for the server", async ({ page, context }) => {
+    await page.goto("/");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "device_id")?.value).toMatch(/^[0-9a-f]{16}$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "device_id")!;
+    expect(cookie.httpOnly).toBe(false);
+    expect(cookie.sameSite).toBe("Lax");
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
+    // The same browser computes the same id on the next page.
+    await page.goto("/about");
+    expect((await context.cookies()).find((c) => c.name === "device_id")?.value).toBe(cookie.value);
+  });
+
+  test("a chunk that fails to load after a deployment reloads the page, at most once a minute", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const mark = () => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+    const marked = () => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
+    const preloadError = () =>
+      page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+
+    await mark();
+    await Promise.all([page.waitForEvent("load"), preloadError()]);
+    expect(await marked()).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload-at"))).toMatch(/^\d+$/);
+
+    await mark();
+    await preloadError();
+    await page.waitForTimeout(1000);
+    expect(await marked(), "no second reload within the minute").toBe(true);
+  });
+
+  async function hoverLogin(page: Page) {
+    await hydrated(page);
+    await page.locator('.t3-actions a[href="/login"]').hover();
+    await page.waitForTimeout(600);
+    return page.locator('link[rel="prefetch"][href*="login"]').count();
+  }
+
+  test("links prefetch on intent", async ({ page }) => {
+    await page.goto("/");
+    expect(await hoverLogin(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ["data saver", { saveData: true, effectiveType: "4g" }],
+    ["2g", { saveData: false, effectiveType: "2g" }],
+  ] as const) {
+    test(`links do not prefetch with ${name}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, "connection", {
+          configurable: true,
+          value: Object.assign(new EventTarget(), value),
+        });
+      }, connection);
+      await page.goto("/");
+      expect(await hoverLogin(page)).toBe(0);
+    });
+  }
+});
