@@ -22,6 +22,7 @@ import { embeddedMigrations } from '../migrations/embedded.ts';
 import { seedDatabase, isSeeded } from '../seed/index.ts';
 import { applySettingsOverrides, type SettingsOverrides } from '../seed/overrides.ts';
 import { refreshDemoDates } from '../seed/refresh.ts';
+import { refreshSearchText } from './search-text.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -88,6 +89,7 @@ async function prepare(db: Database, opts: OpenDatabaseOptions): Promise<void> {
       await seedDatabase(tx);
     });
   }
+  await refreshSearchText(db); // rows of an older fold, or inserted without their search text
   await refreshDemoDates(db);
   if (opts.settingsOverrides) await applySettingsOverrides(db, opts.settingsOverrides);
 }

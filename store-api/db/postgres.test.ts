@@ -3,14 +3,18 @@
  * STORE_API_TEST_DATABASE_URL) names a database it may wipe, e.g.
  * postgres://postgres@127.0.0.1:5432/storeapi_test.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreApi } from '../app.ts';
 import { openTestDatabase } from '../testing.ts';
 import { testDatabaseUrl } from '../test/postgres.ts';
 import { raceForLastUnits } from '../test/race.ts';
 import { makeCall, runContractSuite } from '../contract/suite.ts';
+import { searchField } from '../lib/search-text.ts';
+import { arabicSearchChecks } from '../test/search-checks.ts';
 import { openDatabase, type OpenedDatabase } from './open.ts';
+import { products } from './schema.ts';
+import { searchKey } from './search-text.ts';
 
 const url = testDatabaseUrl();
 
@@ -53,6 +57,10 @@ describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
       '/store/categories',
       '/store/search?category=fashion&sort=price_asc&min_price=100&max_price=900&per_page=50',
       '/store/search?q=shirt',
+      `/store/search?q=${encodeURIComponent('احذيه')}&sort=price_asc`,
+      `/store/search?q=${encodeURIComponent('مكعبات ٥٠٠')}`,
+      '/store/search?q=nile%20smartphone&per_page=5&page=2',
+      `/store/search?q=${encodeURIComponent('ًٌ')}&per_page=3`,
       '/store/variants?categories=fashion',
       '/store/products/cotton-shirt-navy-m',
       '/store/offers',
@@ -68,6 +76,19 @@ describe.skipIf(!url)('openDatabase on PostgreSQL', () => {
         expect(a, `${path} ${lang}`).toEqual(b);
       }
     }
+  });
+
+  describe('Arabic-aware search', () => {
+    arabicSearchChecks(() => ({ db: pgA.db }));
+
+    it('an open fills the search text of rows that lack it', async () => {
+      await pgA.db.update(products).set({ search_name: '', search_meta: '', search_body: '', search_key: '' }).where(eq(products.id, 1));
+      const again = await openDatabase({ databaseUrl: url });
+      await again.close();
+      const [row] = await pgA.db.select().from(products).where(eq(products.id, 1));
+      expect(row?.search_key).toBe(searchKey());
+      expect(row?.search_name).toBe(searchField(row!.name_ar, row!.name_en));
+    });
   });
 
   it('20 simultaneous checkouts for the last 5 units sell exactly 5', async () => {

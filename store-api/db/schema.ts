@@ -216,6 +216,15 @@ export const products = pgTable(
     is_featured: smallint('is_featured').notNull().default(0),
     is_active: smallint('is_active').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Folded search text (db/search-text.ts, lib/search-text.ts): the names; brand, category
+     * and SKU; the descriptions — both languages each. Written by `refreshSearchText`;
+     * `search_key` says which fold made them ('' = not yet).
+     */
+    search_name: text('search_name').notNull().default(''),
+    search_meta: text('search_meta').notNull().default(''),
+    search_body: text('search_body').notNull().default(''),
+    search_key: text('search_key').notNull().default(''),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),

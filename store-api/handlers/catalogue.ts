@@ -3,7 +3,7 @@
  * details, reviews, variants, offers and flash sales. Every function takes the database
  * handle (or a transaction) as its first parameter.
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type {
   Brand,
   CategoryT,
@@ -34,6 +34,7 @@ import type { Database } from '../db/types.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { Lang } from '../lib/lang.ts';
 import { maybeRefreshDemoDates } from '../seed/refresh.ts';
+import { searchTerms, termForms } from '../lib/search-text.ts';
 
 const notFound = {
   category: { ar: 'القسم غير موجود.', en: 'Category not found.' },
@@ -221,6 +222,62 @@ function escapeLike(s: string): string {
 const runningFlashProducts = (now: Date) =>
   sql`select ${flashSaleProducts.product_id} from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flash_sale_id} where ${flashSales.starts_at} <= ${now.toISOString()}::timestamptz and ${flashSales.ends_at} > ${now.toISOString()}::timestamptz`;
 
+/**
+ * Relevance weights of one query term: the best of its matches in the name (both languages),
+ * the meta text (brand, category, SKU; or the exact barcode) and the description (both
+ * languages); whole word > word start > anywhere. A result's score is the sum over its terms
+ * (plus PHRASE_BONUS when the name holds the whole query as consecutive words), so a term in
+ * the name outranks the same term in the description and more terms in the name outrank fewer.
+ */
+export const SEARCH_WEIGHTS = {
+  name: { word: 100, start: 70, inside: 40 },
+  meta: { word: 30, start: 20, inside: 10 },
+  description: { word: 12, start: 8, inside: 3 },
+  barcode: 30,
+} as const;
+export const PHRASE_BONUS = 50;
+
+const num = (n: number) => sql.raw(String(n));
+
+type Weights = { word: number; start: number; inside: number };
+
+/** One field's points for one term: whole word, word start (also after ال), anywhere, else 0. */
+function fieldScore(column: SQLWrapper, forms: string[], w: Weights): SQL {
+  const like = (pattern: (f: string) => string) =>
+    or(...forms.flatMap((f) => [f, ...(f.startsWith('ال') ? [] : [`ال${f}`])]).map((f) => sql`${column} like ${pattern(escapeLike(f))}`));
+  return sql`case when ${like((f) => `% ${f} %`)} then ${num(w.word)} when ${like((f) => `% ${f}%`)} then ${num(w.start)} when ${or(
+    ...forms.map((f) => sql`${column} like ${`%${escapeLike(f)}%`}`),
+  )} then ${num(w.inside)} else 0 end`;
+}
+
+/**
+ * The search condition and relevance score of a query's terms (lib/search-text.ts
+ * `searchTerms`) over the products' stored folded columns: every term must be found (in
+ * any field, or be the barcode), and the score adds up each term's best field.
+ */
+function searchMatch(terms: string[]): { where: SQL; score: SQL } {
+  const conditions: SQL[] = [];
+  const scores: SQL[] = [];
+  for (const term of terms) {
+    const forms = termForms(term);
+    conditions.push(
+      or(
+        ...[products.search_name, products.search_meta, products.search_body].flatMap((c) =>
+          forms.map((f) => sql`${c} like ${`%${escapeLike(f)}%`}`),
+        ),
+        eq(products.barcode, term),
+      ) as SQL,
+    );
+    scores.push(
+      sql`greatest(${fieldScore(products.search_name, forms, SEARCH_WEIGHTS.name)}, ${fieldScore(products.search_meta, forms, SEARCH_WEIGHTS.meta)}, ${fieldScore(products.search_body, forms, SEARCH_WEIGHTS.description)}, case when ${products.barcode} = ${term} then ${num(SEARCH_WEIGHTS.barcode)} else 0 end)`,
+    );
+  }
+  if (terms.length > 1) {
+    scores.push(sql`case when ${products.search_name} like ${`% ${escapeLike(terms.join(' '))}%`} then ${num(PHRASE_BONUS)} else 0 end`);
+  }
+  return { where: and(...conditions) as SQL, score: sql`(${sql.join(scores, sql` + `)})` };
+}
+
 export async function searchProducts(
   db: Database,
   lang: Lang,
@@ -231,18 +288,12 @@ export async function searchProducts(
   const where: SQL[] = [eq(products.is_active, 1)];
   const empty = { data: [], meta: { current_page: page, last_page: 1, per_page: perPage, total: 0 } };
 
-  const q = params.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    where.push(
-      or(
-        ilike(products.name_ar, like),
-        ilike(products.name_en, like),
-        ilike(products.sku, like),
-        eq(products.barcode, q),
-      ) as SQL,
-    );
-  }
+  // A query that folds to nothing (only spaces, tashkeel or tatweel) counts as no query; one
+  // with nothing searchable left (only punctuation or symbols) finds nothing.
+  const terms = searchTerms(params.q ?? '');
+  if (terms && terms.length === 0) return empty;
+  const match = terms ? searchMatch(terms) : null;
+  if (match) where.push(match.where);
   if (params.category) {
     const idx = await categoryIndex(db);
     const row = idx.bySlug.get(params.category);
@@ -290,15 +341,18 @@ export async function searchProducts(
       break;
   }
 
+  // With a query, relevance comes first and the sort (given, or the default) breaks ties.
   const sort = params.sort ?? (params.section === 'best_sellers' ? 'best_selling' : 'newest');
-  const order =
-    sort === 'price_asc'
+  const order: SQL[] = [
+    ...(match ? [desc(match.score)] : []),
+    ...(sort === 'price_asc'
       ? [asc(discountedPrice), asc(products.id)]
       : sort === 'price_desc'
         ? [desc(discountedPrice), asc(products.id)]
         : sort === 'best_selling'
           ? [desc(products.sold_count), asc(products.id)]
-          : [desc(products.created_at), desc(products.id)];
+          : [desc(products.created_at), desc(products.id)]),
+  ];
 
   const condition = and(...where);
   const [totalRow] = await db

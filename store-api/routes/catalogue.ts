@@ -33,6 +33,7 @@ import {
 } from '../handlers/catalogue.ts';
 import { markFavourites } from '../handlers/favourites.ts';
 import { ApiError } from '../lib/errors.ts';
+import { cleanQueryText } from '../lib/search-text.ts';
 import { viewerId } from './common.ts';
 import { MEDIA_SIZES, parseBackground, renderSvg } from '../lib/svg.ts';
 import { type ApiApp, LangHeaders } from './env.ts';
@@ -48,10 +49,19 @@ const opt = <T extends z.ZodType>(schema: T) =>
 
 const slugParam = z.string().min(1).max(200);
 const csv = z.string().max(2000);
+/** Longest search query (after control characters are removed). */
+const SEARCH_Q_MAX = 200;
 
 const SearchQuery = z
   .object({
-    q: opt(z.string().max(200)).openapi({ description: 'words in the name, SKU or barcode' }),
+    q: z
+      .preprocess((v) => (typeof v === 'string' ? cleanQueryText(v) : v), opt(z.string().max(SEARCH_Q_MAX)))
+      .openapi({
+        type: 'string',
+        maxLength: SEARCH_Q_MAX,
+        description:
+          'words, all of which must match (each in the name, brand, category, SKU or description, in either language, or the barcode); Arabic spelling variants, tashkeel, digits and case are folded; results are ranked by relevance first',
+      }),
     category: opt(slugParam).openapi({ description: 'category slug; includes its sub-categories' }),
     brand: opt(slugParam).openapi({ description: 'brand slug' }),
     min_price: opt(z.coerce.number().min(0)).openapi({ description: 'local currency, against the discounted price' }),

@@ -17,6 +17,7 @@ import {
   reviews,
   variants,
 } from '../db/schema.ts';
+import { refreshSearchText } from '../db/search-text.ts';
 import type { Database } from '../db/types.ts';
 import { isReservedSlug } from '../lib/reserved.ts';
 import {
@@ -305,6 +306,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     productIds.push(...rows.map((r) => r.id));
   }
   const planned = plan.planned.map((p, i) => ({ ...p, id: productIds[i] as number }));
+  await refreshSearchText(db, productIds); // the folded search columns (brand and category names included)
 
   // Units: the first unit of each product is the base; the others name it as their parent.
   const baseUnits = await db
