@@ -30,9 +30,9 @@ export function ProductReviews({
           <span>{t("catalogue.card.reviews", { count })}</span>
         </p>
       ) : null}
-      {reviews.length === 0 ? (
+      {count === 0 ? (
         <p>{t("catalogue.product.noReviews")}</p>
-      ) : (
+      ) : reviews.length === 0 ? null : (
         <ol className="reviews__list">
           {reviews.map((r) => (
             <li key={r.id} className="review">

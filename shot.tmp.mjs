@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1280", js = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js === "1" });
+const errors = [];
+page.on("pageerror", (e) => errors.push("pageerror " + e.message));
+page.on("console", (m) => { if (m.type() === "error" || /Refused/.test(m.text())) errors.push("console " + m.text()); });
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: true });
+console.log(JSON.stringify(errors));
+await browser.close();
