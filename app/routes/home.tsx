@@ -4,13 +4,15 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store.server";
 import { getCatalogue } from "~/server/catalogue.server";
-import { bootstrapContext } from "~/server/context.server";
+import { bootstrapContext, transportContext } from "~/server/context.server";
+import { log } from "~/server/log.server";
 import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { seoBasics } from "~/server/seo.server";
 import { brandPath, categoryPath } from "~/lib/catalogue-urls";
 import { mediaUrl } from "~/lib/media";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
+import type { Home as HomeSections } from "~/lib/schemas/catalogue";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { OfferCard } from "~/components/catalogue/offer-card";
@@ -18,6 +20,8 @@ import { Countdown } from "~/components/catalogue/countdown";
 import { JsonLd } from "~/components/json-ld";
 
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+
+const EMPTY_HOME: HomeSections = { trendy: [], featured: [], best_sellers: [], flash_sales: [], offers: [], categories: [], brands: [] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings } = context.get(bootstrapContext);
@@ -27,8 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const featuredPages = store
     .pages({ optional: true })
     .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1));
-  // The products are what the page exists for: awaited, so every shopper (and crawler) gets them in the HTML.
-  const home = await getCatalogue(context).home();
+  // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
+  // them in the HTML. A backend without the home call still gets a home page, without its sections.
+  const home = await getCatalogue(context)
+    .home()
+    .catch((error: unknown) => {
+      log("warn", "Home sections failed", { requestId: context.get(transportContext).requestId, error: String(error) });
+      return EMPTY_HOME;
+    });
   return {
     storeName: seo.storeName,
     home,
