@@ -149,3 +149,15 @@ test.describe("browsing the catalogue", () => {
     await expect(time).not.toHaveText(before!, { timeout: 3000 });
   });
 });
+
+test("catalogue pages fit a 320 px screen without sideways scrolling", async ({ page, request }) => {
+  const { data: products } = await search(request, { per_page: 1 });
+  const { data: offers } = await api<{ data: Array<{ slug: string }> }>(request, "store/offers");
+  const p = products[0];
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [`/${p.category.slug}?lng=en`, `/${p.category.slug}/${p.slug}`, "/search?q=a&lng=en", "/offers", `/offers/${offers[0].slug}?lng=en`]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
