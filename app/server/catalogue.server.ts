@@ -10,7 +10,7 @@ import type { Brand, Category, Home, Offer, Product, ProductSummary, VariantGrou
 import { bootstrapContext, languageContext, transportContext } from "./context.server";
 import { errorStatus, notFound } from "./errors.server";
 import { getServices } from "./services.server";
-import { withinOrNull } from "./store.server";
+import { getStore, withinOrNull } from "./store.server";
 import * as api from "./store-api/catalogue.server";
 
 export type { ProductPage, ReviewPage } from "./store-api/catalogue.server";
@@ -20,9 +20,10 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
   const { lang } = context.get(languageContext);
   const { settings } = context.get(bootstrapContext);
   const services = getServices(transport);
-  const { client } = services;
   const { requestId } = transport;
-  const ctx = { requestId };
+  const store = getStore(context);
+  // As the shopper: their token (if signed in) goes along, so answers like is_favourite are theirs.
+  const send: api.CatalogueSend = (path, options) => store.call(path, options).then((r) => r.data);
 
   const logo = settings.logo ?? null;
   const withImage = <P extends ProductSummary>(p: P): P => (p.image ? p : { ...p, image: logo });
@@ -39,9 +40,8 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
   }
 
   return {
-    lang,
     async home(): Promise<Home> {
-      const home = await api.getHome(client, lang, ctx);
+      const home = await api.getHome(send);
       return {
         ...home,
         trendy: withImages(home.trendy),
@@ -63,29 +63,29 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
       const tree = await services.categories(lang, requestId).catch(() => [] as Category[]);
       const hit = findCategory(tree, slug);
       if (hit) return hit;
-      return { category: await orNotFound(api.getCategory(client, lang, slug, ctx)), ancestors: [] };
+      return { category: await orNotFound(api.getCategory(send, slug)), ancestors: [] };
     },
 
     async search(query: Query) {
-      const page = await api.searchProducts(client, lang, query, ctx);
+      const page = await api.searchProducts(send, query);
       return { ...page, products: withImages(page.products) };
     },
 
     /** Variant filters are a nicety: null when the call fails or is slow. */
     variants: (categories: string[]): Promise<VariantGroup[] | null> =>
-      withinOrNull(api.getVariants(client, lang, categories, ctx), "variants", requestId),
+      withinOrNull(api.getVariants(send, categories), "variants", requestId),
 
     async product(slug: string): Promise<Product> {
-      const product = await orNotFound(api.getProduct(client, lang, slug, ctx));
+      const product = await orNotFound(api.getProduct(send, slug));
       return { ...withImage(product), related: withImages(product.related) };
     },
 
-    reviews: (productId: number, page: number) => api.getReviews(client, lang, productId, page, ctx),
+    reviews: (productId: number, page: number) => api.getReviews(send, productId, page),
 
-    offers: (): Promise<Offer[]> => api.getOffers(client, lang, ctx),
+    offers: (): Promise<Offer[]> => api.getOffers(send),
 
     async offer(slug: string): Promise<Offer> {
-      const offer = await orNotFound(api.getOffer(client, lang, slug, ctx));
+      const offer = await orNotFound(api.getOffer(send, slug));
       return { ...offer, products: withImages(offer.products) };
     },
   };

@@ -2,8 +2,9 @@
  * Catalogue reads (store-api-contract.md, "Calls"): home, categories, brands, search,
  * variants, products, reviews, offers. Plain typed functions over the client, plus the
  * per-process caches for the two lists every catalogue page needs (categories, brands).
- * Routes reach these through `~/server/catalogue.server` (one request's view).
+ * Routes reach these through `~/server/catalogue.server` (one request's view, as the shopper).
  */
+import type { z } from 'zod';
 import { createCache, type CacheStats } from '../cache.server';
 import { StoreApiError, type Query, type StoreApiClient, type StoreLang } from '../store-api.server';
 import { dataOne } from '../../lib/schemas/store';
@@ -44,6 +45,17 @@ const BrandList = lenientDataList(BrandSchema);
 const OfferList = lenientDataList(OfferSchema);
 const VariantGroupList = lenientDataList(VariantGroupSchema);
 
+/**
+ * How a catalogue call reaches the Store API: `fromClient` (the shared client, as nobody in
+ * particular: for the cached lists) or, per request, the shopper's `store.call` (with their
+ * token, so answers such as `is_favourite` are theirs).
+ */
+export type CatalogueSend = <S extends z.ZodType>(path: string, options: { query?: Query; schema: S }) => Promise<z.output<S>>;
+
+export function fromClient(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): CatalogueSend {
+  return (path, options) => client.request(path, { lang, ...ctx, ...options }).then((r) => r.data);
+}
+
 /** Path segments go to the Store API encoded; an empty one cannot exist, so it is a 404 without a call. */
 function segment(value: string, what: string): string {
   if (value.trim() === '') {
@@ -57,83 +69,52 @@ function metaOr(meta: ListMeta | undefined, count: number, page = 1): ListMeta {
   return meta ?? { current_page: page, last_page: page, per_page: count, total: count };
 }
 
-export async function getHome(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Home> {
-  const { data } = await client.request('store/home', { lang, schema: dataOne(HomeSchema), ...ctx });
-  return data.data;
+export async function getHome(send: CatalogueSend): Promise<Home> {
+  return (await send('store/home', { schema: dataOne(HomeSchema) })).data;
 }
 
 /** `GET /store/categories` → the top-level categories with their sub-categories. */
-export async function getCategories(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Category[]> {
-  const { data } = await client.request('store/categories', { lang, schema: CategoryList, ...ctx });
-  return data.data;
+export async function getCategories(send: CatalogueSend): Promise<Category[]> {
+  return (await send('store/categories', { schema: CategoryList })).data;
 }
 
 /** `GET /store/categories/{slug}` → one category with its children; 404 as a `StoreApiError`. */
-export async function getCategory(client: StoreApiClient, lang: StoreLang, slug: string, ctx: CallContext = {}): Promise<Category> {
-  const path = `store/categories/${segment(slug, 'category')}`;
-  const { data } = await client.request(path, { lang, schema: dataOne(CategorySchema), ...ctx });
-  return data.data;
+export async function getCategory(send: CatalogueSend, slug: string): Promise<Category> {
+  return (await send(`store/categories/${segment(slug, 'category')}`, { schema: dataOne(CategorySchema) })).data;
 }
 
-export async function getBrands(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Brand[]> {
-  const { data } = await client.request('store/brands', { lang, schema: BrandList, ...ctx });
-  return data.data;
+export async function getBrands(send: CatalogueSend): Promise<Brand[]> {
+  return (await send('store/brands', { schema: BrandList })).data;
 }
 
 /** `GET /store/search`: `query` in the contract's names (prices already local). */
-export async function searchProducts(
-  client: StoreApiClient,
-  lang: StoreLang,
-  query: Query,
-  ctx: CallContext = {},
-): Promise<ProductPage> {
-  const { data } = await client.request('store/search', { lang, query, schema: ProductPageSchema, ...ctx });
-  return { products: data.data, meta: metaOr(data.meta, data.data.length, Number(query.page ?? 1)) };
+export async function searchProducts(send: CatalogueSend, query: Query): Promise<ProductPage> {
+  const answer = await send('store/search', { query, schema: ProductPageSchema });
+  return { products: answer.data, meta: metaOr(answer.meta, answer.data.length, Number(query.page ?? 1)) };
 }
 
 /** `GET /store/variants?categories=…`; the spec calls it only when categories are given. */
-export async function getVariants(
-  client: StoreApiClient,
-  lang: StoreLang,
-  categories: string[],
-  ctx: CallContext = {},
-): Promise<VariantGroup[]> {
+export async function getVariants(send: CatalogueSend, categories: string[]): Promise<VariantGroup[]> {
   if (categories.length === 0) return [];
-  const { data } = await client.request('store/variants', { lang, query: { categories }, schema: VariantGroupList, ...ctx });
-  return data.data.filter((g) => g.values.length > 0);
+  const answer = await send('store/variants', { query: { categories }, schema: VariantGroupList });
+  return answer.data.filter((g) => g.values.length > 0);
 }
 
-export async function getProduct(client: StoreApiClient, lang: StoreLang, slug: string, ctx: CallContext = {}): Promise<Product> {
-  const path = `store/products/${segment(slug, 'product')}`;
-  const { data } = await client.request(path, { lang, schema: dataOne(ProductSchema), ...ctx });
-  return data.data;
+export async function getProduct(send: CatalogueSend, slug: string): Promise<Product> {
+  return (await send(`store/products/${segment(slug, 'product')}`, { schema: dataOne(ProductSchema) })).data;
 }
 
-export async function getReviews(
-  client: StoreApiClient,
-  lang: StoreLang,
-  productId: number,
-  page: number,
-  ctx: CallContext = {},
-): Promise<ReviewPage> {
-  const { data } = await client.request(`store/products/${productId}/reviews`, {
-    lang,
-    query: { page },
-    schema: ReviewPageSchema,
-    ...ctx,
-  });
-  return { reviews: data.data, meta: metaOr(data.meta, data.data.length, page) };
+export async function getReviews(send: CatalogueSend, productId: number, page: number): Promise<ReviewPage> {
+  const answer = await send(`store/products/${productId}/reviews`, { query: { page }, schema: ReviewPageSchema });
+  return { reviews: answer.data, meta: metaOr(answer.meta, answer.data.length, page) };
 }
 
-export async function getOffers(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Offer[]> {
-  const { data } = await client.request('store/offers', { lang, schema: OfferList, ...ctx });
-  return data.data;
+export async function getOffers(send: CatalogueSend): Promise<Offer[]> {
+  return (await send('store/offers', { schema: OfferList })).data;
 }
 
-export async function getOffer(client: StoreApiClient, lang: StoreLang, slug: string, ctx: CallContext = {}): Promise<Offer> {
-  const path = `store/offers/${segment(slug, 'offer')}`;
-  const { data } = await client.request(path, { lang, schema: dataOne(OfferSchema), ...ctx });
-  return data.data;
+export async function getOffer(send: CatalogueSend, slug: string): Promise<Offer> {
+  return (await send(`store/offers/${segment(slug, 'offer')}`, { schema: dataOne(OfferSchema) })).data;
 }
 
 // ── shared caches ──────────────────────────────────────────────────────────
@@ -156,7 +137,8 @@ export function createCatalogueCaches(
   const categories = createCache<Category[]>({ ...LIST_CACHE, onLoadError: (lang, e) => onLoadError?.('categories', lang, e) });
   const brands = createCache<Brand[]>({ ...LIST_CACHE, onLoadError: (lang, e) => onLoadError?.('brands', lang, e) });
   return {
-    categories: (lang, requestId) => categories.get(lang, () => getCategories(client, lang, { requestId })),
-    brands: (lang, requestId) => brands.get(lang, () => getBrands(client, lang, { requestId })),
+    categories: (lang, requestId) => categories.get(lang, () => getCategories(fromClient(client, lang, { requestId }))),
+    brands: (lang, requestId) => brands.get(lang, () => getBrands(fromClient(client, lang, { requestId }))),
+    stats: () => ({ categories: categories.stats(), brands: brands.stats() }),
   };
 }
