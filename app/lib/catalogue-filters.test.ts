@@ -31,6 +31,10 @@ describe("filter query parsing", () => {
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=99999999").page).toBe(1);
     expect(parse("min_price=Infinity").minPrice).toBeUndefined();
+    // Control characters (a NUL makes the Store API fail) become spaces; long words are cut.
+    expect(parse("q=a%00b%0A").q).toBe("a b");
+    expect(parse("q=%00").q).toBeUndefined();
+    expect(parse(`q=${"x".repeat(150)}`).q).toHaveLength(100);
   });
 
   it("treats empty form fields as absent and de-duplicates variants", () => {

@@ -39,8 +39,18 @@ const amount = z.preprocess(
   z.number().finite().min(0).max(MAX_PRICE),
 );
 
+/**
+ * Search words as typed, without control characters (a NUL byte makes the Store API answer
+ * 500) and cut at 100 characters; blank → undefined.
+ */
+export function cleanQuery(value: string | null | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const text = (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 100).trim();
+  return text === "" ? undefined : text;
+}
+
 const FilterQuerySchema = z.object({
-  q: optional(z.string().trim().min(1).max(100)),
+  q: z.string().optional().transform(cleanQuery).catch(undefined),
   category: optional(slug),
   brand: optional(slug),
   min_price: optional(amount),

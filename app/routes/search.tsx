@@ -6,7 +6,7 @@ import { currencyContext } from "~/server/context.server";
 import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { pageUrls } from "~/server/public-url.server";
 import { seoBasics } from "~/server/seo.server";
-import { filterHref, hasActiveFilters, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
+import { cleanQuery, filterHref, hasActiveFilters, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
 import { categoryPath } from "~/lib/catalogue-urls";
 import { flattenCategories } from "~/lib/category-tree";
 import { pageMeta } from "~/lib/meta";
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const rate = context.get(currencyContext).selected?.exchange_rate;
   const parsed = parseFilters(new URL(request.url).searchParams);
   // The header's form sends ?q=; /search/{term} is the spec's path form. The query wins.
-  const term = params.search?.trim().slice(0, 100) || undefined;
+  const term = cleanQuery(params.search);
   const filters = { ...parsed, q: parsed.q ?? term };
 
   const [page, tree, brands, variants] = await Promise.all([

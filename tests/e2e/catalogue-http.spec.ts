@@ -49,6 +49,18 @@ test.describe("catalogue over HTTP", () => {
     expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}${category}"/>`);
   });
 
+  test("bad filter values are ignored, not a 500", async ({ request }) => {
+    const { category } = await cataloguePaths(request);
+    const clean = await (await request.get(`${category}?lng=en`)).text();
+    const count = /class="results__count"[^>]*>([^<]+)</.exec(clean)![1];
+    for (const query of ["min_price=abc&max_price=-1", "sort=cheapest&page=0", "variant=x&variant=1.5", "brand=%3Cscript%3E", "page=2.5&min_price=Infinity"]) {
+      const res = await request.get(`${category}?${query}&lng=en`);
+      expect(res.status(), query).toBe(200);
+      expect(await res.text(), query).toContain(`class="results__count" role="status">${count}<`);
+    }
+    expect((await request.get("/search?q=%00%ff&min_price=1e999&lng=en")).status()).toBe(200);
+  });
+
   test("sitemap.xml is valid XML listing every catalogue address absolutely, in both languages", async ({ request, page }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
