@@ -44,7 +44,6 @@ const amount = z.preprocess(
  * 500) and cut at 100 characters; blank → undefined.
  */
 export function cleanQuery(value: string | null | undefined): string | undefined {
-  // eslint-disable-next-line no-control-regex
   const text = (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 100).trim();
   return text === "" ? undefined : text;
 }

@@ -24,3 +24,8 @@ export function priceAfterDiscount(price: number | string, discount: number): nu
   const sign = after < 0 ? -1 : 1;
   return (sign * Math.floor(Math.abs(after) + 0.5 + 1e-7)) / 100;
 }
+
+/** 25 → "25", 12.5 → "12.5": Latin digits like every amount. */
+export function formatPercent(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}

@@ -11,7 +11,7 @@ import { metaDescription, pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
-import { formatPercent } from "~/components/catalogue/product-price";
+import { formatPercent } from "~/lib/pricing";
 import { OfferEnds } from "~/components/catalogue/offer-card";
 import { JsonLd } from "~/components/json-ld";
 

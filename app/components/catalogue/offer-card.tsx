@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Offer } from "~/lib/schemas/catalogue";
 import { offerPath } from "~/lib/catalogue-urls";
 import { ProductImage } from "./product-image";
-import { formatPercent } from "./product-price";
+import { formatPercent } from "~/lib/pricing";
 
 /** An offer's banner: image, title, discount, end date, link. */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {

@@ -20,19 +20,26 @@ export type ImageLayout = keyof typeof LAYOUTS;
  * below the fold. With JavaScript, a failed image falls back to the store logo, then to the
  * not-found image (spec §2). The first render is the same on server and client.
  */
-export function ProductImage({
-  file,
-  alt,
-  layout = "card",
-  eager = false,
-  className,
-}: {
+export function ProductImage(props: ImageProps) {
+  // A new file starts again from its own image (a client navigation may reuse this element).
+  return <FallbackImage key={props.file ?? ""} {...props} />;
+}
+
+interface ImageProps {
   file: string | null;
   alt: string;
   layout?: ImageLayout;
   eager?: boolean;
   className?: string;
-}) {
+}
+
+function FallbackImage({
+  file,
+  alt,
+  layout = "card",
+  eager = false,
+  className,
+}: ImageProps) {
   const logo = useRootData()?.store.logo ?? null;
   const { sizes, src, box, hint } = LAYOUTS[layout];
   const primary = mediaUrl(file, src);
@@ -46,7 +53,6 @@ export function ProductImage({
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) next();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);
 
   const candidates = stage === 0 && primary ? sizes.map((s) => mediaUrl(file, s)) : [];

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Price } from "../price";
-import { hasDiscount, priceAfterDiscount } from "~/lib/pricing";
+import { formatPercent, hasDiscount, priceAfterDiscount } from "~/lib/pricing";
 
 /** The price after the discount, the struck-out price before it and the percent, all from the API's local amounts. */
 export function ProductPrice({ price, discount, className }: { price: number; discount: number; className?: string }) {
@@ -21,9 +21,4 @@ export function ProductPrice({ price, discount, className }: { price: number; di
       ) : null}
     </p>
   );
-}
-
-/** 25 → "25", 12.5 → "12.5": Latin digits like every amount. */
-export function formatPercent(value: number): string {
-  return String(Math.round(value * 100) / 100);
 }
