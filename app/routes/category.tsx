@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: category.name,
       storeName: seo.storeName,
-      description: seo.t("catalogue.category.description", { name: category.name, store: seo.storeName, count: page.meta.total }),
+      description: seo.t("catalogue.category.description", { name: category.name, store: seo.storeName, count: category.products_count }),
       urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
     },
     breadcrumbs: breadcrumbJsonLd([
