@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { VariantGroupChoice } from "~/lib/variant-options";
 import { Swatch } from "./swatch";
 
-/** Each option value is a link to the sibling product that has it: choosing needs no JavaScript. */
+/**
+ * Each option value is a link to the sibling product that has it: choosing needs no JavaScript.
+ * Siblings are variants of one model, so they share the product's category (the contract gives them no category of their own).
+ */
 export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupChoice[]; categorySlug: string }) {
   const { t } = useTranslation();
   if (groups.length === 0) return null;
