@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/product";
 import { getCatalogue } from "~/server/catalogue.server";
 import { notFound } from "~/server/errors.server";
-import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { pageUrls } from "~/server/public-url.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/seo.server";
@@ -23,7 +22,9 @@ import { Availability, ProductPurchase } from "~/components/catalogue/product-pu
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { JsonLd } from "~/components/json-ld";
 
-export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+// No shared caching here, unlike the other catalogue pages: the add-to-cart form carries an
+// idempotency key minted per render, and the Store API files the keys of shoppers without a
+// cart together, so a key shared through a CDN could hand one shopper another's new cart.
 
 function reviewsPage(url: URL): number {
   const n = Number(url.searchParams.get("reviews_page"));
@@ -79,6 +80,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       content: sanitizeStoreHtml(product.content),
     },
     options: variantChoices(product),
+    // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
+    formKey: `add:${crypto.randomUUID()}`,
     reviews: { ...reviews, page },
     related: product.related,
     trail,
@@ -152,7 +155,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {product.tax > 0 ? <p className="product__tax">{t("catalogue.product.tax", { rate: product.tax })}</p> : null}
           <Availability balance={product.balance} />
           <ProductOptions groups={options} categorySlug={product.category.slug} />
-          <ProductPurchase units={product.units} defaultUnitId={product.defaultUnitId} discount={product.discount} balance={product.balance} />
+          {product.balance > 0 || product.units.some((u) => u.balance > 0) ? (
+            <ProductPurchase
+              productId={product.id}
+              path={path}
+              formKey={loaderData.formKey}
+              units={product.units}
+              defaultUnitId={product.defaultUnitId}
+              discount={product.discount}
+            />
+          ) : null}
         </div>
       </div>
       {product.highlights.length > 0 ? (

@@ -10,11 +10,14 @@ async function cataloguePaths(request: APIRequestContext) {
   const { data: offers } = await api<{ data: Array<{ slug: string }> }>(request, "store/offers");
   const { data: products } = await api<{ data: ApiProduct[] }>(request, "store/search?per_page=1");
   const product = products[0];
+  const listings = ["/", `/${categories[0].slug}`, `/${categories[0].slug}?page=2&sort=price_desc`, "/search", "/search?q=phone", "/search/phone", "/offers", `/offers/${offers[0].slug}`];
   return {
     category: `/${categories[0].slug}`,
     product: `/${product.category.slug}/${product.slug}`,
     offer: `/offers/${offers[0].slug}`,
-    all: ["/", `/${categories[0].slug}`, `/${categories[0].slug}?page=2&sort=price_desc`, `/${product.category.slug}/${product.slug}`, "/search", "/search?q=phone", "/search/phone", "/offers", `/offers/${offers[0].slug}`],
+    /** Pages without per-render secrets, which shared caches may keep for anonymous shoppers. */
+    listings,
+    all: [...listings, `/${product.category.slug}/${product.slug}`],
   };
 }
 
@@ -100,11 +103,11 @@ test.describe("catalogue over HTTP", () => {
   });
 
   test("shared caches may keep catalogue pages only for requests without cookies", async ({ request }) => {
-    const { all } = await cataloguePaths(request);
+    const { listings, product } = await cataloguePaths(request);
     // A fresh context: no cookie jar from other requests.
     const anonymous = await playwrightRequest.newContext({ baseURL: ORIGIN });
     try {
-      for (const path of all) {
+      for (const path of listings) {
         const res = await anonymous.get(path);
         expect(res.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
         expect(res.headers()["vary"], path).toMatch(/\bCookie\b/);
@@ -114,13 +117,17 @@ test.describe("catalogue over HTTP", () => {
         expect(withCookie.headers()["cache-control"], path).toBe("private, no-cache");
         expect(withCookie.headers()["vary"], path).toMatch(/\bCookie\b/);
       }
+      // A product page carries an add-to-cart key minted for its render: never for a shared cache.
+      const productPage = await anonymous.get(product);
+      expect(productPage.headers()["cache-control"]).toBe("private, no-cache");
+      expect(productPage.headers()["vary"]).toMatch(/\bCookie\b/);
       // Pages that did not opt in stay private, and errors are never shared.
       expect((await anonymous.get("/about")).headers()["cache-control"]).toBe("private, no-cache");
       const missing = await anonymous.get("/no-such-category");
       expect(missing.status()).toBe(404);
       expect(missing.headers()["cache-control"]).toBe("private, no-cache");
       // Switching language sets a cookie: never for a shared cache.
-      const switching = await anonymous.get(`${all[1]}?lng=en`);
+      const switching = await anonymous.get(`${listings[1]}?lng=en`);
       expect(switching.headers()["set-cookie"]).toContain("lng=en");
       expect(switching.headers()["cache-control"]).toBe("private, no-cache");
     } finally {

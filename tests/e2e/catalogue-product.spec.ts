@@ -45,7 +45,7 @@ test.describe("product page", () => {
     const pack = p.units[1];
     await expect(page.getByRole("group", { name: "Unit" })).toContainText(shown(afterDiscount(pack.price, p.discount), code));
     await expect(page.getByLabel("Quantity")).toHaveValue("1");
-    await expect(page.getByRole("link", { name: "Add to cart", exact: true })).toHaveAttribute("href", "/cart");
+    await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeEnabled();
 
     for (const s of p.specifications) await expect(page.getByRole("row", { name: `${s.name} ${s.value}` })).toBeVisible();
     for (const h of p.highlights) await expect(page.getByRole("region", { name: "Highlights" })).toContainText(h);
@@ -70,6 +70,49 @@ test.describe("product page", () => {
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string; item: string }> };
     expect(crumbs.itemListElement.at(-1)!.name).toBe(p.name);
     expect(crumbs.itemListElement.at(-1)!.item).toMatch(new RegExp(`^https?://[^/]+/${p.category.slug}/${p.slug}\\?lng=en$`));
+  });
+
+  test("add to cart: a chosen unit and quantity, once per submitted form, in English", async ({ page, request }) => {
+    // A product with two units in stock (e.g. a bag and a carton).
+    const { data: all } = await api<{ data: ApiProduct[] }>(request, "store/search?per_page=100", "en");
+    let product: ApiDetail | undefined;
+    for (const p of all.filter((x) => x.balance >= 3)) {
+      const { data } = await api<{ data: ApiDetail }>(request, `store/products/${p.slug}`, "en");
+      if (data.units.filter((u) => u.balance >= 2).length >= 2) {
+        product = data;
+        break;
+      }
+    }
+    expect(product, "the demo data has a product with two units in stock").toBeDefined();
+    const p = product!;
+    const [first, second] = p.units.filter((u) => u.balance >= 2);
+    const cartLink = page.getByRole("link", { name: /^Cart: / });
+
+    await page.goto(`/${p.category.slug}/${p.slug}?lng=en`);
+    const form = page.getByRole("form", { name: "Buy" });
+    await form.getByRole("radio", { name: new RegExp(`^${second.name.replace(/[()]/g, "\\$&")}`) }).check();
+    await form.getByLabel("Quantity").fill("2");
+    await form.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("status")).toHaveText("Added to your cart.");
+    await expect(cartLink).toHaveAccessibleName("Cart: 2 items in your cart");
+    await expect(page).toHaveURL(new RegExp(`/${p.slug}(\\?lng=en)?$`));
+
+    // The form now carries a new key; submitting it adds again, replaying it does not.
+    const key = await form.locator('input[name="key"]').inputValue();
+    await form.getByRole("radio", { name: new RegExp(`^${first.name.replace(/[()]/g, "\\$&")}`) }).check();
+    await form.getByLabel("Quantity").fill("1");
+    await form.getByRole("button", { name: "Add to cart" }).click();
+    await expect(cartLink).toHaveAccessibleName("Cart: 3 items in your cart");
+    const replay = await page.request.post("/cart", {
+      form: { intent: "add", item_id: p.id, unit_id: first.id, qty: 1, key, redirectTo: `/${p.category.slug}/${p.slug}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(303);
+
+    await page.goto("/cart?lng=en");
+    await expect(page.locator(`[data-line="${p.id}-${second.id}"] .qty-value`)).toHaveText("2");
+    await expect(page.locator(`[data-line="${p.id}-${first.id}"] .qty-value`)).toHaveText("1");
+    await expect(cartLink).toHaveAccessibleName("Cart: 3 items in your cart");
   });
 
   test("a failed image falls back to the store logo, then to the not-found image", async ({ page, javaScriptEnabled }) => {

@@ -39,7 +39,8 @@ export function ProductCard({ product, preset = "full-option", eager = false }: 
         </p>
       ) : null}
       {shows.cart && !outOfStock ? (
-        // TODO(cart issue): becomes a POST form adding the default unit; until then the product page is where buying starts.
+        // Cards lead to the product page, where units are chosen and the add-to-cart form lives: a form here would carry
+        // an idempotency key, and the pages cards sit on are kept by shared caches (see routes/product.tsx).
         <Link to={href} className="button product-card__cart">
           {t("catalogue.card.addToCart")}
           <span className="visually-hidden">: {product.name}</span>
