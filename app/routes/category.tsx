@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "~/components/smart-link";
 import type { Route } from "./+types/category";
 import { getCatalogue } from "~/server/catalogue.server";
 import { currencyContext } from "~/server/context.server";
@@ -77,9 +77,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className="chips">
             {subcategories.map((c) => (
               <li key={c.slug}>
-                <Link to={categoryPath(c.slug)} prefetch="intent" className="chip">
+                <SmartLink to={categoryPath(c.slug)} className="chip">
                   {c.name} <span className="chip__count">({c.count})</span>
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "~/components/smart-link";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store.server";
 import { getCatalogue } from "~/server/catalogue.server";
@@ -98,10 +99,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="tile-list">
             {home.categories.map((c) => (
               <li key={c.slug}>
-                <Link to={categoryPath(c.slug)} prefetch="intent" className="tile">
+                <SmartLink to={categoryPath(c.slug)} className="tile">
                   <ProductImage file={c.image} alt="" />
                   <span>{c.name}</span>
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>
@@ -117,9 +118,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id="offers"
           title={t("catalogue.sections.offers")}
           more={
-            <Link to="/offers" prefetch="intent">
+            <SmartLink to="/offers">
               {t("catalogue.sections.seeAllOffers")}
-            </Link>
+            </SmartLink>
           }
         >
           <ul className="offer-list offer-list--rail">
@@ -160,10 +161,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {pages.map((page) => (
                     <li key={page.id} className="card">
                       <h3>{page.title}</h3>
-                      <Link to={`/pages/${encodeURIComponent(page.slug)}`} prefetch="intent">
+                      <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>
                         {t("home.readMore")}
                         <span className="visually-hidden">: {page.title}</span>
-                      </Link>
+                      </SmartLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, type ApiProduct } from "./catalogue-api";
 
 interface ApiCategory {
@@ -144,6 +144,7 @@ test.describe("browsing the catalogue", () => {
   test("the flash sale countdown ticks with JavaScript", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "ticking needs JavaScript");
     await page.goto("/");
+    await hydrated(page);
     const time = page.locator(".countdown bdi").first();
     const before = await time.textContent();
     await expect(time).not.toHaveText(before!, { timeout: 3000 });

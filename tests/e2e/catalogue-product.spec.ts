@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { afterDiscount, api, localCurrency, shown, type ApiProduct } from "./catalogue-api";
 
 interface ApiDetail extends ApiProduct {
@@ -72,7 +72,7 @@ test.describe("product page", () => {
     expect(crumbs.itemListElement.at(-1)!.item).toMatch(new RegExp(`^https?://[^/]+/${p.category.slug}/${p.slug}\\?lng=en$`));
   });
 
-  test("add to cart: a chosen unit and quantity, once per submitted form, in English", async ({ page, request }) => {
+  test("add to cart: a chosen unit and quantity, once per submitted form, in English", async ({ page, request, javaScriptEnabled }) => {
     // A product with two units in stock (e.g. a bag and a carton).
     const { data: all } = await api<{ data: ApiProduct[] }>(request, "store/search?per_page=100", "en");
     let product: ApiDetail | undefined;
@@ -89,6 +89,8 @@ test.describe("product page", () => {
     const cartLink = page.getByRole("link", { name: /^Cart: / });
 
     await page.goto(`/${p.category.slug}/${p.slug}?lng=en`);
+    // With JavaScript the form posts through a fetcher: wait for it rather than race hydration.
+    if (javaScriptEnabled) await hydrated(page);
     const form = page.getByRole("form", { name: "Buy" });
     await form.getByRole("radio", { name: new RegExp(`^${second.name.replace(/[()]/g, "\\$&")}`) }).check();
     await form.getByLabel("Quantity").fill("2");

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "../smart-link";
 
 export interface Crumb {
   name: string;
@@ -17,9 +18,9 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
         </li>
         {trail.map((c) => (
           <li key={c.path}>
-            <Link to={c.path} prefetch="intent">
+            <SmartLink to={c.path}>
               {c.name}
-            </Link>
+            </SmartLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

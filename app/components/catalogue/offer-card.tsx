@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "../smart-link";
 import type { Offer } from "~/lib/schemas/catalogue";
 import { offerPath } from "~/lib/catalogue-urls";
 import { ProductImage } from "./product-image";
@@ -14,9 +14,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <ProductImage file={offer.image} alt="" className="offer-card__image" />
       <div className="offer-card__body">
         <Heading className="offer-card__title">
-          <Link to={offerPath(offer.slug)} prefetch="intent">
+          <SmartLink to={offerPath(offer.slug)}>
             {offer.title}
-          </Link>
+          </SmartLink>
         </Heading>
         {offer.discount > 0 ? <p className="badge badge--discount">{t("catalogue.offers.off", { percent: formatPercent(offer.discount) })}</p> : null}
         {offer.description ? <p>{offer.description}</p> : null}

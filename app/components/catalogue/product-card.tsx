@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "../smart-link";
 import type { ProductSummary } from "~/lib/schemas/catalogue";
 import { productPath } from "~/lib/catalogue-urls";
 import { ProductImage } from "./product-image";
@@ -26,10 +27,10 @@ export function ProductCard({ product, preset = "full-option", eager = false }: 
   const outOfStock = product.balance <= 0;
   return (
     <article className={`product-card product-card--${preset}`}>
-      <Link to={href} prefetch="intent" className="product-card__link">
+      <SmartLink to={href} className="product-card__link">
         <ProductImage file={product.image} alt="" eager={eager} />
         <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      </SmartLink>
       {shows.brand && product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
       <ProductPrice price={product.price} discount={product.discount} />
       <Rating value={product.rating} count={product.reviews_count} />

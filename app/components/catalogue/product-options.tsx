@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "../smart-link";
 import type { VariantGroupChoice } from "~/lib/variant-options";
 import { Swatch } from "./swatch";
 
@@ -26,10 +26,10 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
                     {variant.name} <span className="visually-hidden">{t("catalogue.product.selected")}</span>
                   </span>
                 ) : (
-                  <Link className="chip" to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`} prefetch="intent">
+                  <SmartLink className="chip" to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
                     <Swatch hex={variant.hex} />
                     {variant.name}
-                  </Link>
+                  </SmartLink>
                 )}
               </li>
             ))}
