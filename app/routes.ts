@@ -18,6 +18,12 @@ export default [
       route("orders/closed", "routes/account-orders.tsx", { id: "routes/account-orders-closed" }),
       route("orders/:order", "routes/account-order.tsx"),
     ]),
+    route("search/:search?", "routes/search.tsx"),
+    route("offers", "routes/offers.tsx"),
+    route("offers/:offer", "routes/offer.tsx"),
+    // Fixed first segments (and the reserved list in ~/lib/catalogue-urls) win over categories.
+    route(":category", "routes/category.tsx"),
+    route(":category/:product", "routes/product.tsx"),
   ]),
   layout("routes/auth-layout.tsx", [
     route("login", "routes/login.tsx"),
@@ -36,6 +42,8 @@ export default [
   route("debugging/login", "routes/debugging-login.ts"),
   route("errors/report", "routes/errors-report.ts"),
   route("HookError", "routes/hook-error.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   // Unmatched URLs would otherwise skip middleware and loaders: this one runs both, then 404s.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /** Sizes the media endpoint serves (spec §9: image fallback 300x300, logo 144x460). */
-export type MediaSize = "80x80" | "144x460" | "300x300" | "600x600" | "1200x1200";
+export type MediaSize = "80x80" | "144x460" | "150x150" | "300x300" | "600x600" | "1200x1200";
 
 /**
  * A Store API file name becomes a same-origin media URL at a served size; absolute and rooted

@@ -14,6 +14,7 @@ const key = (d: MetaDescriptor): string | undefined => {
   if (typeof r.name === "string") return `name:${r.name}`;
   if (typeof r.property === "string") return `property:${r.property}`;
   if (r.tagName === "link" && r.rel === "canonical") return "canonical";
+  if (r.tagName === "link" && r.rel === "alternate" && typeof r.hrefLang === "string") return `alternate:${r.hrefLang}`;
   return undefined;
 };
 
@@ -25,4 +26,48 @@ export function withRootMeta(matches: ReadonlyArray<MatchWithMeta>, own: MetaDes
   const root = matches.find((m) => m?.id === "root")?.meta ?? [];
   const overridden = new Set(own.map(key).filter(Boolean));
   return [...root.filter((d) => !overridden.has(key(d))), ...own];
+}
+
+export interface PageSeo {
+  title: string;
+  storeName: string;
+  description?: string;
+  /** Absolute canonical and per-language URLs (from the loader: PUBLIC_URL is server-side). */
+  urls?: { canonical: string; alternates: { ar: string; en: string } };
+  /** Absolute image URL for link previews. */
+  image?: string | null;
+  /** Pages that should not be indexed (search results) but whose links may be followed. */
+  noindex?: boolean;
+}
+
+/** A page's title, description, canonical, hreflang and preview tags, over the root's. */
+export function pageMeta(matches: ReadonlyArray<MatchWithMeta>, seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return withRootMeta(matches, []);
+  const title = pageTitle(seo.title, seo.storeName);
+  const own: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }];
+  if (seo.description) {
+    own.push({ name: "description", content: seo.description }, { property: "og:description", content: seo.description });
+  }
+  if (seo.urls) {
+    const { canonical, alternates } = seo.urls;
+    own.push(
+      { tagName: "link", rel: "canonical", href: canonical },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: alternates.ar },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: alternates.en },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates.ar },
+      { property: "og:url", content: canonical },
+    );
+  }
+  if (seo.image) own.push({ property: "og:image", content: seo.image });
+  if (seo.noindex) own.push({ name: "robots", content: "noindex, follow" });
+  return withRootMeta(matches, own);
+}
+
+/** Plain text for a meta description: tags dropped, whitespace folded, cut at a word near 160 characters. */
+export function metaDescription(text: string, max = 160): string {
+  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }

@@ -11,8 +11,9 @@ import cart from "./ar/cart";
 import address from "./ar/address";
 import orders from "./ar/orders";
 import shellExtras from "./ar/shell-extras";
+import catalogue from "./ar/catalogue";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue } as const;
 
 export default ar;
 

@@ -8,7 +8,8 @@ import cart from "./en/cart";
 import address from "./en/address";
 import orders from "./en/orders";
 import shellExtras from "./en/shell-extras";
+import catalogue from "./en/catalogue";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue } satisfies Translations;
 
 export default en;

@@ -1,23 +1,58 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "~/components/smart-link";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store.server";
-import { languageContext, bootstrapContext } from "~/server/context.server";
+import { getCatalogue } from "~/server/catalogue.server";
+import { bootstrapContext, transportContext } from "~/server/context.server";
+import { log } from "~/server/log.server";
+import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
+import { seoBasics } from "~/server/seo.server";
+import { brandPath, categoryPath } from "~/lib/catalogue-urls";
+import { mediaUrl } from "~/lib/media";
 import { pageTitle, withRootMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
+import type { Home as HomeSections } from "~/lib/schemas/catalogue";
+import { ProductList } from "~/components/catalogue/product-card";
+import { ProductImage } from "~/components/catalogue/product-image";
+import { OfferCard } from "~/components/catalogue/offer-card";
+import { Countdown } from "~/components/catalogue/countdown";
+import { JsonLd } from "~/components/json-ld";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { i18n } = context.get(languageContext);
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+
+const EMPTY_HOME: HomeSections = { trendy: [], featured: [], best_sellers: [], flash_sales: [], offers: [], categories: [], brands: [] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings } = context.get(bootstrapContext);
+  const seo = seoBasics(request, context);
   const store = getStore(context);
   // The page lives without featured pages: a failure or a slow answer only hides that section.
   const featuredPages = store
     .pages({ optional: true })
     .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1));
+  // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
+  // them in the HTML. A backend without the home call still gets a home page, without its sections.
+  const home = await getCatalogue(context)
+    .home()
+    .catch((error: unknown) => {
+      log("warn", "Home sections failed", { requestId: context.get(transportContext).requestId, error: String(error) });
+      return EMPTY_HOME;
+    });
   return {
-    title: i18n.t("home.title"),
-    storeName: settings.name ?? "",
+    storeName: seo.storeName,
+    home,
+    // The countdown's first render uses the server's clock, so it reads right without JavaScript and hydrates as rendered.
+    now: Date.now(),
     featuredPages,
+    organization: organizationJsonLd({
+      name: seo.storeName,
+      url: seo.url("/"),
+      logo: seo.absolute(mediaUrl(settings.logo, "144x460")),
+      email: settings.contact_email,
+      phone: settings.contact_phone,
+    }),
   };
 }
 
@@ -25,8 +60,21 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(undefined, data?.storeName) }]);
 }
 
+function Section({ id, title, children, more }: { id: string; title: string; children: ReactNode; more?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="home-section">
+      <div className="home-section__head">
+        <h2 id={id}>{title}</h2>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { home, now } = loaderData;
   return (
     <>
       <section className="hero">
@@ -34,20 +82,89 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>{t("home.intro")}</p>
         <p>{t("home.shippingDays")}</p>
       </section>
+      {home.flash_sales
+        .filter((sale) => sale.products.length > 0)
+        .map((sale) => (
+          <Section key={sale.id} id={`flash-${sale.id}`} title={sale.title || t("catalogue.sections.flashSales")} more={<Countdown endsAt={sale.ends_at} now={now} />}>
+            <ProductList products={sale.products} preset="best-seller" layout="rail" eagerCount={2} />
+          </Section>
+        ))}
+      {home.trendy.length > 0 ? (
+        <Section id="trendy" title={t("catalogue.sections.trendy")}>
+          <ProductList products={home.trendy} preset="featured" layout="rail" />
+        </Section>
+      ) : null}
+      {home.categories.length > 0 ? (
+        <Section id="categories" title={t("catalogue.sections.categories")}>
+          <ul className="tile-list">
+            {home.categories.map((c) => (
+              <li key={c.slug}>
+                <SmartLink to={categoryPath(c.slug)} className="tile">
+                  <ProductImage file={c.image} alt="" />
+                  <span>{c.name}</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {home.featured.length > 0 ? (
+        <Section id="featured" title={t("catalogue.sections.featured")}>
+          <ProductList products={home.featured} preset="featured" layout="rail" />
+        </Section>
+      ) : null}
+      {home.offers.length > 0 ? (
+        <Section
+          id="offers"
+          title={t("catalogue.sections.offers")}
+          more={
+            <SmartLink to="/offers">
+              {t("catalogue.sections.seeAllOffers")}
+            </SmartLink>
+          }
+        >
+          <ul className="offer-list offer-list--rail">
+            {home.offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {home.best_sellers.length > 0 ? (
+        <Section id="best-sellers" title={t("catalogue.sections.bestSellers")}>
+          <ProductList products={home.best_sellers} preset="best-seller" layout="rail" />
+        </Section>
+      ) : null}
+      {home.brands.length > 0 ? (
+        <Section id="brands" title={t("catalogue.sections.brands")}>
+          <ul className="tile-list tile-list--brands">
+            {home.brands.map((b) => (
+              <li key={b.slug}>
+                <Link to={brandPath(b.slug)} className="tile">
+                  {b.logo ? <ProductImage file={b.logo} alt="" /> : null}
+                  <span>{b.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Suspense fallback={<FeaturedPagesSkeleton />}>
         <Await resolve={loaderData.featuredPages} errorElement={null}>
           {(pages) =>
             pages.length > 0 ? (
-              <section aria-labelledby="featured-pages">
+              <section aria-labelledby="featured-pages" className="home-section">
                 <h2 id="featured-pages">{t("home.featuredPages")}</h2>
                 <ul className="card-grid">
                   {pages.map((page) => (
                     <li key={page.id} className="card">
                       <h3>{page.title}</h3>
-                      <Link to={`/pages/${encodeURIComponent(page.slug)}`} prefetch="intent">
+                      <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>
                         {t("home.readMore")}
                         <span className="visually-hidden">: {page.title}</span>
-                      </Link>
+                      </SmartLink>
                     </li>
                   ))}
                 </ul>
@@ -56,6 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
+      <JsonLd data={loaderData.organization} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { log } from "./log.server";
 import { recordUpstreamCall } from "./upstream-timings.server";
 import { createStoreApiClient, type StoreApiClient } from "./store-api.server";
 import { createSharedCaches, getPages, type SharedCaches } from "./store-api/catalogue-basics.server";
+import { createCatalogueCaches, type CatalogueCaches } from "./store-api/catalogue.server";
 import type { TransportValues } from "./context.server";
 
 /** Process-wide pieces built once: the Store API client and the caches every render shares. */
@@ -17,6 +18,8 @@ export interface Services {
   pages(lang: Lang, requestId?: string): Promise<Page[]>;
   /** Hits, misses and loads of every shared cache, for the operator page. */
   cacheStats(): Record<string, CacheStats>;
+  categories: CatalogueCaches["categories"];
+  brands: CatalogueCaches["brands"];
 }
 
 const PAGES_TTL_MS = 60_000;
@@ -41,6 +44,9 @@ function buildServices(transport: TransportValues): Services {
   const shared = createSharedCaches(client, {
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
   });
+  const catalogue = createCatalogueCaches(client, (what, lang, error) =>
+    log("warn", "Shared data load failed", { what, lang, error: String(error) }),
+  );
   const pagesCache = createCache<Page[]>({ ttlMs: PAGES_TTL_MS, jitter: 0.2, staleMs: PAGES_TTL_MS });
   return {
     client,
@@ -48,6 +54,8 @@ function buildServices(transport: TransportValues): Services {
     bootstrap: (lang, requestId) => shared.bootstrap(lang, requestId),
     currencies: (lang, requestId) => shared.currencies(lang, requestId),
     pages: (lang, requestId) => pagesCache.get(lang, () => getPages(client, lang, { requestId })),
-    cacheStats: () => ({ ...shared.stats(), pages: pagesCache.stats() }),
+    cacheStats: () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() }),
+    categories: catalogue.categories,
+    brands: catalogue.brands,
   };
 }

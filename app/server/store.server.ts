@@ -118,6 +118,7 @@ export function getStore(context: Readonly<RouterContextProvider>) {
 
 export type Store = ReturnType<typeof getStore>;
 
+/** A call the page can live without: its answer, or null after 800 ms or on failure (logged). */
 export async function withinOrNull<T>(promise: Promise<T>, what: string, requestId: string): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {

@@ -9,6 +9,7 @@ import { resolveCurrency } from "../currency.server";
 import { errorStatus } from "../errors.server";
 import type { ErrorPageData } from "~/lib/error-page";
 import { mediaUrl } from "~/lib/media";
+import { applyCachePolicy } from "./cache-policy.server";
 
 /** Paths that must answer even when the store is switched off (the provider's callbacks). */
 const SITE_OFF_EXEMPT = /^\/payments\//;
@@ -64,6 +65,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
 
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  applyCachePolicy(request, response, context);
   return response;
 };
 

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SmartLink } from "../smart-link";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home › … › the current page (its own name, not a link). */
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="breadcrumbs" aria-label={t("catalogue.breadcrumbs")}>
+      <ol>
+        <li>
+          <Link to="/">{t("nav.home")}</Link>
+        </li>
+        {trail.map((c) => (
+          <li key={c.path}>
+            <SmartLink to={c.path}>
+              {c.name}
+            </SmartLink>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

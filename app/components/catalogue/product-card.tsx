@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SmartLink } from "../smart-link";
+import type { ProductSummary } from "~/lib/schemas/catalogue";
+import { productPath } from "~/lib/catalogue-urls";
+import { ProductImage } from "./product-image";
+import { ProductPrice } from "./product-price";
+import { Rating } from "./rating";
+
+/**
+ * The spec's card presets (min 135 px, max 210 px wide). Best-seller cards are the most
+ * compact; full-option cards show everything, including the stock state.
+ */
+export type CardPreset = "category" | "best-seller" | "featured" | "full-option";
+
+const SHOWS = {
+  "best-seller": { brand: false, cart: false, stock: false },
+  featured: { brand: false, cart: true, stock: false },
+  category: { brand: true, cart: true, stock: false },
+  "full-option": { brand: true, cart: true, stock: true },
+} satisfies Record<CardPreset, { brand: boolean; cart: boolean; stock: boolean }>;
+
+export function ProductCard({ product, preset = "full-option", eager = false }: { product: ProductSummary; preset?: CardPreset; eager?: boolean }) {
+  const { t } = useTranslation();
+  const href = productPath(product);
+  const shows = SHOWS[preset];
+  const outOfStock = product.balance <= 0;
+  return (
+    <article className={`product-card product-card--${preset}`}>
+      <SmartLink to={href} className="product-card__link">
+        <ProductImage file={product.image} alt="" eager={eager} />
+        <h3 className="product-card__name">{product.name}</h3>
+      </SmartLink>
+      {shows.brand && product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+      <ProductPrice price={product.price} discount={product.discount} />
+      <Rating value={product.rating} count={product.reviews_count} />
+      {outOfStock || shows.stock ? (
+        <p className={outOfStock ? "product-card__stock product-card__stock--out" : "product-card__stock"}>
+          {t(outOfStock ? "catalogue.card.outOfStock" : "catalogue.product.inStock")}
+        </p>
+      ) : null}
+      {shows.cart && !outOfStock ? (
+        // Cards lead to the product page, where units are chosen and the add-to-cart form lives: a form here would carry
+        // an idempotency key, and the pages cards sit on are kept by shared caches (see routes/product.tsx).
+        <Link to={href} className="button product-card__cart">
+          {t("catalogue.card.addToCart")}
+          <span className="visually-hidden">: {product.name}</span>
+        </Link>
+      ) : null}
+    </article>
+  );
+}
+
+/** A list of cards: a grid (catalogue pages) or a scrolling row (home sections). The first few load eagerly. */
+export function ProductList({
+  products,
+  preset = "full-option",
+  layout = "grid",
+  eagerCount = 0,
+  label,
+}: {
+  products: ProductSummary[];
+  preset?: CardPreset;
+  layout?: "grid" | "rail";
+  eagerCount?: number;
+  label?: string;
+}) {
+  return (
+    <ul className={`product-list product-list--${layout}`} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} preset={preset} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { mediaUrl, type MediaSize } from "~/lib/media";
+import { useRootData } from "../use-root-data";
+
+/** The spec's last resort after the store logo (§9: image fallback 300×300). */
+export const NOT_FOUND_IMAGE = "/not-found.svg";
+
+const LAYOUTS = {
+  /** Product cards: at most 210 px wide (spec presets), twice that for dense screens. */
+  card: { sizes: ["150x150", "300x300", "600x600"], src: "300x300", box: 300, hint: "(min-width: 40rem) 210px, 45vw" },
+  /** The product page's main image. */
+  gallery: { sizes: ["300x300", "600x600", "1200x1200"], src: "600x600", box: 600, hint: "(min-width: 48rem) 32rem, 100vw" },
+  thumb: { sizes: ["80x80", "150x150"], src: "150x150", box: 150, hint: "5rem" },
+} as const satisfies Record<string, { sizes: readonly MediaSize[]; src: MediaSize; box: number; hint: string }>;
+
+export type ImageLayout = keyof typeof LAYOUTS;
+
+/**
+ * A product image from the media endpoint with a srcset, explicit size and lazy loading
+ * below the fold. With JavaScript, a failed image falls back to the store logo, then to the
+ * not-found image (spec §2). The first render is the same on server and client.
+ */
+export function ProductImage(props: ImageProps) {
+  // A new file starts again from its own image (a client navigation may reuse this element).
+  return <FallbackImage key={props.file ?? ""} {...props} />;
+}
+
+interface ImageProps {
+  file: string | null;
+  alt: string;
+  layout?: ImageLayout;
+  eager?: boolean;
+  className?: string;
+}
+
+function FallbackImage({
+  file,
+  alt,
+  layout = "card",
+  eager = false,
+  className,
+}: ImageProps) {
+  const logo = useRootData()?.store.logo ?? null;
+  const { sizes, src, box, hint } = LAYOUTS[layout];
+  const primary = mediaUrl(file, src);
+  // What to show, in order; a product without image already got the store logo from the server.
+  const chain = [...new Set([primary, logo, NOT_FOUND_IMAGE].filter((u): u is string => Boolean(u)))];
+  const [stage, setStage] = useState(0);
+  const ref = useRef<HTMLImageElement>(null);
+  const next = () => setStage((s) => Math.min(s + 1, chain.length - 1));
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) next();
+  }, [stage]);
+
+  const candidates = stage === 0 && primary ? sizes.map((s) => mediaUrl(file, s)) : [];
+  // Rooted or absolute URLs are the same at every size: no srcset then.
+  const srcSet =
+    candidates.length > 0 && new Set(candidates).size === candidates.length
+      ? sizes.map((s, i) => `${candidates[i]} ${s.split("x")[0]}w`).join(", ")
+      : undefined;
+
+  return (
+    <img
+      ref={ref}
+      className={className ? `product-image ${className}` : "product-image"}
+      src={chain[stage]}
+      srcSet={srcSet}
+      sizes={srcSet ? hint : undefined}
+      width={box}
+      height={box}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={next}
+    />
+  );
+}

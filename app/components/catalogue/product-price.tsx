@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Price } from "../price";
+import { formatPercent, hasDiscount, priceAfterDiscount } from "~/lib/pricing";
+
+/** The price after the discount, the struck-out price before it and the percent, all from the API's local amounts. */
+export function ProductPrice({ price, discount, className }: { price: number; discount: number; className?: string }) {
+  const { t } = useTranslation();
+  const discounted = hasDiscount(discount);
+  return (
+    <p className={className ? `product-price ${className}` : "product-price"}>
+      <Price value={priceAfterDiscount(price, discount)} className="product-price__now" />
+      {discounted ? (
+        <>
+          {" "}
+          <del className="product-price__was">
+            <span className="visually-hidden">{t("catalogue.card.oldPrice")}: </span>
+            <Price value={price} />
+          </del>{" "}
+          <span className="badge badge--discount">{t("catalogue.card.discount", { percent: formatPercent(discount) })}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Unit } from "~/lib/schemas/catalogue";
+import { priceAfterDiscount } from "~/lib/pricing";
+import { JsFlag } from "../js-flag";
+import { Price } from "../price";
+
+/** Below this many left, the shopper is told how many remain. */
+const LOW_STOCK = 5;
+
+export function Availability({ balance }: { balance: number }) {
+  const { t } = useTranslation();
+  const state = balance <= 0 ? "out" : balance <= LOW_STOCK ? "low" : "in";
+  return (
+    <p className={`availability availability--${state}`}>
+      <span className="visually-hidden">{t("catalogue.product.availability")}: </span>
+      {state === "out" ? t("catalogue.product.outOfStock") : state === "low" ? t("catalogue.product.lowStock", { count: balance }) : t("catalogue.product.inStock")}
+    </p>
+  );
+}
+
+/**
+ * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with
+ * an idempotency key minted for this render, so a double submit adds once. Without
+ * JavaScript the action redirects back here (PRG) with its message; with it, a fetcher posts
+ * and the page stays (the header count and message come from the root's revalidation).
+ */
+export function ProductPurchase({
+  productId,
+  path,
+  formKey,
+  units,
+  defaultUnitId,
+  discount,
+}: {
+  productId: number;
+  path: string;
+  formKey: string;
+  units: Unit[];
+  defaultUnitId: number | null;
+  discount: number;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fetcher = useFetcher();
+  const sellable = units.filter((u) => u.balance > 0);
+  // The default unit unless it ran out; then the first one still in stock.
+  const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
+  if (units.length > 0 && sellable.length === 0) return null;
+  const most = Math.max(1, ...sellable.map((u) => u.balance));
+  return (
+    <fetcher.Form method="post" action="/cart" className="purchase" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t("catalogue.product.purchase")}
+      </h2>
+      <JsFlag />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={productId} />
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="redirectTo" value={path} />
+      {units.length > 0 ? (
+        <fieldset className="purchase__units">
+          <legend>{t("catalogue.product.unit")}</legend>
+          {units.map((u) => (
+            <label key={u.id} className="check">
+              <input type="radio" name="unit_id" value={u.id} defaultChecked={u.id === checked} disabled={u.balance <= 0} required />
+              <span>{u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name}</span>{" "}
+              <Price value={priceAfterDiscount(u.price, discount)} />
+            </label>
+          ))}
+        </fieldset>
+      ) : defaultUnitId !== null ? (
+        <input type="hidden" name="unit_id" value={defaultUnitId} />
+      ) : null}
+      <p className="purchase__buy">
+        <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
+        <input id={`${id}-qty`} name="qty" type="number" inputMode="numeric" min={1} max={most} step={1} defaultValue={1} dir="ltr" required />
+        <button type="submit" disabled={fetcher.state !== "idle"}>
+          {t("catalogue.product.addToCart")}
+        </button>
+      </p>
+    </fetcher.Form>
+  );
+}

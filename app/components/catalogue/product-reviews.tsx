@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Review } from "~/lib/schemas/catalogue";
+import { Rating } from "./rating";
+
+/** The rating summary and one page of reviews, with plain links to older and newer pages (?reviews_page=). */
+export function ProductReviews({
+  rating,
+  count,
+  reviews,
+  page,
+  hasMore,
+  pageHref,
+}: {
+  rating: number;
+  count: number;
+  reviews: Review[];
+  page: number;
+  hasMore: boolean;
+  pageHref: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="reviews" aria-labelledby="reviews" id="reviews">
+      <h2 id="reviews">{t("catalogue.product.reviews")}</h2>
+      {count > 0 ? (
+        <p className="reviews__summary">
+          <Rating value={rating} />{" "}
+          <strong>{t("catalogue.product.ratingSummary", { rating: rating.toFixed(1) })}</strong>{" "}
+          <span>{t("catalogue.card.reviews", { count })}</span>
+        </p>
+      ) : null}
+      {count === 0 ? (
+        <p>{t("catalogue.product.noReviews")}</p>
+      ) : reviews.length === 0 ? null : (
+        <ol className="reviews__list">
+          {reviews.map((r) => (
+            <li key={r.id} className="review">
+              <p className="review__head">
+                <strong><bdi>{r.customer_name}</bdi></strong> <Rating value={r.rating} />{" "}
+                {r.created_at ? (
+                  // The date alone, in UTC, so server and browser print the same text.
+                  <time dateTime={r.created_at} dir="ltr">
+                    {r.created_at.slice(0, 10)}
+                  </time>
+                ) : null}
+              </p>
+              {r.comment ? (
+                <p className="review__comment" dir="auto">
+                  {r.comment}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="reviews__pages">
+        {page > 1 ? (
+          <Link to={pageHref(page - 1)} preventScrollReset>
+            {t("catalogue.product.previousReviews")}
+          </Link>
+        ) : null}{" "}
+        {hasMore ? (
+          <Link to={pageHref(page + 1)} preventScrollReset>
+            {t("catalogue.product.moreReviews")}
+          </Link>
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { filterHref, parseFilters, PER_PAGE, toSearchQuery } from "./catalogue-filters";
+
+const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
+describe("filter query parsing", () => {
+  it("reads every choice the URL carries", () => {
+    expect(parse("q=phone&category=mobiles&brand=nile-tech&min_price=100&max_price=1,250.50&variant=2&variant=12&sort=price_asc&page=3")).toEqual({
+      q: "phone",
+      category: "mobiles",
+      brand: "nile-tech",
+      minPrice: 100,
+      maxPrice: 1250.5,
+      variants: [2, 12],
+      sort: "price_asc",
+      page: 3,
+    });
+  });
+
+  it("ignores bad values instead of failing", () => {
+    expect(parse("brand=<script>&min_price=abc&max_price=-5&variant=x&variant=1.5&variant=-2&variant=7&sort=cheapest&page=0")).toEqual({
+      q: undefined,
+      category: undefined,
+      brand: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      variants: [7],
+      sort: undefined,
+      page: 1,
+    });
+    expect(parse("page=2.5").page).toBe(1);
+    expect(parse("page=99999999").page).toBe(1);
+    expect(parse("min_price=Infinity").minPrice).toBeUndefined();
+    // Control characters (a NUL makes the Store API fail) become spaces; long words are cut.
+    expect(parse("q=a%00b%0A").q).toBe("a b");
+    expect(parse("q=%00").q).toBeUndefined();
+    expect(parse(`q=${"x".repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it("treats empty form fields as absent and de-duplicates variants", () => {
+    const f = parse("q=&brand=&min_price=&max_price=&sort=&page=&variant=3&variant=3");
+    expect(f).toMatchObject({ q: undefined, brand: undefined, minPrice: undefined, maxPrice: undefined, sort: undefined, page: 1 });
+    expect(f.variants).toEqual([3]);
+  });
+
+  it("accepts Arabic slugs and swaps a reversed price range", () => {
+    expect(parse("brand=%D8%A7%D9%84%D9%88%D8%A7%D8%AD%D8%A9").brand).toBe("الواحة");
+    expect(parse("min_price=900&max_price=100")).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+});
+
+describe("filters to the Store API and back", () => {
+  it("converts prices typed in the shopper's currency to local amounts", () => {
+    const query = toSearchQuery(parse("min_price=10&max_price=20.5&variant=4"), 48.5);
+    expect(query).toMatchObject({ min_price: 485, max_price: 994.25, variants: [4], page: 1, per_page: PER_PAGE });
+    expect(toSearchQuery(parse("min_price=100"), 1).min_price).toBe(100);
+    // No usable rate: the amounts are already local.
+    expect(toSearchQuery(parse("max_price=70"), null).max_price).toBe(70);
+    expect(toSearchQuery(parse(""), 48.5)).toMatchObject({ min_price: undefined, max_price: undefined, variants: undefined });
+  });
+
+  it("builds links that keep every choice but change one", () => {
+    const f = parse("brand=falcon&min_price=5&variant=2&sort=price_desc&page=2");
+    expect(filterHref("/electronics", f, { page: 3 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc&page=3");
+    expect(filterHref("/electronics", f, { page: 1 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc");
+    expect(filterHref("/x", parse(""))).toBe("/x");
+  });
+});

@@ -1,0 +1,95 @@
+import { useTranslation } from "react-i18next";
+import { SmartLink } from "~/components/smart-link";
+import type { Route } from "./+types/category";
+import { getCatalogue } from "~/server/catalogue.server";
+import { currencyContext } from "~/server/context.server";
+import { notFound } from "~/server/errors.server";
+import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
+import { pageUrls } from "~/server/public-url.server";
+import { seoBasics } from "~/server/seo.server";
+import { SLUG, filterHref, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
+import { categoryPath, isReservedSegment } from "~/lib/catalogue-urls";
+import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { FiltersForm } from "~/components/catalogue/filters-form";
+import { ProductResults } from "~/components/catalogue/product-results";
+import { JsonLd } from "~/components/json-ld";
+
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = params.category;
+  // Reserved words and impossible slugs are never categories: 404 without asking the Store API.
+  if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound();
+  const catalogue = getCatalogue(context);
+  const seo = seoBasics(request, context);
+  const rate = context.get(currencyContext).selected?.exchange_rate;
+  // The path names the category; a `q` or `category` in the query means nothing here.
+  const filters = { ...parseFilters(new URL(request.url).searchParams), q: undefined, category: undefined };
+
+  const [{ category, ancestors }, page, brands, variants] = await Promise.all([
+    catalogue.category(slug),
+    catalogue.search(toSearchQuery({ ...filters, category: slug }, rate)),
+    catalogue.brands(),
+    catalogue.variants([slug]),
+  ]);
+  if (filters.page > page.meta.last_page) throw notFound();
+
+  const trail = [...ancestors, category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
+  return {
+    category: { slug: category.slug, name: category.name },
+    subcategories: category.children.map((c) => ({ slug: c.slug, name: c.name, count: c.products_count })),
+    ancestors: trail.slice(0, -1),
+    filters,
+    products: page.products,
+    meta: page.meta,
+    brands,
+    variants,
+    seo: {
+      title: category.name,
+      storeName: seo.storeName,
+      description: seo.t("catalogue.category.description", { name: category.name, store: seo.storeName, count: category.products_count }),
+      urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
+    },
+    breadcrumbs: breadcrumbJsonLd([
+      { name: seo.t("nav.home"), url: seo.url("/") },
+      ...trail.map((c) => ({ name: c.name, url: seo.url(c.path) })),
+    ]),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, data?.seo);
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { category, subcategories, ancestors, filters, products, meta, brands, variants } = loaderData;
+  const path = categoryPath(category.slug);
+  return (
+    <>
+      <Breadcrumbs trail={ancestors} current={category.name} />
+      <h1>{category.name}</h1>
+      {subcategories.length > 0 ? (
+        <nav aria-labelledby="subcategories" className="subcategories">
+          <h2 id="subcategories">{t("catalogue.category.subcategories")}</h2>
+          <ul className="chips">
+            {subcategories.map((c) => (
+              <li key={c.slug}>
+                <SmartLink to={categoryPath(c.slug)} className="chip">
+                  {c.name} <span className="chip__count">({c.count})</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="catalogue">
+        <FiltersForm action={path} filters={filters} brands={brands} variants={variants} />
+        <ProductResults products={products} meta={meta} preset="category" pageHref={(page) => filterHref(path, filters, { page })} />
+      </div>
+      <JsonLd data={loaderData.breadcrumbs} />
+    </>
+  );
+}

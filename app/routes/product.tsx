@@ -1,0 +1,220 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/product";
+import { getCatalogue } from "~/server/catalogue.server";
+import { notFound } from "~/server/errors.server";
+import { pageUrls } from "~/server/public-url.server";
+import { sanitizeStoreHtml } from "~/server/sanitize.server";
+import { localCurrencyCode, seoBasics } from "~/server/seo.server";
+import { SLUG } from "~/lib/catalogue-filters";
+import { brandPath, categoryPath, productPath } from "~/lib/catalogue-urls";
+import { findCategory } from "~/lib/category-tree";
+import { mediaUrl } from "~/lib/media";
+import { metaDescription, pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { variantChoices } from "~/lib/variant-options";
+import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { ProductList } from "~/components/catalogue/product-card";
+import { ProductGallery } from "~/components/catalogue/product-gallery";
+import { ProductOptions } from "~/components/catalogue/product-options";
+import { ProductPrice } from "~/components/catalogue/product-price";
+import { Availability, ProductPurchase } from "~/components/catalogue/product-purchase";
+import { ProductReviews } from "~/components/catalogue/product-reviews";
+import { JsonLd } from "~/components/json-ld";
+
+// No shared caching here, unlike the other catalogue pages: the add-to-cart form carries an
+// idempotency key minted per render, and the Store API files the keys of shoppers without a
+// cart together, so a key shared through a CDN could hand one shopper another's new cart.
+
+function reviewsPage(url: URL): number {
+  const n = Number(url.searchParams.get("reviews_page"));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound();
+  const catalogue = getCatalogue(context);
+  const seo = seoBasics(request, context);
+  const url = new URL(request.url);
+  const page = reviewsPage(url);
+
+  const [product, tree] = await Promise.all([catalogue.product(params.product), catalogue.categories().catch(() => [])]);
+  // One address per product: under its own category only.
+  if (product.category.slug !== params.category) throw notFound();
+
+  // The product answer holds the first page of reviews; later pages need its id.
+  const reviews =
+    page === 1
+      ? { reviews: product.reviews, hasMore: product.reviews_count > product.reviews.length }
+      : await catalogue.reviews(product.id, page).then((r) => ({ reviews: r.reviews, hasMore: r.meta.current_page < r.meta.last_page }));
+
+  const hit = findCategory(tree, product.category.slug);
+  const trail = [...(hit?.ancestors ?? []), hit?.category ?? product.category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
+  const path = productPath(product);
+  const description = metaDescription(product.description || product.overview) || seo.t("catalogue.product.metaDescription", { name: product.name, store: seo.storeName });
+  const images = (product.images.length > 0 ? product.images : [product.image]).filter((f): f is string => Boolean(f));
+
+  return {
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      category: product.category,
+      brand: product.brand,
+      sku: product.sku,
+      barcode: product.barcode,
+      price: product.price,
+      discount: product.discount,
+      balance: product.balance,
+      rating: product.rating,
+      reviewsCount: product.reviews_count,
+      defaultUnitId: product.default_unit_id,
+      units: product.units,
+      tax: product.tax,
+      images,
+      specifications: product.specifications,
+      highlights: product.highlights,
+      // Store API HTML is untrusted.
+      description: sanitizeStoreHtml(product.description),
+      overview: sanitizeStoreHtml(product.overview),
+      content: sanitizeStoreHtml(product.content),
+    },
+    options: variantChoices(product),
+    // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
+    formKey: `add:${crypto.randomUUID()}`,
+    reviews: { ...reviews, page },
+    related: product.related,
+    trail,
+    seo: {
+      title: product.name,
+      storeName: seo.storeName,
+      description,
+      urls: pageUrls(request, seo.lang),
+      image: seo.absolute(mediaUrl(images[0], "1200x1200")),
+    },
+    jsonLd: [
+      productJsonLd(product, {
+        url: seo.url(path),
+        images: images.map((f) => seo.absolute(mediaUrl(f, "1200x1200"))).filter((u): u is string => Boolean(u)),
+        description,
+        currencyCode: localCurrencyCode(context),
+      }),
+      breadcrumbJsonLd([
+        { name: seo.t("nav.home"), url: seo.url("/") },
+        ...trail.map((c) => ({ name: c.name, url: seo.url(c.path) })),
+        { name: product.name, url: seo.url(path) },
+      ]),
+    ],
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, data?.seo);
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, options, reviews, related, trail } = loaderData;
+  const path = productPath(product);
+  const details = [
+    { key: "description", html: product.description },
+    { key: "overview", html: product.overview },
+    { key: "details", html: product.content },
+  ].filter((d) => d.html.trim() !== "");
+  return (
+    <>
+      <Breadcrumbs trail={trail} current={product.name} />
+      <div className="product">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product__summary">
+          <h1>{product.name}</h1>
+          {product.brand ? (
+            <p className="product__brand">
+              {t("catalogue.product.brand")}: <Link to={brandPath(product.brand.slug)}>{product.brand.name}</Link>
+            </p>
+          ) : null}
+          <dl className="product__codes">
+            {product.sku ? (
+              <div>
+                <dt>{t("catalogue.product.sku")}</dt>
+                <dd>
+                  <bdi dir="ltr">{product.sku}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            {product.barcode ? (
+              <div>
+                <dt>{t("catalogue.product.barcode")}</dt>
+                <dd>
+                  <bdi dir="ltr">{product.barcode}</bdi>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <ProductPrice price={product.price} discount={product.discount} className="product__price" />
+          {product.tax > 0 ? <p className="product__tax">{t("catalogue.product.tax", { rate: product.tax })}</p> : null}
+          <Availability balance={product.balance} />
+          <ProductOptions groups={options} categorySlug={product.category.slug} />
+          {product.balance > 0 || product.units.some((u) => u.balance > 0) ? (
+            <ProductPurchase
+              productId={product.id}
+              path={path}
+              formKey={loaderData.formKey}
+              units={product.units}
+              defaultUnitId={product.defaultUnitId}
+              discount={product.discount}
+            />
+          ) : null}
+        </div>
+      </div>
+      {product.highlights.length > 0 ? (
+        <section aria-labelledby="highlights" className="product__section">
+          <h2 id="highlights">{t("catalogue.product.highlights")}</h2>
+          <ul>
+            {product.highlights.map((h, i) => (
+              <li key={i}>{h}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {details.map((d) => (
+        <section key={d.key} aria-labelledby={`section-${d.key}`} className="product__section prose">
+          <h2 id={`section-${d.key}`}>{t(`catalogue.product.${d.key}`)}</h2>
+          <div dangerouslySetInnerHTML={{ __html: d.html }} />
+        </section>
+      ))}
+      {product.specifications.length > 0 ? (
+        <section aria-labelledby="specifications" className="product__section">
+          <h2 id="specifications">{t("catalogue.product.specifications")}</h2>
+          <table className="specs">
+            <tbody>
+              {product.specifications.map((s, i) => (
+                <tr key={i}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <ProductReviews
+        rating={product.rating}
+        count={product.reviewsCount}
+        reviews={reviews.reviews}
+        page={reviews.page}
+        hasMore={reviews.hasMore}
+        pageHref={(page) => (page > 1 ? `${path}?reviews_page=${page}#reviews` : `${path}#reviews`)}
+      />
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="product__section">
+          <h2 id="related">{t("catalogue.product.related")}</h2>
+          <ProductList products={related} preset="featured" layout="rail" />
+        </section>
+      ) : null}
+      {loaderData.jsonLd.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/search";
+import { getCatalogue } from "~/server/catalogue.server";
+import { currencyContext } from "~/server/context.server";
+import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
+import { pageUrls } from "~/server/public-url.server";
+import { seoBasics } from "~/server/seo.server";
+import { cleanQuery, filterHref, hasActiveFilters, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
+import { categoryPath } from "~/lib/catalogue-urls";
+import { flattenCategories } from "~/lib/category-tree";
+import { pageMeta } from "~/lib/meta";
+import { FiltersForm } from "~/components/catalogue/filters-form";
+import { ProductResults } from "~/components/catalogue/product-results";
+
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const catalogue = getCatalogue(context);
+  const seo = seoBasics(request, context);
+  const rate = context.get(currencyContext).selected?.exchange_rate;
+  const parsed = parseFilters(new URL(request.url).searchParams);
+  // The header's form sends ?q=; /search/{term} is the spec's path form. The query wins.
+  const term = cleanQuery(params.search);
+  const filters = { ...parsed, q: parsed.q ?? term };
+
+  const [page, tree, brands, variants] = await Promise.all([
+    catalogue.search(toSearchQuery(filters, rate)),
+    catalogue.categories().catch(() => []),
+    catalogue.brands(),
+    // Variant filters only make sense within a category (spec §7: variants are listed by categories).
+    filters.category ? catalogue.variants([filters.category]) : Promise.resolve(null),
+  ]);
+
+  const title = filters.q ? seo.t("catalogue.search.resultsFor", { q: filters.q }) : seo.t("catalogue.search.title");
+  return {
+    title,
+    filters,
+    products: page.products,
+    meta: page.meta,
+    brands,
+    variants,
+    categories: flattenCategories(tree).map(({ category, depth }) => ({ slug: category.slug, name: category.name, depth })),
+    suggestions: tree.map((c) => ({ slug: c.slug, name: c.name })),
+    seo: {
+      title,
+      storeName: seo.storeName,
+      description: seo.t("catalogue.search.metaDescription", { store: seo.storeName }),
+      urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
+      // Result lists are endless variations of the catalogue: crawl their links, index the products.
+      noindex: Boolean(filters.q) || hasActiveFilters(filters) || Boolean(filters.category),
+    },
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, data?.seo);
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, filters, products, meta, brands, variants, categories, suggestions } = loaderData;
+  // Links keep the words in ?q= so the path form and the header's form lead to the same pages.
+  const action = "/search";
+  return (
+    <>
+      <h1>{title}</h1>
+      <div className="catalogue">
+        <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} />
+        <ProductResults
+          products={products}
+          meta={meta}
+          preset="full-option"
+          pageHref={(page) => filterHref(action, filters, { page })}
+          empty={
+            <div className="results__empty">
+              <p>{t("catalogue.search.empty")}</p>
+              {suggestions.length > 0 ? (
+                <>
+                  <p>{t("catalogue.search.suggestions")}</p>
+                  <ul className="chips">
+                    {suggestions.map((c) => (
+                      <li key={c.slug}>
+                        <Link to={categoryPath(c.slug)} className="chip">
+                          {c.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          }
+        />
+      </div>
+    </>
+  );
+}

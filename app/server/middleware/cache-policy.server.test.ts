@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { applyCachePolicy, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedForAnonymous } from "./cache-policy.server";
+
+async function policyFor(init: { shared: boolean; cookie?: string; method?: string; status?: number; setCookie?: string; cacheControl?: string }) {
+  const context = new RouterContextProvider();
+  const headers = new Headers();
+  if (init.setCookie) headers.set("Set-Cookie", init.setCookie);
+  if (init.cacheControl) headers.set("Cache-Control", init.cacheControl);
+  const response = new Response("x", { status: init.status ?? 200, headers });
+  const request = new Request("http://shop.test/electronics", {
+    method: init.method ?? "GET",
+    headers: init.cookie ? { Cookie: init.cookie } : {},
+  });
+  const next = async () => response;
+  if (init.shared) await sharedForAnonymous({ context, request, params: {}, url: new URL(request.url), pattern: "/:category" }, next);
+  applyCachePolicy(request, response, context);
+  return response.headers;
+}
+
+describe("cache policy", () => {
+  it("lets shared caches keep an opted-in page only when the request carried no cookie", async () => {
+    const anon = await policyFor({ shared: true });
+    expect(anon.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    expect(anon.get("Vary")).toBe("Cookie");
+    expect((await policyFor({ shared: true, cookie: "lng=en" })).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("keeps private what did not opt in, is not a 200, or sets a cookie", async () => {
+    expect((await policyFor({ shared: false })).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await policyFor({ shared: true, status: 404 })).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await policyFor({ shared: true, setCookie: "lng=en" })).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("leaves mutations and routes that set their own header alone", async () => {
+    expect((await policyFor({ shared: true, method: "POST" })).get("Cache-Control")).toBeNull();
+    const sitemap = await policyFor({ shared: false, cacheControl: "public, max-age=3600" });
+    expect(sitemap.get("Cache-Control")).toBe("public, max-age=3600");
+  });
+});

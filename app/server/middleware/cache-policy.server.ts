@@ -1,0 +1,40 @@
+/**
+ * Who may keep a page (DESIGN.md §4 "Rendering and caching"): shared caches (CDNs) only
+ * answers to requests that carried no cookie at all, and only on routes that say so;
+ * everything else is `private, no-cache`. Language and currency live in cookies, so every
+ * page varies on Cookie.
+ *
+ * React Router's middleware cannot read route `handle`s, so a route opts in with a route
+ * middleware (`export const middleware = [sharedForAnonymous]`) that marks the request; the
+ * root middleware applies the policy once the response (and its Set-Cookie) is final.
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+
+type Policy = "private" | "shared-for-anonymous";
+
+const policyContext = createContext<Policy>("private");
+
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** Route middleware: anonymous answers of this route may sit in a shared cache for a minute. */
+export const sharedForAnonymous: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(policyContext, "shared-for-anonymous");
+  return next();
+};
+
+/** Called by the root middleware on the final response of a page or data request. */
+export function applyCachePolicy(request: Request, response: Response, context: Readonly<RouterContextProvider>): void {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return;
+  // Resource routes (sitemap, robots) decide for themselves.
+  if (response.headers.has("Cache-Control")) return;
+  const vary = response.headers.get("Vary");
+  if (!vary || !/\bcookie\b/i.test(vary)) response.headers.append("Vary", "Cookie");
+  const shareable =
+    context.get(policyContext) === "shared-for-anonymous" &&
+    response.status === 200 &&
+    !request.headers.has("Cookie") &&
+    !response.headers.has("Set-Cookie");
+  response.headers.set("Cache-Control", shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+}

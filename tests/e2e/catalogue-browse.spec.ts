@@ -1,0 +1,164 @@
+import { expect, hydrated, test } from "./fixtures";
+import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, type ApiProduct } from "./catalogue-api";
+
+interface ApiCategory {
+  slug: string;
+  name: string;
+  children: ApiCategory[];
+}
+
+interface ApiVariant {
+  id: number;
+  name: string;
+  type: string;
+}
+
+test.describe("browsing the catalogue", () => {
+  test("home → category → price and brand filter → sort → page 2 → product → another variant, in Arabic", async ({ page, request }) => {
+    const code = await localCurrency(request);
+    const { data: categories } = await api<{ data: ApiCategory[] }>(request, "store/categories");
+    // The top-level category with the most sub-categories exercises the "categories catalogue" too.
+    const category = [...categories].sort((a, b) => b.children.length - a.children.length)[0];
+    const { data: brands } = await api<{ data: Array<{ slug: string; name: string }> }>(request, "store/brands");
+
+    await page.goto("/");
+    const shopByCategory = page.getByRole("region", { name: "تسوّق حسب القسم" });
+    await shopByCategory.getByRole("link", { name: category.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/${category.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    const subcategories = page.getByRole("navigation", { name: "الأقسام الفرعية" });
+    for (const child of category.children) await expect(subcategories.getByRole("link", { name: new RegExp(child.name) })).toBeVisible();
+
+    // The brand with the most products here, and a minimum price that still leaves more than one page.
+    const all = await search(request, { category: category.slug, per_page: 100 });
+    const counts = new Map<string, number>();
+    for (const p of all.data) if (p.brand) counts.set(p.brand.slug, (counts.get(p.brand.slug) ?? 0) + 1);
+    const brandSlug = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    const brand = brands.find((b) => b.slug === brandSlug)!;
+    const prices = all.data.filter((p) => p.brand?.slug === brandSlug).map((p) => afterDiscount(p.price, p.discount)).sort((a, b) => a - b);
+    const minPrice = Math.ceil(prices[1]);
+    const expected = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, per_page: PER_PAGE });
+    expect(expected.meta.last_page, "the demo data leaves a second page").toBeGreaterThan(1);
+
+    const filters = page.getByRole("form", { name: "تصفية المنتجات" });
+    await filters.getByLabel(`من (${code})`).fill(String(minPrice));
+    await filters.getByLabel("العلامة التجارية").selectOption(brandSlug);
+    await filters.getByRole("button", { name: "تطبيق" }).click();
+    await expect(page).toHaveURL(new RegExp(`brand=${brandSlug}`));
+    await expect(page).toHaveURL(new RegExp(`min_price=${minPrice}`));
+    await expect(page.locator(".results__count")).toHaveText(new RegExp(String(expected.meta.total)));
+    await expect(filters.getByLabel("العلامة التجارية")).toHaveValue(brandSlug);
+    const cards = page.locator(".results .product-card");
+    await expect(cards).toHaveCount(PER_PAGE);
+    for (const name of await cards.locator("h3").allTextContents()) expect(expected.data.map((p) => p.name)).toContain(name);
+    await expect(cards.locator(".product-card__brand").first()).toHaveText(brand.name);
+
+    await filters.getByLabel("الترتيب").selectOption("price_asc");
+    await filters.getByRole("button", { name: "تطبيق" }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const sorted = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE });
+    await expect(cards.locator("h3")).toHaveText(sorted.data.map((p) => p.name));
+    const cheapest = sorted.data[0];
+    await expect(cards.first().locator(".product-price__now")).toHaveText(shown(afterDiscount(cheapest.price, cheapest.discount), code));
+
+    await page.getByRole("navigation", { name: "الصفحات" }).getByRole("link", { name: "صفحة 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const second = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE, page: 2 });
+    await expect(cards.locator("h3")).toHaveText(second.data.map((p) => p.name));
+
+    // A product on page 2 that has siblings (other variants of the same model).
+    let chosen: { summary: ApiProduct; variants: ApiVariant[]; siblings: Array<{ slug: string; variants: ApiVariant[] }> } | undefined;
+    for (const p of second.data) {
+      const { data } = await api<{ data: { variants: ApiVariant[]; siblings: Array<{ slug: string; variants: ApiVariant[] }> } }>(request, `store/products/${p.slug}`);
+      if (data.siblings.length > 0) {
+        chosen = { summary: p, ...data };
+        break;
+      }
+    }
+    expect(chosen, "page 2 holds a product with variants").toBeDefined();
+    await cards.filter({ hasText: chosen!.summary.name }).getByRole("link", { name: chosen!.summary.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${chosen!.summary.category.slug}/${chosen!.summary.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen!.summary.name);
+
+    const own = new Set(chosen!.variants.map((v) => v.id));
+    const other = chosen!.siblings.flatMap((s) => s.variants).find((v) => !own.has(v.id))!;
+    const options = page.getByRole("group", { name: "الخيارات" });
+    await options.getByRole("link", { name: other.name, exact: true }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/${chosen!.summary.slug}$`));
+    const slug = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+    const { data: sibling } = await api<{ data: ApiProduct & { variants: ApiVariant[] } }>(request, `store/products/${slug}`);
+    expect(chosen!.siblings.map((s) => s.slug)).toContain(slug);
+    expect(sibling.variants.map((v) => v.id)).toContain(other.id);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sibling.name);
+    // The value just chosen is now the current one.
+    await expect(options.locator('[aria-current="true"]', { hasText: other.name })).toBeVisible();
+  });
+
+  test("an offer and its products, in English", async ({ page, request }) => {
+    const { data: offers } = await api<{ data: Array<{ slug: string; title: string; discount: number }> }>(request, "store/offers", "en");
+    expect(offers.length).toBeGreaterThan(0);
+    await page.goto("/offers?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offers");
+    await expect(page.locator(".offer-card__title")).toHaveText(offers.map((o) => o.title));
+
+    const offer = offers[0];
+    await page.getByRole("link", { name: offer.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/offers/${offer.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(offer.title);
+    await expect(page.locator(".offer-head .badge")).toHaveText(`${offer.discount}% off`);
+    const { data: detail } = await api<{ data: { products: ApiProduct[] } }>(request, `store/offers/${offer.slug}`, "en");
+    const products = page.getByRole("region", { name: "Products in this offer" });
+    await expect(products.locator(".product-card h3")).toHaveText(detail.products.map((p) => p.name));
+  });
+
+  test("the home page's sections come from the Store API, in English", async ({ page, request }) => {
+    const { data: home } = await api<{
+      data: { trendy: ApiProduct[]; best_sellers: ApiProduct[]; flash_sales: Array<{ title: string; ends_at: string; products: ApiProduct[] }>; brands: Array<{ name: string }> };
+    }>(request, "store/home", "en");
+    const code = await localCurrency(request);
+    await page.goto("/?lng=en");
+
+    const trendy = page.getByRole("region", { name: "Trending now" });
+    await expect(trendy.locator(".product-card h3")).toHaveText(home.trendy.map((p) => p.name));
+    const first = home.trendy[0];
+    await expect(trendy.locator(".product-card").first().locator(".product-price__now")).toHaveText(shown(afterDiscount(first.price, first.discount), code));
+    // Until the cart exists, "Add to cart" leads to the product page.
+    const addFirst = trendy.locator(".product-card").first().getByRole("link", { name: /^Add to cart/ });
+    await expect(addFirst).toHaveAccessibleName(new RegExp(first.name.replace(/[()]/g, "\\$&")));
+    await expect(addFirst).toHaveAttribute("href", `/${first.category.slug}/${first.slug}`);
+    await expect(page.getByRole("region", { name: "Best sellers" }).locator(".product-card h3")).toHaveText(home.best_sellers.map((p) => p.name));
+    await expect(page.getByRole("region", { name: "Brands" }).getByRole("link")).toHaveText(home.brands.map((b) => b.name));
+
+    // The flash sale's countdown is rendered by the server, so it reads right without JavaScript.
+    const sale = home.flash_sales[0];
+    const flash = page.getByRole("region", { name: sale.title });
+    const countdown = flash.locator(".countdown");
+    const days = Math.floor((Date.parse(sale.ends_at) - Date.now()) / 86_400_000);
+    await expect(countdown).toContainText("Ends in");
+    await expect(countdown).toContainText(new RegExp(`${days > 0 ? `${days === 1 ? "1 day" : `${days} days`} ` : ""}\\d\\d:\\d\\d:\\d\\d`));
+    await expect(countdown.locator("time")).toHaveAttribute("datetime", sale.ends_at);
+    await expect(flash.locator(".product-card h3")).toHaveText(sale.products.map((p) => p.name));
+  });
+
+  test("the flash sale countdown ticks with JavaScript", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "ticking needs JavaScript");
+    await page.goto("/");
+    await hydrated(page);
+    const time = page.locator(".countdown bdi").first();
+    const before = await time.textContent();
+    await expect(time).not.toHaveText(before!, { timeout: 3000 });
+  });
+});
+
+test("catalogue pages fit a 320 px screen without sideways scrolling", async ({ page, request }) => {
+  const { data: products } = await search(request, { per_page: 1 });
+  const { data: offers } = await api<{ data: Array<{ slug: string }> }>(request, "store/offers");
+  const p = products[0];
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [`/${p.category.slug}?lng=en`, `/${p.category.slug}/${p.slug}`, "/search?q=a&lng=en", "/offers", `/offers/${offers[0].slug}?lng=en`]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
