@@ -3,21 +3,42 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-index";
 import type { loader as accountLoader } from "./account-layout";
 import { bootstrapContext, languageContext } from "~/server/context.server";
+import { addressesApi } from "~/server/account/addresses.server";
+import { ordersApi } from "~/server/account/orders.server";
+import { withinOrNull } from "~/server/store.server";
+import { transportContext } from "~/server/context.server";
+import { statusName } from "~/lib/order-status";
+import { formatDate } from "~/lib/dates";
 import { pageTitle, withRootMeta } from "~/lib/meta";
+import { Price } from "~/components/price";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { i18n } = context.get(languageContext);
-  return { title: i18n.t("account.titles.account"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+const RECENT = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { i18n, lang } = context.get(languageContext);
+  const { requestId } = context.get(transportContext);
+  // The overview lives without either list: each gives up quietly rather than failing the page.
+  const [orders, addresses] = await Promise.all([
+    withinOrNull(ordersApi(context).list("pending"), "recent orders", requestId),
+    withinOrNull(addressesApi(context).list(), "addresses", requestId),
+  ]);
+  return {
+    title: i18n.t("account.titles.account"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    lang,
+    recent: (orders ?? []).slice(0, RECENT).map((o) => ({ id: o.id, number: o.order_number, created_at: o.created_at, status: o.status, total: o.net_total })),
+    defaultAddress: (addresses ?? []).find((a) => a.default_setting === 1) ?? null,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
 }
 
-export default function AccountIndex() {
+export default function AccountIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const account = useRouteLoaderData<typeof accountLoader>("routes/account-layout");
-  const user = account?.user;
+  const user = useRouteLoaderData<typeof accountLoader>("routes/account-layout")?.user;
+  const { recent, defaultAddress, lang } = loaderData;
   return (
     <section>
       <h1>{t("account.titles.account")}</h1>
@@ -28,8 +49,40 @@ export default function AccountIndex() {
             <bdi dir="ltr">{user.email}</bdi> · <bdi dir="ltr">{user.mobile}</bdi> ·{" "}
             {user.mobile_verified ? t("account.mobileVerified") : <Link to="/account/details#verify-phone">{t("account.mobileNotVerified")}</Link>}
           </p>
+          {user.rates != null ? <p>{t("account.ratings", { count: user.rates })}</p> : null}
         </>
       ) : null}
+      <div className="card-grid">
+        <section className="card" aria-labelledby="recent-orders">
+          <h2 id="recent-orders">{t("account.recentOrders")}</h2>
+          {recent.length === 0 ? (
+            <p>{t("account.noOrders")}</p>
+          ) : (
+            <ul className="plain-list">
+              {recent.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/account/orders/${o.id}`}>
+                    <bdi dir="ltr">{o.number}</bdi>
+                  </Link>{" "}
+                  · {formatDate(o.created_at, lang)} · {t(`orders.statusNames.${statusName(o.status)}`)} · <Price value={o.total} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/account/orders">{t("account.allOrders")}</Link>
+        </section>
+        <section className="card" aria-labelledby="default-address">
+          <h2 id="default-address">{t("account.defaultAddress")}</h2>
+          {defaultAddress ? (
+            <p>
+              {defaultAddress.address_name}: {defaultAddress.detailed_address}, {defaultAddress.town.name}, {defaultAddress.state.name}
+            </p>
+          ) : (
+            <p>{t("account.noDefaultAddress")}</p>
+          )}
+          <Link to="/account/addresses">{t("account.manageAddresses")}</Link>
+        </section>
+      </div>
     </section>
   );
 }

@@ -177,6 +177,17 @@ test.describe("orders", () => {
     await expect(page.getByRole("button", { name: "ألغِ الطلب" })).toHaveCount(0);
   });
 
+  test("the overview shows recent orders, the default address and links to every account page (Arabic)", async ({ page }) => {
+    const { shopper, order } = await seedCustomerWithOrder(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    await page.goto("/account?lng=ar");
+    await expect(page).toHaveTitle(/^حسابي/);
+    await expect(page.getByRole("region", { name: "أحدث الطلبات" })).toContainText(order.order_number);
+    await expect(page.getByRole("region", { name: "العنوان الافتراضي" })).toContainText("12 Road 9");
+    const nav = page.getByRole("navigation", { name: "أقسام الحساب" });
+    for (const name of ["بيانات الحساب", "كلمة المرور", "الطلبات", "العناوين"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  });
+
   test("another customer's order is not found", async ({ page }) => {
     const { order } = await seedCustomerWithOrder(page.request);
     await signInByPost(page.request, "demo@oasis-store.example", "Demo#2026pass");
