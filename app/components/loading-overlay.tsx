@@ -48,7 +48,7 @@ export function LoadingOverlay() {
   if (state.phase !== "running") return null;
   const frame = reducedMotion ? 0 : state.frame;
   return (
-    <div className="loading-overlay" role="status" data-frame={frame}>
+    <div className="loading-overlay" aria-live="polite" aria-busy="true" data-frame={frame}>
       <div className="loading-overlay__card">
         <img className="loading-overlay__image" src={DEAL_IMAGES[frame]} alt="" width={160} height={160} />
         <p className="loading-overlay__label">{t("loading.label")}</p>
