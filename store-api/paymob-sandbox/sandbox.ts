@@ -83,7 +83,7 @@ interface WalletSession {
   transactionId: number;
 }
 
-type Transaction = Record<string, unknown> & { id: number; success: boolean; order: { id: number; merchant_order_id: string } };
+type Transaction = Record<string, unknown> & { id: number; success: boolean; order: { id: number; merchant_order_id: string; [k: string]: unknown } };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
@@ -113,6 +113,8 @@ export function createPaymobSandbox(opts: PaymobSandboxOptions): PaymobSandbox {
   const send = opts.fetch ?? ((request: Request) => fetch(request));
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const storefrontOrigin = new URL(opts.returnUrl).origin;
+  // Requests may arrive with the mount path (in-process calls) or without it (a host that strips it).
+  const mountPath = new URL(publicUrl).pathname.replace(/\/+$/, '');
 
   const authTokens = new Map<string, number>();
   const orders = new Map<number, SandboxOrder>();
@@ -435,7 +437,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     async fetch(request: Request): Promise<Response> {
       prune();
       const url = new URL(request.url);
-      const path = url.pathname.replace(/\/+$/, '') || '/';
+      let path = url.pathname.replace(/\/+$/, '') || '/';
+      if (mountPath && (path === mountPath || path.startsWith(`${mountPath}/`))) path = path.slice(mountPath.length) || '/';
       const post = request.method === 'POST';
       const read = request.method === 'GET' || request.method === 'HEAD';
       if (post && path === '/auth/tokens') return authTokensCall(request);
