@@ -143,7 +143,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
             <Code>{order.tax_number}</Code>
           </Fact>
         ) : null}
-        {order.customer_notes ? <Fact label={t("checkout.confirm.notes")}>{order.customer_notes}</Fact> : null}
+        {order.customer_notes ? <Fact label={t("checkout.invoice.notes")}>{order.customer_notes}</Fact> : null}
         {withNotes && order.notes ? <Fact label={t("orders.rejectionReason")}>{order.notes}</Fact> : null}
       </dl>
     </section>

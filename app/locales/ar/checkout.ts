@@ -82,6 +82,7 @@ export default {
       placed: "تم تسجيل طلبك.",
     },
     invoice: {
+      notes: "ملاحظاتك على الطلب",
       thanks: "شكرًا لك! تم تسجيل طلبك رقم {{number}}.",
       print: "اطبع الفاتورة",
       viewOrder: "عرض الطلب وتتبعه",

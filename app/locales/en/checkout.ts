@@ -83,6 +83,7 @@ const checkout = {
       placed: "Your order was placed.",
     },
     invoice: {
+      notes: "Your notes",
       thanks: "Thank you! Your order {{number}} was placed.",
       print: "Print the invoice",
       viewOrder: "View and track the order",
