@@ -1,5 +1,5 @@
 /**
- * Checkout steps and their gating (docs/decisions/011-checkout-steps.md). Pure: the server
+ * Checkout steps and their gating (docs/decisions/014-checkout-steps.md). Pure: the server
  * works out the facts, this decides where the shopper may be.
  *
  *   /checkout (cart) → /checkout/register (guests only) → /checkout/shipping

@@ -121,7 +121,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
     shouldRevalidate: "onInput",
   });
   const change = (to: string, what: string) => (
-    <Link to={to} aria-label={t("checkout.confirm.changeLabel", { what })}>
+    <Link to={to} aria-label={t("checkout.confirm.changeLabel", { what })} className="checkout-change">
       {t("checkout.confirm.change")}
     </Link>
   );

@@ -10,7 +10,7 @@
  *   POST /acceptance/payments/pay          { source: { identifier, subtype: "WALLET" }, payment_token } → { redirect_url, pending: true }
  *   GET  /acceptance/wallets/{ref}                     the hosted wallet page (MPIN and OTP)
  *
- * The rules (documented in docs/decisions/010-paymob-sandbox.md):
+ * The rules (documented in docs/decisions/016-paymob-sandbox.md):
  * - Cards 5123456789012346 and 4111111111111111 are approved; any other well-formed number
  *   (12–19 digits, a future MM/YY expiry, a 3–4 digit CVV, a name) is declined. Malformed
  *   details show the form again and make no transaction.

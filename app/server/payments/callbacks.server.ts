@@ -1,5 +1,5 @@
 /**
- * Paymob's two callbacks (docs/decisions/012-payment-callbacks.md):
+ * Paymob's two callbacks (docs/decisions/015-payment-callbacks.md):
  * - the processed callback, POST server to server: verified, handled once per transaction id,
  *   forwarded unchanged (body and query string) to the Store API, which verifies it again and
  *   updates the order;
