@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { getRequestListener } from "@hono/node-server";
 import type { RequestHandler } from "express";
 import { createPaymobSandbox } from "../store-api/index.ts";
@@ -5,9 +6,14 @@ import type { Env } from "../app/server/env.server.ts";
 import type { PaymobConfig } from "../app/server/payments/config.server.ts";
 
 export const SANDBOX_PATH = "/paymob-sandbox";
-/** Demo only: the key the sandbox accepts and the secret it, the storefront and the embedded Store API share. */
+/** Demo only: the key the sandbox accepts. */
 export const DEMO_PAYMOB_API_KEY = "demo-sandbox-api-key";
-export const DEMO_PAYMOB_HMAC_SECRET = "demo-paymob-hmac-secret-not-for-production";
+/**
+ * Demo only, when PAYMOB_HMAC_SECRET is unset: the secret the sandbox signs with and the
+ * storefront and the embedded Store API verify with. Made at start, so no published secret can
+ * forge a "paid" callback on a public demo.
+ */
+export const DEMO_PAYMOB_HMAC_SECRET = randomBytes(32).toString("hex");
 
 /**
  * The shop's public origin, and the sandbox's: another origin when the shop is on a loopback

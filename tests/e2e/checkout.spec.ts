@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, PORTS, test, urlOn } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
 
@@ -259,6 +259,9 @@ test.describe("checkout", () => {
       expect(res.status(), hmac).toBe(401);
     }
     expect((await page.request.get("/payments/paymob/callback")).status()).toBe(405);
+    // The callbacks answer even while the store is switched off (530 everywhere else).
+    expect((await page.request.post(urlOn(PORTS.siteOff, "/payments/paymob/callback?hmac=0"), { data: { type: "TRANSACTION", obj } })).status()).toBe(401);
+    expect((await page.request.get(urlOn(PORTS.siteOff, "/checkout"))).status()).toBe(530);
     const after = (await api("GET", `store/account/orders/${order.id}`, token)).data;
     expect(after.payment.status).toBe("unpaid");
     expect(after.amount_due).toBe(order.amount_due);
