@@ -12,6 +12,8 @@ import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
 import { serviceWorker } from "./server/service-worker.ts";
+import { DEMO_PAYMOB_HMAC_SECRET, SANDBOX_PATH, startPaymobSandbox } from "./server/paymob-sandbox.ts";
+import { paymobConfigFromEnv, type PaymobConfig } from "./app/server/payments/config.server.ts";
 
 let env;
 try {
@@ -36,9 +38,23 @@ app.get("/healthz", (_req, res) => {
 
 app.use(compression());
 app.use(requestId);
+
+// Paymob: the configured provider, or in demo mode without a key the embedded sandbox on another origin.
+let paymob: PaymobConfig = paymobConfigFromEnv(env);
+let paymobFetch: (request: Request) => Promise<Response> = (request) => fetch(request);
+if (env.demo && !env.PAYMOB_API_KEY) {
+  const sandbox = startPaymobSandbox(env, info);
+  paymob = sandbox.config;
+  paymobFetch = sandbox.fetch;
+  // Before the security headers: the sandbox's pages carry their own policy.
+  app.use(SANDBOX_PATH, sandbox.handler);
+  info("Demo mode: embedded Paymob sandbox", { url: sandbox.config.baseUrl });
+}
+
 app.use(
   securityHeaders({
-    formActionOrigins: [process.env.PAYMOB_BASE_URL ? new URL(process.env.PAYMOB_BASE_URL).origin : "https://accept.paymob.com"],
+    // Forms that end at Paymob (a 303 to its hosted page) need its origin here.
+    formActionOrigins: paymob.baseUrl ? [new URL(paymob.baseUrl).origin] : [],
     imgOrigins: ["https://*.tile.openstreetmap.org"],
   }),
 );
@@ -51,7 +67,8 @@ if (env.STORE_API_URL) {
   storeFetch = (request) => fetch(request);
   app.use("/api/media", mediaProxy(storeBaseUrl));
 } else {
-  const embedded = await startEmbeddedStoreApi(env, info);
+  // The embedded Store API verifies Paymob callbacks with the same secret as the storefront (the demo's default without one).
+  const embedded = await startEmbeddedStoreApi({ ...env, PAYMOB_HMAC_SECRET: env.PAYMOB_HMAC_SECRET ?? DEMO_PAYMOB_HMAC_SECRET }, info);
   storeFetch = embedded.fetch;
   storeBaseUrl = EMBEDDED_BASE_URL;
   app.use("/api", embedded.handler);
@@ -95,6 +112,8 @@ app.all(
         clientIp: req.ip ?? "",
         storeFetch,
         storeBaseUrl,
+        paymob,
+        paymobFetch,
       }) as never;
     },
   }),

@@ -18,6 +18,15 @@ export default [
       route("orders/closed", "routes/account-orders.tsx", { id: "routes/account-orders-closed" }),
       route("orders/:order", "routes/account-order.tsx"),
     ]),
+    route("checkout", "routes/checkout-layout.tsx", [
+      index("routes/checkout-index.tsx"),
+      route("register", "routes/checkout-register.tsx"),
+      route("shipping", "routes/checkout-shipping.tsx"),
+      route("payment", "routes/checkout-payment.tsx"),
+      route("confirmation", "routes/checkout-confirmation.tsx"),
+      route("invoice", "routes/checkout-invoice.tsx"),
+    ]),
+    route("payments/paymob/return", "routes/payments-paymob-return.tsx"),
     route("search/:search?", "routes/search.tsx"),
     route("offers", "routes/offers.tsx"),
     route("offers/:offer", "routes/offer.tsx"),
@@ -32,6 +41,8 @@ export default [
     route("password/reset/:token?", "routes/password-reset.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // Paymob's processed callback: a resource route (no component), so React Router's origin check for UI actions does not apply.
+  route("payments/paymob/callback", "routes/payments-paymob-callback.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   // Operator pages: 404 unless OPERATOR_SECRET is configured and presented (requireOperator in each loader and action).
   layout("routes/debugging-layout.tsx", [

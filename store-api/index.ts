@@ -8,3 +8,4 @@ export type { Database, Transaction } from './db/types.ts';
 export type { SettingsOverrides } from './seed/overrides.ts';
 export type { EncryptionFormat, EncryptionOptions } from './lib/crypto.ts';
 export type * from './contract.ts';
+export { createPaymobSandbox, type PaymobSandbox, type PaymobSandboxOptions } from './paymob-sandbox/index.ts';

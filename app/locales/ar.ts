@@ -12,8 +12,9 @@ import address from "./ar/address";
 import orders from "./ar/orders";
 import shellExtras from "./ar/shell-extras";
 import catalogue from "./ar/catalogue";
+import checkout from "./ar/checkout";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout } as const;
 
 export default ar;
 

@@ -9,7 +9,8 @@ import address from "./en/address";
 import orders from "./en/orders";
 import shellExtras from "./en/shell-extras";
 import catalogue from "./en/catalogue";
+import checkout from "./en/checkout";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout } satisfies Translations;
 
 export default en;

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useActionData } from "react-router";
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -6,14 +6,16 @@ import type { Route } from "./+types/account-order";
 import { CancelOrderSchema } from "~/lib/schemas/forms/orders";
 import { progressTrack, statusName } from "~/lib/order-status";
 import type { Order } from "~/lib/schemas/order";
-import { formatDate } from "~/lib/dates";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/account/orders.server";
 import { notFound } from "~/server/errors.server";
 import { isStoreApiError } from "~/server/store-api.server";
-import { FieldErrors, FormErrors } from "~/components/form-fields";
-import { Price } from "~/components/price";
+import { FieldErrors, FormErrors, TextField } from "~/components/form-fields";
+import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
+import { PayNowSchema } from "~/lib/schemas/forms/checkout";
+import { formatAmount } from "~/lib/money";
+import { orderPayable, paymobAvailable, paymobConfigOf, PaymentProblemError, startPayment, walletIdentifier } from "~/server/payments/paymob.server";
 
 function orderId(param: string | undefined): number {
   const id = Number(param);
@@ -25,12 +27,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
   const order = await ordersApi(context).get(orderId(params.order));
   const settings = context.get(bootstrapContext).settings;
+  const method = order.payment_method.payment_method_Id;
+  // "Pay now": an unpaid or declined card or wallet order that still owes something, while Paymob is offered.
+  const pay = orderPayable(order) && paymobAvailable(paymobConfigOf(context), settings, method) ? { walletPhone: method === 3 ? walletIdentifier(order.payment_phone) ?? "" : null } : null;
   return {
     title: i18n.t("account.titles.order"),
     storeName: settings.name ?? "",
     contactEmail: settings.contact_email ?? null,
     lang,
     order,
+    pay,
   };
 }
 
@@ -40,7 +46,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = orderId(params.order);
-  const submission = parseWithZod(await request.formData(), { schema: CancelOrderSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "pay") return payNow(formData, id, context);
+  const submission = parseWithZod(formData, { schema: CancelOrderSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await ordersApi(context).cancel(id, submission.value.reason);
@@ -51,6 +59,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   context.get(sessionContext).flash({ type: "success", key: "orders.canceled" });
   throw redirect(`/account/orders/${id}`, 303);
+}
+
+/** Starts a new Paymob attempt for this order and sends the browser to Paymob's page. */
+async function payNow(formData: FormData, id: number, context: Route.ActionArgs["context"]) {
+  const submission = parseWithZod(formData, { schema: PayNowSchema });
+  if (submission.status !== "success") return data({ payment: submission.reply() }, { status: 400 });
+  const order = await ordersApi(context).get(id);
+  let to: string;
+  try {
+    to = await startPayment(context, order, { walletPhone: submission.value.payment_phone });
+  } catch (error) {
+    if (!(error instanceof PaymentProblemError)) throw error;
+    const field = error.problem === "mobile_invalid" ? { fieldErrors: { payment_phone: ["validation.walletPhone"] } } : { formErrors: [`checkout.problems.${error.problem}`] };
+    return data({ payment: submission.reply(field) }, { status: error.problem === "provider_failed" ? 502 : 422 });
+  }
+  throw redirect(to, 303);
 }
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
@@ -65,34 +89,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <h1>
         {t("account.titles.order")} <bdi dir="ltr">{order.order_number}</bdi>
       </h1>
-      <dl className="order__facts">
-        <dt>{t("orders.status")}</dt>
-        <dd data-status={status}>{t(`orders.statusNames.${status}`)}</dd>
-        <dt>{t("orders.placed")}</dt>
-        <dd>{formatDate(order.created_at, lang, true)}</dd>
-        <dt>{t("orders.invoice")}</dt>
-        <dd>
-          <bdi dir="ltr">{order.invoice_number}</bdi>
-        </dd>
-        {order.shipment_number ? (
-          <>
-            <dt>{t("orders.shipmentNumber")}</dt>
-            <dd>
-              <bdi dir="ltr">{order.shipment_number}</bdi>
-            </dd>
-          </>
-        ) : null}
-        {order.expected_shipping_date ? (
-          <>
-            <dt>{t("orders.expectedDate")}</dt>
-            <dd>{formatDate(order.expected_shipping_date, lang)}</dd>
-          </>
-        ) : null}
-        <dt>{t("orders.payment")}</dt>
-        <dd>
-          {order.payment_method.name} · {t(`orders.paymentStatus.${order.payment.status}`)}
-        </dd>
-      </dl>
+      <OrderFacts order={order} lang={lang} />
       {status === "rejected" && order.notes ? (
         <p className="notice notice--error">
           {t("orders.rejectionReason")}: {order.notes}
@@ -104,7 +101,8 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <ProgressTrack order={order} />
-      <Invoice order={order} />
+      {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} /> : null}
+      <OrderInvoice order={order} withNotes={false} />
       {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contactEmail={loaderData.contactEmail} /> : null}
       {status === "delivered" ? (
         <p className="notice notice--warning">
@@ -131,118 +129,6 @@ function ProgressTrack({ order }: { order: Order }) {
   );
 }
 
-function Invoice({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="invoice-title" className="invoice">
-      <h2 id="invoice-title">
-        {t("orders.invoice")} <bdi dir="ltr">{order.invoice_number}</bdi>
-      </h2>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t("orders.item")}</th>
-              <th scope="col">{t("orders.barcode")}</th>
-              <th scope="col">{t("orders.unit")}</th>
-              <th scope="col">{t("orders.quantity")}</th>
-              <th scope="col">{t("orders.unitPrice")}</th>
-              <th scope="col">{t("orders.priceAfterDiscount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.uuid || item.name}>
-                <td>
-                  {item.name}
-                  {item.color ? ` · ${t("orders.color")}: ${item.color}` : ""}
-                  {item.size ? ` · ${t("orders.size")}: ${item.size}` : ""}
-                </td>
-                <td>
-                  <bdi dir="ltr">{item.barcode}</bdi>
-                </td>
-                <td>
-                  {item.unit}
-                  {item.parent_unit ? ` (${t("orders.parentUnit")}: ${item.parent_unit})` : ""}
-                </td>
-                <td>{item.quantity}</td>
-                <td>
-                  <Price value={item.price} />
-                </td>
-                <td>
-                  <Price value={item.price_after_discount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="totals">
-        <dt>{t("orders.shippingFee")}</dt>
-        <dd>
-          <Price value={order.shipping_fee} />
-        </dd>
-        <dt>
-          {t("orders.paymentFee")} ({order.payment_method.name})
-        </dt>
-        <dd>
-          <Price value={order.payment_method_fee} />
-        </dd>
-        <dt>{t("orders.taxTotal")}</dt>
-        <dd>
-          <Price value={order.tax_total} />
-        </dd>
-        <dt>{t("orders.discountTotal")}</dt>
-        <dd>
-          <Price value={order.discount_total} />
-        </dd>
-        <dt className="totals__grand">{t("orders.totalAfterDiscount")}</dt>
-        <dd className="totals__grand">
-          <Price value={order.total_after_discount} />
-        </dd>
-        {order.amount_due > 0 ? (
-          <>
-            <dt>{t("orders.amountDue")}</dt>
-            <dd>
-              <Price value={order.amount_due} />
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <dl className="order__facts">
-        <dt>{t("orders.receiver")}</dt>
-        <dd>
-          {order.receiver_name} · <bdi dir="ltr">{order.receiver_phone}</bdi>
-        </dd>
-        {order.payment_phone ? (
-          <>
-            <dt>{t("orders.paymentPhone")}</dt>
-            <dd>
-              <bdi dir="ltr">{order.payment_phone}</bdi>
-            </dd>
-          </>
-        ) : null}
-        {order.address ? (
-          <>
-            <dt>{t("orders.deliveryAddress")}</dt>
-            <dd>
-              {order.address.detailed_address}, {order.address.town.name}, {order.address.state.name}, {order.address.country.name}
-            </dd>
-          </>
-        ) : null}
-        {order.tax_number ? (
-          <>
-            <dt>{t("orders.taxNumber")}</dt>
-            <dd>
-              <bdi dir="ltr">{order.tax_number}</bdi>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-    </section>
-  );
-}
-
 function ContactLink({ email }: { email: string | null }) {
   const { t } = useTranslation();
   return <a href={email ? `mailto:${email}` : "/pages/contact"}>{t("orders.contactSupport")}</a>;
@@ -250,7 +136,8 @@ function ContactLink({ email }: { email: string | null }) {
 
 function CancelOrder({ canCancel, contactEmail }: { canCancel: boolean; contactEmail: string | null }) {
   const { t } = useTranslation();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const lastResult = answer && !("payment" in answer) ? answer : undefined;
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(CancelOrderSchema),
@@ -279,6 +166,34 @@ function CancelOrder({ canCancel, contactEmail }: { canCancel: boolean; contactE
           <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <button type="submit">{t("orders.cancelSubmit")}</button>
+      </Form>
+    </section>
+  );
+}
+
+function PayNow({ order, walletPhone }: { order: Order; walletPhone: string | null }) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "pay-now",
+    lastResult: answer && "payment" in answer ? answer.payment : undefined,
+    defaultValue: { payment_phone: walletPhone ?? "" },
+    shouldValidate: "onBlur",
+  });
+  return (
+    <section aria-labelledby="pay-title" className="card">
+      <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
+      <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due) })}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="pay" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {walletPhone !== null ? (
+          <TextField field={fields.payment_phone} label={t("checkout.payment.walletPhone")} type="tel" hint={t("checkout.payment.walletHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+        ) : null}
+        <button type="submit" disabled={busy}>
+          {t("checkout.payNow.button")}
+        </button>
       </Form>
     </section>
   );

@@ -4,6 +4,7 @@ import type { Lang } from "~/lib/i18n";
 import type { Bootstrap, Currency } from "~/lib/schemas/store";
 import type { SelectedCurrency } from "~/lib/money";
 import type { RequestSession } from "./session/request-session.server";
+import type { PaymobConfig } from "./payments/config.server";
 
 /** What the transport layer (server.ts) hands to the app on every request. */
 export interface TransportValues {
@@ -13,6 +14,10 @@ export interface TransportValues {
   /** The Store API's fetch: the in-process handler in demo mode, global fetch otherwise. */
   storeFetch: (request: Request) => Promise<Response>;
   storeBaseUrl: string;
+  /** Paymob, as the host resolved it (unset: card and wallet are not available). */
+  paymob?: PaymobConfig;
+  /** The fetch for Paymob's API: global fetch, or the embedded sandbox in demo mode. */
+  paymobFetch?: (request: Request) => Promise<Response>;
 }
 
 export interface CurrencyState {

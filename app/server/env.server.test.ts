@@ -35,4 +35,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ OPERATOR_SECRET: "too-short" })).toThrow(/OPERATOR_SECRET/);
     expect(parseEnv({ OPERATOR_SECRET: "o".repeat(32) }).OPERATOR_SECRET).toHaveLength(32);
   });
+
+  it("Paymob: the base URL defaults to Paymob's Egyptian host when a key is set; ids are positive integers", () => {
+    expect(parseEnv({}).PAYMOB_BASE_URL).toBeUndefined();
+    expect(parseEnv({ PAYMOB_API_KEY: "k" }).PAYMOB_BASE_URL).toBe("https://accept.paymob.com/api");
+    expect(parseEnv({ PAYMOB_API_KEY: "k", PAYMOB_BASE_URL: "https://ksa.paymob.com/api" }).PAYMOB_BASE_URL).toBe("https://ksa.paymob.com/api");
+    expect(parseEnv({ PAYMOB_CARD_FRAME_ID: "812345" }).PAYMOB_CARD_FRAME_ID).toBe(812345);
+    expect(() => parseEnv({ PAYMOB_CARD_INTEGRATION_ID: "abc" })).toThrow(/PAYMOB_CARD_INTEGRATION_ID/);
+    expect(() => parseEnv({ PAYMOB_BASE_URL: "not a url" })).toThrow(/PAYMOB_BASE_URL/);
+  });
 });

@@ -12,6 +12,7 @@ function isJsonObject(v: string | undefined): boolean {
   }
 }
 const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
+const optionalId = z.preprocess(blankIsUnset, z.coerce.number().int().positive().optional());
 
 const schema = z
   .object({
@@ -29,7 +30,12 @@ const schema = z
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
     STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, "must be a JSON object, e.g. {\"website_status\":0}"),
     STORE_API_ACCESS_TTL: z.coerce.number().int().positive().optional(),
+    PAYMOB_API_KEY: z.preprocess(blankIsUnset, z.string().optional()),
     PAYMOB_HMAC_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
+    PAYMOB_BASE_URL: optionalUrl,
+    PAYMOB_CARD_INTEGRATION_ID: optionalId,
+    PAYMOB_WALLET_INTEGRATION_ID: optionalId,
+    PAYMOB_CARD_FRAME_ID: optionalId,
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
@@ -55,6 +61,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; demo: boolean };
 
+/** Paymob's Egyptian host: the base URL when a key is set and PAYMOB_BASE_URL is not. */
+export const PAYMOB_DEFAULT_BASE_URL = "https://accept.paymob.com/api";
+
 const DEV_SECRET = "development-only-session-secret-change-me-0000";
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -65,6 +74,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...result.data,
+    PAYMOB_BASE_URL: result.data.PAYMOB_BASE_URL ?? (result.data.PAYMOB_API_KEY ? PAYMOB_DEFAULT_BASE_URL : undefined),
     SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SECRET,
     demo: !result.data.STORE_API_URL,
   };

@@ -2,7 +2,7 @@
  * Checkout (one transaction), quotes, orders, cancellation with restocking, payment
  * attempts, the Paymob processed callback and the expiry of unpaid card/wallet orders.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Order, Quote } from '../contract.ts';
 import {
@@ -526,57 +526,7 @@ export async function paymentAttempt(
   return getOrder(db, lang, customerId, id);
 }
 
-export const PAYMOB_HMAC_FIELDS = [
-  'amount_cents',
-  'created_at',
-  'currency',
-  'error_occured',
-  'has_parent_transaction',
-  'id',
-  'integration_id',
-  'is_3d_secure',
-  'is_auth',
-  'is_capture',
-  'is_refunded',
-  'is_standalone_payment',
-  'is_voided',
-  'order.id',
-  'owner',
-  'pending',
-  'source_data.pan',
-  'source_data.sub_type',
-  'source_data.type',
-  'success',
-] as const;
-
-/** The string Paymob signs for a transaction object (processed callback `obj`). */
-export function paymobConcatenation(obj: Record<string, unknown>): string {
-  const get = (path: string): unknown => {
-    if (path === 'order.id') {
-      const order = obj.order;
-      return order && typeof order === 'object' ? (order as Record<string, unknown>).id : order;
-    }
-    let x: unknown = obj;
-    for (const part of path.split('.')) x = x && typeof x === 'object' ? (x as Record<string, unknown>)[part] : undefined;
-    return x;
-  };
-  return PAYMOB_HMAC_FIELDS.map((f) => {
-    const v = get(f);
-    if (v === undefined || v === null) return '';
-    if (typeof v === 'boolean') return v ? 'true' : 'false';
-    return String(v);
-  }).join('');
-}
-
-export function paymobHmac(secret: string, obj: Record<string, unknown>): string {
-  return createHmac('sha512', secret).update(paymobConcatenation(obj)).digest('hex');
-}
-
-export function verifyPaymobHmac(secret: string, obj: Record<string, unknown>, given: string): boolean {
-  const expected = Buffer.from(paymobHmac(secret, obj), 'utf8');
-  const got = Buffer.from(given.trim().toLowerCase(), 'utf8');
-  return expected.length === got.length && timingSafeEqual(expected, got);
-}
+export { PAYMOB_HMAC_FIELDS, paymobConcatenation, paymobHmac, verifyPaymobHmac } from '../lib/paymob-hmac.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true';
 

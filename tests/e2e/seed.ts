@@ -2,14 +2,10 @@ import type { APIRequestContext } from "@playwright/test";
 import { newShopper } from "./auth-fixtures";
 import { findProduct } from "./store-data";
 
-/**
- * Seeds through the Store API (mounted at /api in the demo) the way a backend fixture would:
- * a new customer with an address and a placed cash-on-delivery order. The browser then signs
- * in by posting the storefront's login action, not by clicking through the form.
- */
-export async function seedCustomerWithOrder(request: APIRequestContext) {
-  const shopper = newShopper();
-  const api = async (method: string, path: string, token: string | null, body?: unknown) => {
+type Api = (method: string, path: string, token: string | null, body?: unknown) => Promise<any>;
+
+function storeApi(request: APIRequestContext): Api {
+  return async (method, path, token, body) => {
     const res = await request.fetch(`/api/${path}`, {
       method,
       headers: { "Content-Type": "application/json", Accept: "application/json", "X-LANG": "en", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -18,6 +14,15 @@ export async function seedCustomerWithOrder(request: APIRequestContext) {
     if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
     return res.status() === 204 ? null : res.json();
   };
+}
+
+/**
+ * Seeds through the Store API (mounted at /api in the demo) the way a backend fixture would:
+ * a new customer, with an address (an available town in the first state) unless told not to.
+ */
+export async function seedCustomer(request: APIRequestContext, opts: { address?: boolean } = {}) {
+  const shopper = newShopper();
+  const api = storeApi(request);
   const registered = await api("POST", "register", null, {
     first_name: shopper.first_name,
     last_name: shopper.last_name,
@@ -29,28 +34,37 @@ export async function seedCustomerWithOrder(request: APIRequestContext) {
     gender: "female",
   });
   const token: string = registered.data.access_token;
+  let address: { id: number; town: { id: number } } | null = null;
+  if (opts.address !== false) {
+    const regions = (await api("GET", "store/regions", null)).data;
+    const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
+    address = (
+      await api("POST", "store/account/addresses", token, {
+        receiver_name: "Salma Nour",
+        receiver_phone: shopper.mobileE164,
+        address_name: "Home",
+        default_setting: 1,
+        country_id: regions[0].id,
+        state_id: regions[0].states[0].id,
+        town_id: town.id,
+        lat: town.lat,
+        lng: town.lng,
+        detailed_address: "12 Road 9",
+      })
+    ).data;
+  }
+  return { shopper, token, address, api };
+}
+
+/** A new customer with an address and a placed cash-on-delivery order. The browser then signs in by posting the storefront's login action. */
+export async function seedCustomerWithOrder(request: APIRequestContext) {
+  const { shopper, token, address, api } = await seedCustomer(request);
   const product = await findProduct(request, (p) => p.balance >= 5 && p.price >= 150);
   await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 2 });
-  const regions = (await api("GET", "store/regions", null)).data;
-  const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
-  const address = (
-    await api("POST", "store/account/addresses", token, {
-      receiver_name: "Salma Nour",
-      receiver_phone: shopper.mobileE164,
-      address_name: "Home",
-      default_setting: 1,
-      country_id: regions[0].id,
-      state_id: regions[0].states[0].id,
-      town_id: town.id,
-      lat: town.lat,
-      lng: town.lng,
-      detailed_address: "12 Road 9",
-    })
-  ).data;
-  const company = (await api("GET", `shipment/shipping-companies?town_id=${town.id}`, null)).data.data[0];
+  const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
   const order = (
     await api("POST", "store/checkout", token, {
-      address_id: address.id,
+      address_id: address!.id,
       shipping_company_id: company.id,
       shipping_type_id: company.types[0].id,
       payment_method_Id: 1,

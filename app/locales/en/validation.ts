@@ -18,7 +18,7 @@ const validation = {
     resetToken: "Enter the reset code from the message",
     otpCode: "Enter the code, digits only",
     secondPhone: "second phone number must be different from the first one",
-    walletPhone: "The wallet number is not valid",
+    walletPhone: "mobile number invalid",
     couponRequired: "You must insert coupon code",
     reason: "The reason must be more than 3 and at most 255 characters",
     address: "You must fill in all fields and select a location on the map",

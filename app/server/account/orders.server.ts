@@ -6,18 +6,28 @@ import { getStore } from "../store.server";
 
 export function ordersApi(context: Readonly<RouterContextProvider>) {
   const store = getStore(context);
+  async function find(id: number) {
+    try {
+      return (await store.call(`store/account/orders/${id}`, { schema: OrderAnswerSchema })).data.data;
+    } catch (error) {
+      if (errorStatus(error) === 404) return null;
+      throw error;
+    }
+  }
   return {
     list: (status: OrderGroup, range: { start_date?: string; end_date?: string } = {}) =>
       store.call("store/account/orders", { query: { status, ...range }, schema: OrderListSchema }).then((r) => r.data.data),
     /** Another customer's order, or none, is a 404 (order_not_found). */
     get: async (id: number) => {
-      try {
-        return (await store.call(`store/account/orders/${id}`, { schema: OrderAnswerSchema })).data.data;
-      } catch (error) {
-        if (errorStatus(error) === 404) throw notFound();
-        throw error;
-      }
+      const order = await find(id);
+      if (!order) throw notFound();
+      return order;
     },
+    /** The order, or null when it is not this customer's (or does not exist). */
+    find,
+    /** Records a provider order registered for this payment attempt (its amount is amount_due in cents). */
+    paymentAttempt: (id: number, body: { provider: "paymob"; provider_order_id: string; merchant_order_id: string; amount_cents: number }) =>
+      store.call(`store/account/orders/${id}/payment-attempts`, { method: "POST", body, schema: OrderAnswerSchema }).then((r) => r.data.data),
     cancel: (id: number, reason: string) =>
       store.call(`store/account/orders/${id}/cancel`, { method: "POST", body: { reason }, schema: OrderAnswerSchema }).then((r) => r.data.data),
   };

@@ -17,6 +17,8 @@ export const SessionDataSchema = z.object({
       company: z.number().int().optional(),
       type: z.number().int().optional(),
       pay: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+      /** The wallet number (E.164) for pay 3; account-bound like the address. */
+      phone: z.string().max(20).optional(),
     })
     .optional(),
   /** Items in the cart, as of the last cart answer: the header shows it without a call on every page. */

@@ -77,7 +77,7 @@ describe("session cookie", () => {
     const s = new RequestSession({}, noRefresh);
     s.signIn({ access_token: big, refresh_token: big, expires_in: 120 }, true);
     s.setGuestCredential("g".repeat(200), 3600);
-    s.setCheckout({ address: 123456, company: 123456, type: 123456, pay: 3 });
+    s.setCheckout({ address: 123456, company: 123456, type: 123456, pay: 3, phone: "+201010101010" });
     s.markCurrencyChosen();
     s.flash({ type: "success", key: "cart.couponApplied", params: { code: "WELCOME10", rate: 10 } });
     const setCookie = (await s.commit())!;
@@ -89,15 +89,15 @@ describe("session cookie", () => {
 });
 
 describe("sign-in, sign-out and refresh", () => {
-  it("sign-out keeps the guest cart and shipping/payment choices but not the address", () => {
+  it("sign-out keeps the guest cart and shipping/payment choices but not the address or the wallet number", () => {
     const s = new RequestSession({}, noRefresh);
     s.setGuestCredential("guest-1", 3600);
-    s.setCheckout({ address: 7, company: 2, type: 3, pay: 2 });
+    s.setCheckout({ address: 7, company: 2, type: 3, pay: 3, phone: "+201010101010" });
     s.signIn(auth(1), false);
     s.signOut();
     expect(s.signedIn).toBe(false);
     expect(s.guestCredential).toBe("guest-1");
-    expect(s.checkout).toEqual({ company: 2, type: 3, pay: 2 });
+    expect(s.checkout).toEqual({ company: 2, type: 3, pay: 3 });
   });
 
   it("refreshes once per request for concurrent callers", async () => {

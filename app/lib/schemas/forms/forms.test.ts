@@ -8,9 +8,22 @@ import * as cart from "./cart";
 import * as address from "./address";
 import { CancelOrderSchema } from "./orders";
 import * as newsletter from "./newsletter";
+import { ChooseAddressSchema, ChooseShippingSchema, PaymentSchema, PayNowSchema, PlaceOrderSchema, walletPhoneOf } from "./checkout";
 
 /** Every form schema; new forms are added here so their messages are checked too. */
-const schemas: Record<string, z.ZodType> = { ...auth, ...account, ...cart, ...address, CancelOrderSchema, ...newsletter };
+const schemas: Record<string, z.ZodType> = {
+  ...auth,
+  ...account,
+  ...cart,
+  ...address,
+  CancelOrderSchema,
+  ...newsletter,
+  ChooseAddressSchema,
+  ChooseShippingSchema,
+  PaymentSchema,
+  PlaceOrderSchema,
+  PayNowSchema,
+};
 
 function hasKey(key: string): boolean {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar) !== undefined;
@@ -112,5 +125,36 @@ describe("order forms", () => {
     expect(CancelOrderSchema.safeParse({ reason: "abcd" }).success).toBe(true);
     expect(CancelOrderSchema.safeParse({ reason: "x".repeat(255) }).success).toBe(true);
     expect(CancelOrderSchema.safeParse({ reason: "x".repeat(256) }).success).toBe(false);
+  });
+});
+
+describe("checkout forms", () => {
+  it("a wallet payment needs an Egyptian mobile: 'mobile number invalid' otherwise", () => {
+    const issue = (v: unknown) => PaymentSchema.safeParse(v).error?.issues.find((i) => i.path[0] === "payment_phone")?.message;
+    expect(issue({ payment_method_Id: "3" })).toBe("validation.walletPhone");
+    expect(issue({ payment_method_Id: "3", payment_phone: "0512345678" })).toBe("validation.walletPhone");
+    expect(issue({ payment_method_Id: "3", payment_phone: "010 1010 1010" })).toBeUndefined();
+    // cash and card need no number
+    expect(PaymentSchema.safeParse({ payment_method_Id: "1" }).success).toBe(true);
+    expect(PaymentSchema.safeParse({ payment_method_Id: "2", payment_phone: "junk" }).success).toBe(true);
+    expect(PaymentSchema.safeParse({ payment_method_Id: "4" }).error!.issues[0].message).toBe("checkout.choosePayment");
+  });
+
+  it("the wallet number travels as E.164, and only for a wallet", () => {
+    expect(walletPhoneOf(PaymentSchema.parse({ payment_method_Id: "3", payment_phone: "01010101010" }))).toBe("+201010101010");
+    expect(walletPhoneOf(PaymentSchema.parse({ payment_method_Id: "2", payment_phone: "01010101010" }))).toBeUndefined();
+  });
+
+  it("shipping is one radio valued company-type", () => {
+    expect(ChooseShippingSchema.parse({ intent: "shipping", shipping: "3-6" }).shipping).toEqual({ company: 3, type: 6 });
+    expect(ChooseShippingSchema.safeParse({ intent: "shipping", shipping: "3" }).error!.issues[0].message).toBe("checkout.chooseShipping");
+  });
+
+  it("placing an order needs the key minted for the form and the choices; notes are optional and at most 1000 characters", () => {
+    const base = { key: "checkout-0123456789", address_id: "1", shipping_company_id: "2", shipping_type_id: "3", payment_method_Id: "1" };
+    expect(PlaceOrderSchema.parse(base)).toMatchObject({ address_id: 1, payment_method_Id: 1 });
+    expect(PlaceOrderSchema.safeParse({ ...base, key: "short" }).success).toBe(false);
+    expect(PlaceOrderSchema.safeParse({ ...base, customer_notes: "x".repeat(1001) }).error!.issues[0].message).toBe("validation.tooLong");
+    expect(PlaceOrderSchema.safeParse({ ...base, payment_method_Id: "3" }).error!.issues[0].message).toBe("validation.walletPhone");
   });
 });

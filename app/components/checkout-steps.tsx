@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CHECKOUT_STEPS, stepPath, visibleSteps, type CheckoutStep } from "~/lib/checkout";
+
+/** Where the shopper is in the checkout: steps before `reached` link back, later ones are plain text. */
+export function CheckoutSteps({ current, reached, signedIn }: { current: CheckoutStep; reached: CheckoutStep; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const at = (s: CheckoutStep) => CHECKOUT_STEPS.indexOf(s);
+  return (
+    <nav aria-label={t("checkout.steps.label")}>
+      <ol className="checkout-steps">
+        {visibleSteps(signedIn).map((step) => {
+          const done = at(step) < at(reached) && step !== current;
+          const label = (
+            <>
+              {t(`checkout.steps.${step}`)}
+              {done ? <span className="visually-hidden"> {t("checkout.steps.done")}</span> : null}
+            </>
+          );
+          return (
+            <li key={step} className={`checkout-steps__step${step === current ? " checkout-steps__step--current" : done ? " checkout-steps__step--done" : ""}`} aria-current={step === current ? "step" : undefined}>
+              {step !== current && at(step) <= at(reached) ? <Link to={stepPath(step)}>{label}</Link> : <span>{label}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/dates";
+import { statusName } from "~/lib/order-status";
+import type { Order } from "~/lib/schemas/order";
+import { Price } from "./price";
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+const Code = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
+
+/** The order's header facts: status, dates, numbers and the payment (order page and checkout invoice). */
+export function OrderFacts({ order, lang, withNumber = false }: { order: Order; lang: string; withNumber?: boolean }) {
+  const { t } = useTranslation();
+  const status = statusName(order.status);
+  return (
+    <dl className="order__facts">
+      {withNumber ? (
+        <Fact label={t("orders.number")}>
+          <Code>{order.order_number}</Code>
+        </Fact>
+      ) : null}
+      <dt>{t("orders.status")}</dt>
+      <dd data-status={status}>{t(`orders.statusNames.${status}`)}</dd>
+      <Fact label={t("orders.placed")}>{formatDate(order.created_at, lang, true)}</Fact>
+      <Fact label={t("orders.invoice")}>
+        <Code>{order.invoice_number}</Code>
+      </Fact>
+      {order.shipment_number ? (
+        <Fact label={t("orders.shipmentNumber")}>
+          <Code>{order.shipment_number}</Code>
+        </Fact>
+      ) : null}
+      {order.expected_shipping_date ? <Fact label={t("orders.expectedDate")}>{formatDate(order.expected_shipping_date, lang)}</Fact> : null}
+      <dt>{t("orders.payment")}</dt>
+      <dd data-payment={order.payment.status}>
+        {order.payment_method.name} · {t(`orders.paymentStatus.${order.payment.status}`)}
+      </dd>
+    </dl>
+  );
+}
+
+/** The invoice: every line and total of the order, the receiver, the address and the tax number. */
+export function OrderInvoice({ order, withNotes = true }: { order: Order; withNotes?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="invoice-title" className="invoice">
+      <h2 id="invoice-title">
+        {t("orders.invoice")} <Code>{order.invoice_number}</Code>
+      </h2>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("orders.item")}</th>
+              <th scope="col">{t("orders.barcode")}</th>
+              <th scope="col">{t("orders.unit")}</th>
+              <th scope="col">{t("orders.quantity")}</th>
+              <th scope="col">{t("orders.unitPrice")}</th>
+              <th scope="col">{t("orders.priceAfterDiscount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.uuid || item.name}>
+                <td>
+                  {item.name}
+                  {item.color ? ` · ${t("orders.color")}: ${item.color}` : ""}
+                  {item.size ? ` · ${t("orders.size")}: ${item.size}` : ""}
+                </td>
+                <td>
+                  <Code>{item.barcode}</Code>
+                </td>
+                <td>
+                  {item.unit}
+                  {item.parent_unit ? ` (${t("orders.parentUnit")}: ${item.parent_unit})` : ""}
+                </td>
+                <td>{item.quantity}</td>
+                <td>
+                  <Price value={item.price} />
+                </td>
+                <td>
+                  <Price value={item.price_after_discount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="totals">
+        <Fact label={t("orders.quantity")}>{order.quantity}</Fact>
+        <Fact label={t("orders.shippingFee")}>
+          <Price value={order.shipping_fee} />
+        </Fact>
+        <Fact
+          label={
+            <>
+              {t("orders.paymentFee")} ({order.payment_method.name})
+            </>
+          }
+        >
+          <Price value={order.payment_method_fee} />
+        </Fact>
+        <Fact label={t("orders.taxTotal")}>
+          <Price value={order.tax_total} />
+        </Fact>
+        <Fact label={t("orders.discountTotal")}>
+          <Price value={order.discount_total} />
+        </Fact>
+        <dt className="totals__grand">{t("orders.totalAfterDiscount")}</dt>
+        <dd className="totals__grand">
+          <Price value={order.total_after_discount} />
+        </dd>
+        {order.amount_due > 0 ? (
+          <Fact label={t("orders.amountDue")}>
+            <Price value={order.amount_due} />
+          </Fact>
+        ) : null}
+      </dl>
+      <dl className="order__facts">
+        <Fact label={t("orders.receiver")}>
+          {order.receiver_name} · <Code>{order.receiver_phone}</Code>
+        </Fact>
+        {order.payment_phone ? (
+          <Fact label={t("orders.paymentPhone")}>
+            <Code>{order.payment_phone}</Code>
+          </Fact>
+        ) : null}
+        {order.address ? (
+          <Fact label={t("orders.deliveryAddress")}>
+            {order.address.detailed_address}, {order.address.town.name}, {order.address.state.name}, {order.address.country.name}
+          </Fact>
+        ) : null}
+        {order.tax_number ? (
+          <Fact label={t("orders.taxNumber")}>
+            <Code>{order.tax_number}</Code>
+          </Fact>
+        ) : null}
+        {order.customer_notes ? <Fact label={t("checkout.invoice.notes")}>{order.customer_notes}</Fact> : null}
+        {withNotes && order.notes ? <Fact label={t("orders.rejectionReason")}>{order.notes}</Fact> : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/checkout-confirmation";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { formatAmount } from "~/lib/money";
+import { PlaceOrderSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPaymentMethods, quoteOrRedirect } from "~/server/checkout.server";
+import { orderPayable, PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
+import { isStoreApiError } from "~/server/store-api.server";
+import { log } from "~/server/log.server";
+import { CartLinesTable } from "~/components/cart-lines-table";
+import { CheckoutSteps } from "~/components/checkout-steps";
+import { CheckoutTotals } from "~/components/checkout-totals";
+import { FieldErrors, FormErrors } from "~/components/form-fields";
+
+/** The full summary and the one form that places the order. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const session = context.get(sessionContext);
+  const state = await enterStep(context, "confirmation");
+  const address = state.address!;
+  const { company: companyId, type: typeId, pay, phone } = state.choices;
+  const choice = { address_id: address.id, shipping_company_id: companyId!, shipping_type_id: typeId!, payment_method_Id: pay! };
+  const [quote, companies, methods] = await Promise.all([
+    quoteOrRedirect(context, choice),
+    checkoutApi(context).shippingCompanies(address.town.id),
+    offeredPaymentMethods(context),
+  ]);
+  const company = companies.find((c) => c.id === companyId);
+  const type = company?.types.find((t) => t.id === typeId);
+  if (!company || !type) {
+    session.setCheckout({ ...state.choices, company: undefined, type: undefined });
+    session.flash({ type: "error", key: "checkout.chooseShipping" });
+    throw redirect("/checkout/shipping");
+  }
+  return {
+    title: i18n.t("checkout.titles.confirmation"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    lines: state.cart.items,
+    quantity: state.cart.items.reduce((n, l) => n + l.qty, 0),
+    address,
+    shipping: { company: company.name, type: type.name, days: type.days_min !== null && type.days_max !== null ? { min: type.days_min, max: type.days_max } : null },
+    method: { id: choice.payment_method_Id, name: methods.find((m) => m.payment_method_Id === pay)?.name ?? "" },
+    walletPhone: pay === 3 ? (phone ?? null) : null,
+    quote,
+    // Paymob charges EGP, whatever currency the prices are shown in.
+    charged: formatAmount(quote.total),
+    choice,
+    // One key per rendered form: posting this form twice places one order.
+    key: mintIdempotencyKey(),
+  };
+}
+
+/** A plain revalidation (the session keep-alive) must not swap the key under a form about to be posted. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const submission = parseWithZod(await request.formData(), { schema: PlaceOrderSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // The choices come from the form the shopper confirmed, not from the session: the order is what was shown,
+  // and a second post of the same form (same key) finds its order even after the first one cleared the session.
+  const { key, customer_notes, payment_phone: _typed, ...choice } = submission.value;
+  const payment_phone = walletPhoneOf(submission.value);
+  let order;
+  try {
+    order = await checkoutApi(context).place({ ...choice, ...(payment_phone ? { payment_phone } : {}), ...(customer_notes ? { customer_notes } : {}) }, key);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refusal = checkoutRefusal(error);
+    if (refusal?.field === "payment_phone") return data(submission.reply({ fieldErrors: { payment_phone: [refusal.key] } }), { status: 422 });
+    if (refusal) return data(submission.reply({ formErrors: [refusal.key] }), { status: 422 });
+    if (isStoreApiError(error) && error.status < 500) return data(submission.reply({ formErrors: [error.message || "serverErrors.unknown"] }), { status: error.status });
+    log("error", "Checkout failed", { error: String(error) });
+    return data(submission.reply({ formErrors: ["serverErrors.unknown"] }), { status: 502 });
+  }
+  // The Store API emptied the cart: the checkout choices go with it (spec §4).
+  session.setCheckout(undefined);
+  session.setCartCount(0);
+  if (!orderPayable(order)) {
+    session.flash({ type: "success", key: "checkout.confirm.placed" });
+    throw redirect(`/checkout/invoice?order=${order.id}`, 303);
+  }
+  let to: string;
+  try {
+    to = await startPayment(context, order, { walletPhone: payment_phone });
+  } catch (error) {
+    if (!(error instanceof PaymentProblemError)) throw error;
+    session.flash({ type: "error", key: `checkout.problems.${error.problem}` });
+    throw redirect(`/account/orders/${order.id}`, 303);
+  }
+  // Paymob's hosted page (another origin: CSP form-action allows it).
+  throw redirect(to, 303);
+}
+
+export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const { address, shipping, method, quote, choice } = loaderData;
+  const [form, fields] = useForm({
+    id: "place-order",
+    lastResult,
+    constraint: getZodConstraint(PlaceOrderSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlaceOrderSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const change = (to: string, what: string) => (
+    <Link to={to} aria-label={t("checkout.confirm.changeLabel", { what })} className="checkout-change">
+      {t("checkout.confirm.change")}
+    </Link>
+  );
+  return (
+    <section className="checkout-step">
+      <h1>{loaderData.title}</h1>
+      <CheckoutSteps current="confirmation" reached="confirmation" signedIn />
+      <section aria-labelledby="items-title" className="card">
+        <h2 id="items-title">
+          {t("checkout.summary.items")} {change("/cart", t("checkout.summary.items"))}
+        </h2>
+        <CartLinesTable lines={loaderData.lines} />
+      </section>
+      <div className="checkout-columns">
+        <dl className="card order__facts checkout-review">
+          <dt>{t("checkout.confirm.deliverTo")}</dt>
+          <dd>
+            <strong>{address.address_name}</strong> · {address.receiver_name} · <bdi dir="ltr">{address.receiver_phone}</bdi>
+            <br />
+            {address.detailed_address}, {address.town.name}, {address.state.name}, {address.country.name} {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
+          </dd>
+          <dt>{t("checkout.confirm.shipVia")}</dt>
+          <dd>
+            {t("checkout.shipping.option", { company: shipping.company, type: shipping.type })} ·{" "}
+            {shipping.days ? t("checkout.shipping.days", shipping.days) : t("checkout.shipping.daysDefault")} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+          </dd>
+          <dt>{t("checkout.confirm.payWith")}</dt>
+          <dd>
+            {method.name}
+            {loaderData.walletPhone ? (
+              <>
+                {" "}
+                · <bdi dir="ltr">{loaderData.walletPhone}</bdi>
+              </>
+            ) : null}{" "}
+            {change("/checkout/payment", t("checkout.confirm.payWith"))}
+          </dd>
+        </dl>
+        <aside className="card" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t("checkout.summary.title")}</h2>
+          <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
+          {method.id !== 1 ? (
+            <p className="field__hint">{t("checkout.payment.charged", { amount: loaderData.charged })}</p>
+          ) : null}
+        </aside>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="card stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="key" value={loaderData.key} />
+        <input type="hidden" name="address_id" value={choice.address_id} />
+        <input type="hidden" name="shipping_company_id" value={choice.shipping_company_id} />
+        <input type="hidden" name="shipping_type_id" value={choice.shipping_type_id} />
+        <input type="hidden" name="payment_method_Id" value={choice.payment_method_Id} />
+        {loaderData.walletPhone ? <input type="hidden" name="payment_phone" value={loaderData.walletPhone} /> : null}
+        <FieldErrors id={fields.payment_phone.errorId} errors={fields.payment_phone.errors} />
+        <div className="field">
+          <label htmlFor={fields.customer_notes.id}>{t("checkout.confirm.notes")}</label>
+          <textarea {...getTextareaProps(fields.customer_notes, { ariaDescribedBy: `${fields.customer_notes.id}-hint` })} key={fields.customer_notes.key} rows={3} maxLength={1000} />
+          <p id={`${fields.customer_notes.id}-hint`} className="field__hint">
+            {t("checkout.confirm.notesHint")}
+          </p>
+          <FieldErrors id={fields.customer_notes.errorId} errors={fields.customer_notes.errors} />
+        </div>
+        <button type="submit" disabled={busy}>
+          {method.id === 1 ? t("checkout.confirm.place") : t("checkout.confirm.placeAndPay")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/checkout-index";
+import { cartValid } from "~/lib/cart";
+import { convert, formatAmount } from "~/lib/money";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, currencyContext, languageContext, sessionContext } from "~/server/context.server";
+import { cartApi } from "~/server/cart.server";
+import { CheckoutSteps } from "~/components/checkout-steps";
+import { CartLinesTable } from "~/components/cart-lines-table";
+import { Price } from "~/components/price";
+
+/** The cart step: what is being ordered; blocked while the cart is invalid or below the minimum purchase. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const cart = await cartApi(context).get();
+  const selected = context.get(currencyContext).selected;
+  const signedIn = context.get(sessionContext).signedIn;
+  return {
+    title: i18n.t("checkout.titles.cart"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    cart,
+    signedIn,
+    valid: cartValid(cart.items),
+    minPurchase: cart.min_purchase ? { amount: formatAmount(convert(cart.min_purchase.amount, selected?.exchange_rate)), currency: selected?.currency_code ?? "" } : null,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { cart, signedIn, valid, minPurchase } = loaderData;
+  const ready = cart.items.length > 0 && valid && !minPurchase;
+  return (
+    <section className="checkout-step">
+      <h1>{loaderData.title}</h1>
+      <CheckoutSteps current="cart" reached={ready ? (signedIn ? "shipping" : "register") : "cart"} signedIn={signedIn} />
+      {cart.items.length === 0 ? (
+        <p className="notice notice--warning">{t("checkout.emptyCart")}</p>
+      ) : (
+        <>
+          {!valid ? (
+            <p className="notice notice--error" role="alert">
+              {t("cart.invalid")}
+            </p>
+          ) : null}
+          {minPurchase ? (
+            <p className="notice notice--warning" role="alert">
+              {t("cart.minPurchase", minPurchase)}
+            </p>
+          ) : null}
+          <CartLinesTable lines={cart.items} />
+          <dl className="totals">
+            <dt>{t("cart.subtotal")}</dt>
+            <dd>
+              <Price value={cart.subtotal} />
+            </dd>
+            {cart.coupon_discount > 0 ? (
+              <>
+                <dt>{t("cart.couponDiscount")}</dt>
+                <dd>
+                  − <Price value={cart.coupon_discount} />
+                </dd>
+              </>
+            ) : null}
+            <dt>{t("cart.taxTotal")}</dt>
+            <dd>
+              <Price value={cart.tax_total} />
+            </dd>
+            <dt className="totals__grand">{t("cart.total")}</dt>
+            <dd className="totals__grand">
+              <Price value={cart.total} />
+            </dd>
+          </dl>
+        </>
+      )}
+      <div className="checkout-actions">
+        <Link to="/cart">{cart.items.length ? t("checkout.editCart") : t("checkout.backToCart")}</Link>
+        {ready ? (
+          <Link to={signedIn ? "/checkout/shipping" : "/checkout/register"} className="button">
+            {t("checkout.continue")}
+          </Link>
+        ) : cart.items.length ? (
+          <p className="notice notice--error">{t("checkout.blocked")}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/checkout-invoice";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext } from "~/server/context.server";
+import { ordersApi } from "~/server/account/orders.server";
+import { requireSignedIn } from "~/server/checkout.server";
+import { notFound } from "~/server/errors.server";
+import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
+import { useHydrated } from "~/components/use-hydrated";
+
+/** After the order: the invoice with every field of the order, printable. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSignedIn(context, request);
+  const { i18n, lang } = context.get(languageContext);
+  const id = Number(new URL(request.url).searchParams.get("order"));
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const order = await ordersApi(context).get(id);
+  return { title: i18n.t("checkout.titles.invoice"), storeName: context.get(bootstrapContext).settings.name ?? "", lang, order };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data ? `${data.title} ${data.order.invoice_number}` : undefined, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order, lang } = loaderData;
+  const hydrated = useHydrated();
+  return (
+    <article className="checkout-step order invoice-page">
+      <h1>{loaderData.title}</h1>
+      <p className="notice notice--success">{t("checkout.invoice.thanks", { number: order.order_number })}</p>
+      <OrderFacts order={order} lang={lang} withNumber />
+      <OrderInvoice order={order} />
+      <div className="checkout-actions no-print">
+        {/* Printing needs JavaScript; without it the browser's own print command uses the same print styles. */}
+        {hydrated ? (
+          <button type="button" onClick={() => window.print()}>
+            {t("checkout.invoice.print")}
+          </button>
+        ) : null}
+        <Link to={`/account/orders/${order.id}`}>{t("checkout.invoice.viewOrder")}</Link>
+        <Link to="/">{t("checkout.invoice.continueShopping")}</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/checkout-payment";
+import { firstIncompleteStep } from "~/lib/checkout";
+import { formatAmount, toMinor } from "~/lib/money";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { PaymentSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { authApi } from "~/server/account/auth.server";
+import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/checkout.server";
+import { walletIdentifier } from "~/server/payments/paymob.server";
+import { CheckoutSteps } from "~/components/checkout-steps";
+import { CheckoutTotals } from "~/components/checkout-totals";
+import { FieldErrors, FormErrors, TextField } from "~/components/form-fields";
+import { Price } from "~/components/price";
+
+/** Cash on delivery, card or wallet, with the quote for the chosen method. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const state = await enterStep(context, "payment");
+  const methods = await offeredPaymentMethods(context);
+  const saved = methods.find((m) => m.payment_method_Id === state.choices.pay && m.available);
+  const chosen = saved?.payment_method_Id ?? methods.find((m) => m.available)?.payment_method_Id ?? 1;
+  const [quote, profile] = await Promise.all([
+    quoteOrRedirect(context, {
+      address_id: state.address!.id,
+      shipping_company_id: state.choices.company!,
+      shipping_type_id: state.choices.type!,
+      payment_method_Id: chosen,
+    }),
+    authApi(context).me(),
+  ]);
+  // What Paymob would charge for each method: the quote with that method's fee instead (EGP cents).
+  const withoutFee = toMinor(quote.total) - toMinor(quote.payment_method_fee);
+  return {
+    title: i18n.t("checkout.titles.payment"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    reached: firstIncompleteStep(state.facts),
+    methods: methods.map((m) => ({ ...m, charged: formatAmount((withoutFee + toMinor(m.fee)) / 100) })),
+    chosen: saved ? chosen : null,
+    quote,
+    quantity: state.cart.items.reduce((n, l) => n + l.qty, 0),
+    walletPhone: walletIdentifier(state.choices.phone) ?? walletIdentifier(profile.mobile) ?? "",
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  if (!session.signedIn) throw redirect("/checkout/register", 303);
+  const submission = parseWithZod(await request.formData(), { schema: PaymentSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const pay = submission.value.payment_method_Id;
+  const phone = walletPhoneOf(submission.value);
+  const method = (await offeredPaymentMethods(context)).find((m) => m.payment_method_Id === pay);
+  if (!method?.available) return data(submission.reply({ fieldErrors: { payment_method_Id: ["checkout.problems.not_available"] } }), { status: 422 });
+  session.setCheckout({ ...session.checkout, pay: pay as 1 | 2 | 3, phone: pay === 3 ? phone : undefined });
+  throw redirect("/checkout/confirmation", 303);
+}
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { methods, chosen } = loaderData;
+  const [form, fields] = useForm({
+    id: "payment",
+    lastResult,
+    defaultValue: { payment_method_Id: chosen ? String(chosen) : undefined, payment_phone: loaderData.walletPhone },
+    constraint: getZodConstraint(PaymentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const selected = fields.payment_method_Id.initialValue;
+  return (
+    <section className="checkout-step">
+      <h1>{loaderData.title}</h1>
+      <CheckoutSteps current="payment" reached={loaderData.reached} signedIn />
+      <div className="checkout-columns">
+        <Form method="post" {...getFormProps(form)} className="card stack">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <fieldset className="choices" aria-describedby={fields.payment_method_Id.errorId}>
+            <legend>
+              <h2>{t("checkout.payment.title")}</h2>
+            </legend>
+            {methods.map((m) => {
+              const id = `pay-${m.payment_method_Id}`;
+              return (
+                <div key={m.payment_method_Id} className={`choice${m.available ? "" : " choice--disabled"}`}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name={fields.payment_method_Id.name}
+                    value={m.payment_method_Id}
+                    defaultChecked={selected === String(m.payment_method_Id) && m.available === 1}
+                    disabled={!m.available}
+                  />
+                  <label htmlFor={id}>
+                    <strong>{m.name}</strong>
+                    <span className="choice__detail">
+                      {m.fee > 0 ? (
+                        <>
+                          {t("checkout.payment.fee")} <Price value={m.fee} />
+                        </>
+                      ) : (
+                        t("checkout.payment.noFee")
+                      )}
+                    </span>
+                    {m.available && m.payment_method_Id !== 1 ? <span className="choice__detail">{t("checkout.payment.charged", { amount: m.charged })}</span> : null}
+                    {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
+                  </label>
+                </div>
+              );
+            })}
+            <FieldErrors id={fields.payment_method_Id.errorId} errors={fields.payment_method_Id.errors} />
+          </fieldset>
+          {methods.some((m) => m.payment_method_Id === 3 && m.available) ? (
+            <TextField field={fields.payment_phone} label={t("checkout.payment.walletPhone")} type="tel" hint={t("checkout.payment.walletHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+          ) : null}
+          <button type="submit" disabled={busy}>
+            {t("checkout.payment.continue")}
+          </button>
+        </Form>
+        <aside className="card" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t("checkout.summary.title")}</h2>
+          <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} />
+        </aside>
+      </div>
+    </section>
+  );
+}
+

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/checkout-register";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext } from "~/server/context.server";
+import { enterStep } from "~/server/checkout.server";
+import { CheckoutSteps } from "~/components/checkout-steps";
+
+/** Where the checkout goes on after signing in or registering. */
+const NEXT = "/checkout/shipping";
+
+/** Guests sign in or register here and come back to the checkout; a signed-in shopper goes on. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  await enterStep(context, "register");
+  return { title: i18n.t("checkout.titles.register"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function CheckoutRegister({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const back = encodeURIComponent(NEXT);
+  return (
+    <section className="checkout-step">
+      <h1>{loaderData.title}</h1>
+      <CheckoutSteps current="register" reached="register" signedIn={false} />
+      <p>{t("checkout.register.intro")}</p>
+      <p className="field__hint">{t("checkout.register.kept")}</p>
+      <div className="checkout-actions">
+        <Link to={`/login?redirectTo=${back}`} className="button">
+          {t("checkout.register.signIn")}
+        </Link>
+        <Link to={`/register?redirectTo=${back}`} className="button button--secondary">
+          {t("checkout.register.createAccount")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/checkout-shipping";
+import { firstIncompleteStep } from "~/lib/checkout";
+import { ChooseAddressSchema, ChooseShippingSchema } from "~/lib/schemas/forms/checkout";
+import type { Address } from "~/lib/schemas/address";
+import type { ShippingCompany, ShippingType } from "~/lib/schemas/checkout";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { checkoutApi, enterStep, loadCheckout, townAvailable } from "~/server/checkout.server";
+import { saveAddressForm } from "~/server/address-form.server";
+import { AddressForm } from "~/components/address-form";
+import { CheckoutSteps } from "~/components/checkout-steps";
+import { FormErrors } from "~/components/form-fields";
+import { Price } from "~/components/price";
+import { useRootData } from "~/components/use-root-data";
+import { formatPrice } from "~/lib/money";
+
+/** The address (a saved one, or a new one with the map) and then the shipping company and type. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const state = await enterStep(context, "shipping");
+  const settings = context.get(bootstrapContext).settings;
+  const companies = state.address && !state.regionUnavailable ? await checkoutApi(context).shippingCompanies(state.address.town.id) : [];
+  const adding = new URL(request.url).searchParams.get("address") === "new" || state.addresses.length === 0;
+  return {
+    title: i18n.t("checkout.titles.shipping"),
+    storeName: settings.name ?? "",
+    reached: firstIncompleteStep(state.facts),
+    adding,
+    addresses: state.addresses.map((a) => ({ ...a, available: townAvailable(state.regions, a.town.id) })),
+    regions: adding ? state.regions : [],
+    // A saved choice, else the default address (preselected, not yet chosen).
+    selectedAddress: state.address?.id ?? state.addresses.find((a) => a.default_setting === 1)?.id ?? null,
+    addressChosen: state.facts.addressReady,
+    regionUnavailable: state.regionUnavailable,
+    companies,
+    selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : null,
+    freeShippingOver: settings.free_shipping_over ?? null,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+type Problem = { problem: { form: "address" | "shipping"; key: string } };
+const refuse = (form: "address" | "shipping", key: string, status = 422) => data<Problem>({ problem: { form, key } }, { status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  if (!session.signedIn) throw redirect("/checkout/register", 303);
+  const formData = await request.formData();
+  const choices = session.checkout;
+  switch (formData.get("intent")) {
+    case "new-address": {
+      const result = await saveAddressForm(formData, context);
+      if ("reply" in result) return result.reply;
+      session.setCheckout({ ...choices, address: result.address.id, company: undefined, type: undefined });
+      session.flash({ type: "success", key: "checkout.address.saved" });
+      throw redirect("/checkout/shipping", 303);
+    }
+    case "address": {
+      const submission = parseWithZod(formData, { schema: ChooseAddressSchema });
+      if (submission.status !== "success") return refuse("address", "checkout.chooseAddress", 400);
+      const state = await loadCheckout(context);
+      const address = state.addresses.find((a) => a.id === submission.value.address_id);
+      if (!address) return refuse("address", "checkout.chooseAddress", 400);
+      if (!townAvailable(state.regions, address.town.id)) return refuse("address", "address.regionUnavailable");
+      // Shipping companies depend on the town: a new address asks for them again.
+      const same = choices.address === address.id;
+      session.setCheckout({ ...choices, address: address.id, company: same ? choices.company : undefined, type: same ? choices.type : undefined });
+      session.flash({ type: "success", key: "checkout.address.chosen" });
+      throw redirect("/checkout/shipping", 303);
+    }
+    case "shipping": {
+      const submission = parseWithZod(formData, { schema: ChooseShippingSchema });
+      if (submission.status !== "success") return refuse("shipping", "checkout.chooseShipping", 400);
+      const state = await loadCheckout(context);
+      if (!state.address || state.regionUnavailable) return refuse("address", state.regionUnavailable ? "address.regionUnavailable" : "checkout.chooseAddress");
+      const { company, type } = submission.value.shipping;
+      const offered = (await checkoutApi(context).shippingCompanies(state.address.town.id)).find((c) => c.id === company)?.types.some((t) => t.id === type);
+      if (!offered) return refuse("shipping", "checkout.chooseShipping");
+      session.setCheckout({ ...choices, company, type });
+      throw redirect("/checkout/payment", 303);
+    }
+  }
+  return refuse("address", "validation.formErrors", 400);
+}
+
+export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  // The saved-address and shipping forms answer a problem; the address form answers conform's reply.
+  const answer = useActionData() as Problem | SubmissionResult<string[]> | undefined;
+  const problem = answer && "problem" in answer ? answer.problem : null;
+  const addressReply = answer && !("problem" in answer) ? answer : null;
+  const { addresses, adding } = loaderData;
+  return (
+    <section className="checkout-step">
+      <h1>{loaderData.title}</h1>
+      <CheckoutSteps current="shipping" reached={loaderData.reached} signedIn />
+      <section aria-labelledby="address-title" className="card stack">
+        <h2 id="address-title">{t("checkout.address.title")}</h2>
+        {loaderData.regionUnavailable ? (
+          <p className="notice notice--error" role="alert">
+            {t("address.regionUnavailable")}
+          </p>
+        ) : null}
+        {adding ? (
+          <>
+            {addresses.length === 0 ? <p>{t("checkout.address.none")}</p> : <Link to="/checkout/shipping">{t("checkout.address.backToList")}</Link>}
+            <AddressForm regions={loaderData.regions} lastResult={addressReply} submitLabel={t("checkout.address.saveAndUse")} extraHidden={{ intent: "new-address" }} />
+          </>
+        ) : (
+          <AddressChoice addresses={addresses} selected={loaderData.selectedAddress} problem={problem?.form === "address" ? problem.key : null} />
+        )}
+      </section>
+      {loaderData.addressChosen && !adding ? (
+        <ShippingChoice companies={loaderData.companies} selected={loaderData.selectedShipping} problem={problem?.form === "shipping" ? problem.key : null} freeOver={loaderData.freeShippingOver} />
+      ) : null}
+    </section>
+  );
+}
+
+function AddressChoice({ addresses, selected, problem }: { addresses: Array<Address & { available: boolean }>; selected: number | null; problem: string | null }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <Form method="post" className="stack" aria-labelledby="address-title">
+        <FormErrors id="address-choice-errors" errors={problem ? [problem] : undefined} />
+        <fieldset className="choices">
+          <legend className="visually-hidden">{t("checkout.chooseAddress")}</legend>
+          {addresses.map((a) => (
+            <div key={a.id} className={`choice${a.available ? "" : " choice--disabled"}`}>
+              <input type="radio" id={`address-${a.id}`} name="address_id" value={a.id} defaultChecked={a.id === selected && a.available} disabled={!a.available} />
+              <label htmlFor={`address-${a.id}`}>
+                <strong>{a.address_name}</strong>
+                {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
+                <span className="choice__detail">
+                  {a.receiver_name} · <bdi dir="ltr">{a.receiver_phone}</bdi>
+                </span>
+                <span className="choice__detail">
+                  {a.detailed_address}, {a.town.name}, {a.state.name}, {a.country.name}
+                </span>
+              </label>
+              {!a.available ? (
+                <p className="notice notice--error choice__note">
+                  {t("address.regionUnavailable")} · <Link to={`/account/addresses/${a.id}`}>{t("checkout.address.update")}</Link>
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" name="intent" value="address" disabled={busy}>
+          {t("checkout.address.use")}
+        </button>
+      </Form>
+      <Link to="/checkout/shipping?address=new">{t("checkout.address.add")}</Link>
+    </>
+  );
+}
+
+function Days({ type }: { type: ShippingType }) {
+  const { t } = useTranslation();
+  if (type.days_min === null || type.days_max === null) return <>{t("checkout.shipping.daysDefault")}</>;
+  return <>{t("checkout.shipping.days", { min: type.days_min, max: type.days_max })}</>;
+}
+
+function ShippingChoice({ companies, selected, problem, freeOver }: { companies: ShippingCompany[]; selected: string | null; problem: string | null; freeOver: number | null }) {
+  const { t } = useTranslation();
+  const currency = useRootData()?.currency.selected ?? null;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="shipping-title" className="card stack">
+      <h2 id="shipping-title">{t("checkout.shipping.title")}</h2>
+      {companies.length === 0 ? (
+        <p className="notice notice--warning">{t("checkout.shipping.none")}</p>
+      ) : (
+        <Form method="post" className="stack" aria-labelledby="shipping-title">
+          <FormErrors id="shipping-choice-errors" errors={problem ? [problem] : undefined} />
+          {companies.map((company) => (
+            <fieldset key={company.id} className="choices">
+              <legend>{company.name}</legend>
+              {company.types.map((type) => {
+                const value = `${company.id}-${type.id}`;
+                return (
+                  <div key={value} className="choice">
+                    <input type="radio" id={`shipping-${value}`} name="shipping" value={value} defaultChecked={value === selected} />
+                    <label htmlFor={`shipping-${value}`}>
+                      <strong>{t("checkout.shipping.option", { company: company.name, type: type.name })}</strong>
+                      <span className="choice__detail">
+                        {type.fee > 0 ? <Price value={type.fee} /> : t("checkout.shipping.free")} · <Days type={type} />
+                      </span>
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+          {freeOver ? (
+            <p className="field__hint">{t("checkout.shipping.freeOver", { amount: formatPrice(freeOver, currency) })}</p>
+          ) : null}
+          <button type="submit" name="intent" value="shipping" disabled={busy}>
+            {t("checkout.shipping.continue")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, data } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/payments-paymob-return";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext } from "~/server/context.server";
+import { ordersApi } from "~/server/account/orders.server";
+import { readPaymentReturn } from "~/server/payments/callbacks.server";
+import { orderPayable } from "~/server/payments/paymob.server";
+
+type Outcome = "success" | "failed" | "mismatch" | "processing";
+
+/**
+ * Paymob sends the shopper's browser here (GET, flat query with hmac). A forged or broken
+ * query shows "payment failed". Otherwise the order is read (the processed callback updates
+ * it; this page only shows it), which needs the shopper signed in: without a session they go
+ * to /login and come back here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const base = { title: i18n.t("checkout.titles.result"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+  const result = readPaymentReturn(request, context);
+  if (!result.valid) return data({ ...base, outcome: "failed" as Outcome, order: null }, { status: 400 });
+  // Not this shopper's order (or gone): the result is still shown, without the order.
+  const order = result.orderId ? await ordersApi(context).find(result.orderId) : null;
+  let outcome: Outcome = result.success ? "processing" : result.pending ? "processing" : "failed";
+  if (result.success && order?.payment.status === "paid") outcome = "success";
+  if (order?.payment.status === "mismatch") outcome = "mismatch";
+  return {
+    ...base,
+    outcome,
+    order: order ? { id: order.id, number: order.order_number, payable: orderPayable(order) } : null,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { outcome, order } = loaderData;
+  const bad = outcome === "failed" || outcome === "mismatch";
+  return (
+    <section className="checkout-step payment-result" data-outcome={outcome}>
+      <h1>{loaderData.title}</h1>
+      <p className={`notice notice--${bad ? "error" : outcome === "success" ? "success" : "warning"}`} role={bad ? "alert" : "status"}>
+        {t(`checkout.result.${outcome}`)}
+      </p>
+      {outcome === "failed" ? <p>{t("checkout.result.failedHint")}</p> : null}
+      {order ? (
+        <p>
+          {t("checkout.result.order", { number: order.number })} ·{" "}
+          <Link to={`/account/orders/${order.id}`} className={order.payable ? "button" : undefined}>
+            {order.payable ? t("checkout.result.payAgain") : t("checkout.result.viewOrder")}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

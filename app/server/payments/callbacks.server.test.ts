@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "callbacks-test-secret-0123456789abcdefgh";
+});
+vi.mock("../log.server", () => ({ log: vi.fn() }));
+
+import { fakeContext, json } from "../testing/fake-context";
+import { transportContext } from "../context.server";
+import { processedCallback, readPaymentReturn, resetCallbackMemory } from "./callbacks.server";
+import { fromTransaction, transactionHmac } from "./paymob.server";
+
+const vector = JSON.parse(readFileSync(new URL("../../../tests/fixtures/paymob-hmac.json", import.meta.url), "utf8"));
+const obj = vector.processed_callback_body.obj;
+
+const forwarded: Array<{ url: URL; body: string }> = [];
+let answer: () => Response = () => json({ data: {} });
+const context = fakeContext({
+  storeFetch: async (req) => {
+    forwarded.push({ url: new URL(req.url), body: await req.text() });
+    return answer();
+  },
+});
+context.set(transportContext, {
+  ...context.get(transportContext),
+  paymob: { apiKey: "k", hmacSecret: vector.secret, baseUrl: "https://pay.test/api", cardIntegrationId: null, walletIntegrationId: null, cardFrameId: null },
+});
+
+const post = (query: string, body: unknown = vector.processed_callback_body) =>
+  processedCallback(new Request(`http://shop.test/payments/paymob/callback${query}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }), context);
+
+beforeEach(() => {
+  forwarded.length = 0;
+  answer = () => json({ data: {} });
+  resetCallbackMemory();
+});
+
+describe("the processed callback", () => {
+  it("a wrong, short or missing hmac is refused (401) and nothing is forwarded", async () => {
+    expect((await post(`?hmac=${"0".repeat(128)}`)).status).toBe(401);
+    expect((await post(`?hmac=${vector.expected_hmac.slice(0, 10)}`)).status).toBe(401);
+    expect((await post("")).status).toBe(401);
+    // the body signed is the body checked: a changed amount fails
+    expect((await post(`?hmac=${vector.expected_hmac}`, { ...vector.processed_callback_body, obj: { ...obj, amount_cents: 1 } })).status).toBe(401);
+    expect(forwarded).toEqual([]);
+  });
+
+  it("a malformed body is 400", async () => {
+    expect((await post(`?hmac=${vector.expected_hmac}`, "{not json")).status).toBe(400);
+    expect((await post(`?hmac=${vector.expected_hmac}`, { type: "TRANSACTION" })).status).toBe(400);
+  });
+
+  it("a verified callback goes to the Store API with its body and query string unchanged, once per transaction id", async () => {
+    const raw = JSON.stringify(vector.processed_callback_body, null, 1);
+    const query = `?hmac=${vector.expected_hmac}&extra=1`;
+    expect((await post(query, raw)).status).toBe(200);
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0].url.pathname).toBe("/api/store/payments/paymob");
+    expect(forwarded[0].url.search).toBe(query);
+    expect(forwarded[0].body).toBe(raw);
+    const again = await post(query, raw);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ repeated: true });
+    expect(forwarded).toHaveLength(1);
+  });
+
+  it("concurrent duplicates share one forward", async () => {
+    const [a, b] = await Promise.all([post(`?hmac=${vector.expected_hmac}`), post(`?hmac=${vector.expected_hmac}`)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(forwarded).toHaveLength(1);
+  });
+
+  it("a Store API failure answers 502 and is not remembered, so Paymob's retry goes through", async () => {
+    answer = () => json({ message: "down" }, 503);
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(502);
+    answer = () => json({ data: {} });
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
+    expect(forwarded).toHaveLength(2);
+  });
+
+  it("a Store API refusal keeps its status (e.g. unknown order)", async () => {
+    answer = () => json({ message: "no", code: "order_not_found" }, 404);
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(404);
+  });
+});
+
+describe("the response callback (the shopper's return)", () => {
+  const flat = (patch: Record<string, string> = {}) => {
+    const tx = { ...obj, success: true, pending: false };
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(tx)) if (typeof v !== "object") q.set(k, String(v));
+    q.set("order", String(obj.order.id));
+    for (const [k, v] of Object.entries(obj.source_data)) q.set(`source_data.${k}`, String(v));
+    q.set("merchant_order_id", "57-1760000000000");
+    q.set("hmac", transactionHmac(vector.secret, fromTransaction(tx)));
+    for (const [k, v] of Object.entries(patch)) q.set(k, v);
+    return new Request(`http://shop.test/payments/paymob/return?${q}`);
+  };
+
+  it("a verified query gives the outcome and the shop's order id", () => {
+    expect(readPaymentReturn(flat(), context)).toMatchObject({ valid: true, success: true, pending: false, orderId: 57 });
+  });
+
+  it("a forged query (changed field or hmac) is not valid", () => {
+    expect(readPaymentReturn(flat({ success: "false" }), context)).toEqual({ valid: false });
+    expect(readPaymentReturn(flat({ hmac: "f".repeat(128) }), context)).toEqual({ valid: false });
+    expect(readPaymentReturn(new Request("http://shop.test/payments/paymob/return"), context)).toEqual({ valid: false });
+  });
+});

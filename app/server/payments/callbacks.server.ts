@@ -1,0 +1,122 @@
+/**
+ * Paymob's two callbacks (docs/decisions/015-payment-callbacks.md):
+ * - the processed callback, POST server to server: verified, handled once per transaction id,
+ *   forwarded unchanged (body and query string) to the Store API, which verifies it again and
+ *   updates the order;
+ * - the response callback, GET in the shopper's browser: verified, then shown.
+ */
+import type { RouterContextProvider } from "react-router";
+import { languageContext, transportContext } from "../context.server";
+import { log } from "../log.server";
+import { getServices } from "../services.server";
+import { isStoreApiError } from "../store-api.server";
+import { fromQuery, fromTransaction, hmacMatches, orderIdOfMerchantOrderId, paymobConfigOf } from "./paymob.server";
+
+const MAX_BODY_BYTES = 64 * 1024;
+const REMEMBERED = 5000;
+
+/** Transaction ids the Store API has taken, newest last (per process; the Store API is idempotent too). */
+const handled = new Map<string, true>();
+/** Callbacks being forwarded now: a concurrent duplicate waits for the same answer. */
+const inFlight = new Map<string, Promise<Response>>();
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** POST /payments/paymob/callback. The body is read here and nowhere else. */
+export async function processedCallback(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const transport = context.get(transportContext);
+  const { requestId } = transport;
+  const secret = paymobConfigOf(context).hmacSecret;
+  if (!secret) {
+    log("error", "Paymob callback refused: no PAYMOB_HMAC_SECRET configured", { requestId });
+    return answer(401, { message: "hmac" });
+  }
+  const url = new URL(request.url);
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return answer(413, { message: "too large" });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400, { message: "JSON body expected" });
+  }
+  const obj = body && typeof body === "object" ? (body as Record<string, unknown>).obj : undefined;
+  if (!obj || typeof obj !== "object" || Array.isArray(obj)) return answer(400, { message: "obj expected" });
+  const transaction = obj as Record<string, unknown>;
+  if (!hmacMatches(secret, fromTransaction(transaction), url.searchParams.get("hmac"))) {
+    log("warn", "Paymob callback with a wrong HMAC", { requestId, transaction: String(transaction.id ?? "") });
+    return answer(401, { message: "hmac" });
+  }
+  const id = String(transaction.id ?? "");
+  if (!/^\d{1,20}$/.test(id)) return answer(400, { message: "transaction id expected" });
+  if (handled.has(id)) return answer(200, { ok: true, repeated: true });
+
+  let forwarding = inFlight.get(id);
+  if (!forwarding) {
+    forwarding = forward(context, url.search, text, id).finally(() => inFlight.delete(id));
+    inFlight.set(id, forwarding);
+  }
+  return (await forwarding).clone();
+}
+
+async function forward(context: Readonly<RouterContextProvider>, search: string, body: string, id: string): Promise<Response> {
+  const transport = context.get(transportContext);
+  const { lang } = context.get(languageContext);
+  try {
+    // The query string (hmac) and the body go on exactly as received: the Store API checks them again.
+    await getServices(transport).client.request(`store/payments/paymob${search}`, { method: "POST", body, lang, requestId: transport.requestId });
+  } catch (error) {
+    const status = isStoreApiError(error) ? error.status : 500;
+    log(status >= 500 ? "error" : "warn", "Paymob callback not taken by the Store API", { transaction: id, status, error: String(error), requestId: transport.requestId });
+    // 5xx: Paymob should try again later; a refusal (unknown order, HMAC) would be refused again.
+    return answer(status >= 500 ? 502 : status, { ok: false, code: isStoreApiError(error) ? error.code ?? null : null });
+  }
+  handled.set(id, true);
+  if (handled.size > REMEMBERED) handled.delete(handled.keys().next().value!);
+  return answer(200, { ok: true });
+}
+
+export type PaymentReturn =
+  | { valid: false }
+  | { valid: true; success: boolean; pending: boolean; orderId: number | null; transactionId: string; message: string | null };
+
+/** GET /payments/paymob/return: what the shopper's browser brought back, if its HMAC holds. */
+export function readPaymentReturn(request: Request, context: Readonly<RouterContextProvider>): PaymentReturn {
+  const query = new URL(request.url).searchParams;
+  if (!hmacMatches(paymobConfigOf(context).hmacSecret, fromQuery(query), query.get("hmac"))) return { valid: false };
+  const pending = query.get("pending") === "true";
+  return {
+    valid: true,
+    pending,
+    success: query.get("success") === "true" && !pending,
+    orderId: orderIdOfMerchantOrderId(query.get("merchant_order_id")),
+    transactionId: query.get("id") ?? "",
+    message: query.get("data.message"),
+  };
+}
+
+/** Tests: forget the remembered transaction ids. */
+export function resetCallbackMemory() {
+  handled.clear();
+  inFlight.clear();
+}

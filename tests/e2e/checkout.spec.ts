@@ -1,0 +1,274 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, PORTS, test, urlOn } from "./fixtures";
+import { seedCustomer, signInByPost } from "./seed";
+import { addToCart, findProduct } from "./store-data";
+
+/**
+ * Checkout journeys against the demo store, whose Paymob is the embedded sandbox on the other
+ * loopback name (http://127.0.0.1:<port>/paymob-sandbox while the shop is on localhost), so the
+ * redirects to the provider and back, and CSP form-action, work as with Paymob's own host.
+ * Only the journey OF a form clicks through it; the others set their choices by posting the forms.
+ */
+
+const vector = JSON.parse(readFileSync(new URL("../fixtures/paymob-hmac.json", import.meta.url), "utf8"));
+let picks = 0;
+
+/** A fresh customer (with a saved address unless told not to), signed in, with one product in the cart. */
+async function shopperWithCart(page: Page, opts: { address?: boolean; lng?: "ar" | "en" } = {}) {
+  const seeded = await seedCustomer(page.request, opts);
+  await signInByPost(page.request, seeded.shopper.email, seeded.shopper.password);
+  // Between the minimum purchase (100) and free shipping (500), spread over a few products.
+  const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, opts.lng ?? "en", picks++ % 6);
+  await addToCart(page.request, product, 1);
+  return { ...seeded, product };
+}
+
+/** Oasis Express serves all of Egypt: its Express type for the town. */
+async function expressFor(request: APIRequestContext, townId: number) {
+  const companies = (await (await request.get(`/api/shipment/shipping-companies?town_id=${townId}`, { headers: { "X-LANG": "en" } })).json()).data.data;
+  const company = companies.find((c: { name: string }) => c.name === "Oasis Express");
+  return `${company.id}-${company.types.find((t: { name: string }) => t.name === "Express").id}`;
+}
+
+/** The shipping step's choices, posted as its forms would. */
+async function chooseShippingByPost(request: APIRequestContext, address: { id: number; town: { id: number } }) {
+  const forms: Array<Record<string, string>> = [{ intent: "address", address_id: String(address.id) }, { intent: "shipping", shipping: await expressFor(request, address.town.id) }];
+  for (const form of forms) {
+    const res = await request.post("/checkout/shipping", { form, maxRedirects: 0 });
+    expect(res.status(), JSON.stringify(form)).toBe(303);
+  }
+}
+
+async function choosePaymentByPost(request: APIRequestContext, pay: 1 | 2 | 3, phone = "") {
+  const res = await request.post("/checkout/payment", { form: { payment_method_Id: String(pay), payment_phone: phone }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  expect(res.headers().location).toMatch(/\/checkout\/confirmation$/);
+}
+
+async function payByCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/iframes\/\d+\?payment_token=/);
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Name on card").fill("Test Account");
+  await page.getByLabel("Expiry (MM/YY)").fill("01/39");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/payments\/paymob\/return\?/);
+}
+
+const result = (page: Page) => page.locator(".payment-result .notice");
+
+test.describe("checkout", () => {
+  test("a guest is offered sign-in or registration that return to the checkout (English)", async ({ page }) => {
+    const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400);
+    await addToCart(page.request, product, 1);
+    await page.goto("/checkout?lng=en");
+    await expect(page).toHaveTitle(/^Review your cart/);
+    await expect(page.getByRole("cell", { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/checkout\/register$/);
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register?redirectTo=%2Fcheckout%2Fshipping");
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%2Fshipping$/);
+
+    // Signing in (its own form is tested elsewhere) with the guest cart asks to keep it, then returns here.
+    const { shopper } = await seedCustomer(page.request);
+    const login = await page.request.post("/login", { form: { login: shopper.email, password: shopper.password, redirectTo: "/checkout/shipping" }, maxRedirects: 0 });
+    expect(login.headers().location).toBe("/login?step=keep-cart&redirectTo=%2Fcheckout%2Fshipping");
+    const keep = await page.request.post("/login?step=keep-cart", { form: { intent: "keep-cart", redirectTo: "/checkout/shipping" }, maxRedirects: 0 });
+    expect(keep.headers().location).toBe("/checkout/shipping");
+    await page.goto("/checkout/shipping?lng=en");
+    await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
+    // a signed-in shopper skips the sign-in step
+    await page.goto("/checkout/register");
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  });
+
+  test("a step reached too early sends the shopper back to the first incomplete one (English)", async ({ page }) => {
+    await shopperWithCart(page);
+    await page.goto("/checkout/confirmation?lng=en");
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await page.goto("/checkout/payment");
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    expect((await page.request.get("/checkout/invoice?order=999999")).status()).toBe(404);
+
+    // an empty cart goes back to the cart step, which says so
+    await page.request.post("/cart", { form: { intent: "empty" }, maxRedirects: 0 });
+    await page.goto("/checkout/shipping");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText("Your cart is empty, so there is nothing to order yet.")).toBeVisible();
+  });
+
+  test("a new address on the map (geocoded without JavaScript), express shipping, cash on delivery and the invoice (Arabic)", async ({ page, javaScriptEnabled }) => {
+    const { product } = await shopperWithCart(page, { address: false, lng: "ar" });
+    await page.goto("/checkout?lng=ar");
+    await expect(page).toHaveTitle(/^مراجعة السلة/);
+    await page.getByRole("link", { name: "المتابعة", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await expect(page.getByText("لا توجد عناوين محفوظة بعد. أضف عنوانك أدناه.")).toBeVisible();
+
+    // Nothing filled: the spec's message.
+    await page.getByRole("button", { name: "احفظ العنوان واستخدمه" }).click();
+    await expect(page.getByRole("alert")).toContainText("يجب ملء جميع الحقول وتحديد موقع على الخريطة");
+
+    await page.getByLabel("اسم المستلم").fill("سلمى نور");
+    await page.getByLabel("هاتف المستلم").fill("01001234567");
+    await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("البيت");
+    await page.getByLabel("المدينة / الحي").selectOption({ label: "المعادي" });
+    await page.getByLabel("العنوان بالتفصيل").fill("12 شارع 9");
+    if (javaScriptEnabled) {
+      const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
+      await expect(map).toHaveAttribute("data-ready", "1");
+      await map.click({ position: { x: 140, y: 100 } });
+      await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
+    }
+    await page.getByRole("button", { name: "احفظ العنوان واستخدمه" }).click();
+    await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان وسيصل طلبك إليه.");
+
+    await page.getByRole("radio", { name: /^واحة إكسبريس — سريع/ }).check();
+    await expect(page.getByText("التوصيل خلال 1–2 أيام").first()).toBeVisible();
+    await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    // the choices live in the session: a reload keeps the step
+    await page.reload();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.locator(".totals")).toContainText("رسوم طريقة الدفع");
+
+    await page.getByRole("radio", { name: /^الدفع عند الاستلام/ }).check();
+    await page.getByRole("button", { name: "مراجعة الطلب" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    await expect(page.locator(".checkout-review")).toContainText("البيت");
+    await expect(page.locator(".checkout-review")).toContainText("واحة إكسبريس — سريع");
+    await expect(page.locator(".checkout-review")).toContainText("الدفع عند الاستلام");
+    await page.getByLabel("ملاحظات على الطلب (اختياري)").fill("اتصل قبل الوصول");
+    await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
+    await expect(page).toHaveTitle(/^الفاتورة INV-/);
+    const invoice = page.locator(".invoice");
+    await expect(invoice).toContainText(product.name);
+    await expect(invoice).toContainText("سلمى نور");
+    await expect(invoice).toContainText("+201001234567");
+    await expect(invoice).toContainText("المعادي");
+    await expect(invoice).toContainText("اتصل قبل الوصول");
+    await expect(invoice).toContainText("الرقم الضريبي");
+    await expect(page.locator(".order__facts").first()).toContainText("قيد الانتظار");
+    if (javaScriptEnabled) await expect(page.getByRole("button", { name: "اطبع الفاتورة" })).toBeVisible();
+    // the cart is empty now
+    await page.goto("/checkout/confirmation");
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("pays by test card in the sandbox and the order is paid (English)", async ({ page }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await page.goto("/checkout/payment?lng=en");
+    await page.getByRole("radio", { name: /^Card/ }).check();
+    await page.getByRole("button", { name: "Review the order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    const total = await page.locator(".totals__grand[data-total]").getAttribute("data-total");
+    await expect(page.getByText(/^You will pay [\d,.]+ EGP through Paymob\.$/)).toBeVisible();
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+
+    await expect(page.getByText(`${Number(total).toLocaleString("en-US", { minimumFractionDigits: 2 })} EGP`).first()).toBeVisible();
+    await payByCard(page, "5123456789012346");
+    await expect(result(page)).toHaveText("Payment succeeded.");
+    await page.getByRole("link", { name: "View the order" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("Paid");
+    await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  });
+
+  test("a declined card leaves the order unpaid; it is paid again from the order page (Arabic)", async ({ page }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 2);
+    await page.goto("/checkout/confirmation?lng=ar");
+    await page.getByRole("button", { name: "تأكيد الطلب والدفع" }).click();
+    await payByCard(page, "4000000000000002");
+    await expect(result(page)).toHaveText("فشل الدفع");
+    await page.getByRole("link", { name: "حاول الدفع مرة أخرى" }).click();
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
+    await expect(page.locator("[data-payment]")).toContainText("فشل الدفع");
+
+    await page.getByRole("button", { name: "ادفع الآن" }).click();
+    await payByCard(page, "4111 1111 1111 1111");
+    await expect(result(page)).toHaveText("تم الدفع بنجاح.");
+    await page.getByRole("link", { name: "عرض الطلب" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("مدفوع");
+  });
+
+  test("pays by test wallet; the wallet number must be Egyptian (English)", async ({ page }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await page.goto("/checkout/payment?lng=en");
+    await page.getByRole("radio", { name: /^Mobile wallet/ }).check();
+    await page.getByLabel("Wallet number").fill("0512345678");
+    await page.getByRole("button", { name: "Review the order" }).click();
+    await expect(page.locator(".field__errors")).toHaveText("mobile number invalid");
+    await page.getByLabel("Wallet number").fill("01010101010");
+    await page.getByRole("button", { name: "Review the order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    await expect(page.locator(".checkout-review")).toContainText("+201010101010");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/wallets\//);
+    await page.getByLabel("Wallet PIN (MPIN)").fill("123456");
+    await page.getByLabel("Verification code (OTP)").fill("123456");
+    await page.getByRole("button", { name: "Confirm payment" }).click();
+    await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
+    await expect(result(page)).toHaveText("Payment succeeded.");
+    await page.getByRole("link", { name: "View the order" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("Mobile wallet · Paid");
+  });
+
+  test("posting the same confirmation twice creates one order (Arabic)", async ({ page }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 1);
+    const html = await (await page.request.get("/checkout/confirmation?lng=ar")).text();
+    const form: Record<string, string> = {};
+    for (const name of ["key", "address_id", "shipping_company_id", "shipping_type_id", "payment_method_Id"]) {
+      form[name] = new RegExp(`name="${name}" value="([^"]+)"`).exec(html)![1];
+    }
+    const first = await page.request.post("/checkout/confirmation", { form, maxRedirects: 0 });
+    const second = await page.request.post("/checkout/confirmation", { form, maxRedirects: 0 });
+    expect(first.status()).toBe(303);
+    expect(second.status()).toBe(303);
+    expect(first.headers().location).toMatch(/^\/checkout\/invoice\?order=\d+$/);
+    expect(second.headers().location).toBe(first.headers().location);
+
+    await page.goto("/account/orders?lng=ar");
+    await expect(page.locator(".orders-table tbody tr")).toHaveCount(1);
+  });
+
+  test("a forged callback is refused and changes nothing; a forged return shows failure (English)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "HTTP checks run once");
+    const { token, address, api } = await seedCustomer(page.request);
+    const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400);
+    await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 1 });
+    const [company, type] = (await expressFor(page.request, address!.town.id)).split("-").map(Number);
+    const order = (await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company, shipping_type_id: type, payment_method_Id: 2 })).data;
+    const obj = {
+      ...vector.processed_callback_body.obj,
+      amount_cents: Math.round(order.amount_due * 100),
+      order: { id: 1, merchant_order_id: `${order.id}-1` },
+    };
+    // A wrong hmac, and the vector's own (signed with another secret than this store's): both refused.
+    for (const hmac of ["0".repeat(128), vector.expected_hmac, ""]) {
+      const res = await page.request.post(`/payments/paymob/callback?hmac=${hmac}`, { data: { type: "TRANSACTION", obj }, headers: { Origin: "https://accept.paymob.com" } });
+      expect(res.status(), hmac).toBe(401);
+    }
+    expect((await page.request.get("/payments/paymob/callback")).status()).toBe(405);
+    // The callbacks answer even while the store is switched off (530 everywhere else).
+    expect((await page.request.post(urlOn(PORTS.siteOff, "/payments/paymob/callback?hmac=0"), { data: { type: "TRANSACTION", obj } })).status()).toBe(401);
+    expect((await page.request.get(urlOn(PORTS.siteOff, "/checkout"))).status()).toBe(530);
+    const after = (await api("GET", `store/account/orders/${order.id}`, token)).data;
+    expect(after.payment.status).toBe("unpaid");
+    expect(after.amount_due).toBe(order.amount_due);
+
+    const forged = new URLSearchParams({ id: "1", success: "true", pending: "false", amount_cents: String(obj.amount_cents), order: "1", merchant_order_id: `${order.id}-1`, hmac: "f".repeat(128) });
+    const res = await page.goto(`/payments/paymob/return?${forged}&lng=en`);
+    expect(res?.status()).toBe(400);
+    await expect(result(page)).toHaveText("payment failed");
+  });
+});
