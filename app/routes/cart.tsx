@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
-import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, totalQty } from "~/lib/cart";
+import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";
 import { mediaUrl } from "~/lib/media";
 import { pageTitle, withRootMeta } from "~/lib/meta";
@@ -11,6 +11,7 @@ import { cartAction } from "~/server/cart-actions.server";
 import { convert, formatAmount } from "~/lib/money";
 import { Price } from "~/components/price";
 import { JsFlag } from "~/components/js-flag";
+import { CartTotals } from "~/components/cart-totals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -78,38 +79,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       </ul>
       <div className="cart__side">
         <CouponForm coupon={cart.coupon ?? null} />
-        <dl className="totals">
-          <dt>{t("cart.totalQty")}</dt>
-          <dd>{totalQty(cart.items)}</dd>
-          <dt>{t("cart.subtotal")}</dt>
-          <dd>
-            <Price value={cart.subtotal} />
-          </dd>
-          {cart.discount_total > 0 ? (
-            <>
-              <dt>{t("cart.itemDiscounts")}</dt>
-              <dd>
-                <Price value={cart.discount_total} />
-              </dd>
-            </>
-          ) : null}
-          {cart.coupon_discount > 0 ? (
-            <>
-              <dt>{t("cart.couponDiscount")}</dt>
-              <dd>
-                − <Price value={cart.coupon_discount} />
-              </dd>
-            </>
-          ) : null}
-          <dt>{t("cart.taxTotal")}</dt>
-          <dd>
-            <Price value={cart.tax_total} />
-          </dd>
-          <dt className="totals__grand">{t("cart.total")}</dt>
-          <dd className="totals__grand">
-            <Price value={cart.total} />
-          </dd>
-        </dl>
+        <CartTotals cart={cart} showQty />
         {blocked ? (
           <p className="button button--disabled" aria-disabled="true">
             {t("cart.checkout")}

@@ -8,7 +8,7 @@ import { bootstrapContext, currencyContext, languageContext, sessionContext } fr
 import { cartApi } from "~/server/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CartLinesTable } from "~/components/cart-lines-table";
-import { Price } from "~/components/price";
+import { CartTotals } from "~/components/cart-totals";
 
 /** The cart step: what is being ordered; blocked while the cart is invalid or below the minimum purchase. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,28 +57,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <CartLinesTable lines={cart.items} />
-          <dl className="totals">
-            <dt>{t("cart.subtotal")}</dt>
-            <dd>
-              <Price value={cart.subtotal} />
-            </dd>
-            {cart.coupon_discount > 0 ? (
-              <>
-                <dt>{t("cart.couponDiscount")}</dt>
-                <dd>
-                  − <Price value={cart.coupon_discount} />
-                </dd>
-              </>
-            ) : null}
-            <dt>{t("cart.taxTotal")}</dt>
-            <dd>
-              <Price value={cart.tax_total} />
-            </dd>
-            <dt className="totals__grand">{t("cart.total")}</dt>
-            <dd className="totals__grand">
-              <Price value={cart.total} />
-            </dd>
-          </dl>
+          <CartTotals cart={cart} showItemDiscounts={false} />
         </>
       )}
       <div className="checkout-actions">

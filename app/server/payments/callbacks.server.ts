@@ -6,6 +6,7 @@
  * - the response callback, GET in the shopper's browser: verified, then shown.
  */
 import type { RouterContextProvider } from "react-router";
+import { readBoundedText } from "../read-body.server";
 import { languageContext, transportContext } from "../context.server";
 import { log } from "../log.server";
 import { getServices } from "../services.server";
@@ -23,25 +24,6 @@ const inFlight = new Map<string, Promise<Response>>();
 const answer = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
 
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /** POST /payments/paymob/callback. The body is read here and nowhere else. */
 export async function processedCallback(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const transport = context.get(transportContext);
@@ -52,7 +34,7 @@ export async function processedCallback(request: Request, context: Readonly<Rout
     return answer(401, { message: "hmac" });
   }
   const url = new URL(request.url);
-  const text = await readCapped(request, MAX_BODY_BYTES);
+  const text = await readBoundedText(request, MAX_BODY_BYTES);
   if (text === null) return answer(413, { message: "too large" });
   let body: unknown;
   try {
