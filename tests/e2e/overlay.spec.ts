@@ -36,7 +36,7 @@ test.describe("loading overlay", () => {
     await loginLink(page).click();
     const overlay = page.locator(".loading-overlay");
     await expect(overlay).toBeVisible();
-    await expect(overlay).toHaveAttribute("role", "status");
+    await expect(overlay).toHaveAttribute("aria-busy", "true");
     const seen = new Set<string>();
     for (let i = 0; i < 12 && seen.size < 4; i++) {
       seen.add((await overlay.locator("img").getAttribute("src")) ?? "");
