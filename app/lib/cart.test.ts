@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDecrease, canIncrease, cartValid, hasDis, priceAfterDis, totalQty } from "./cart";
+import { canDecrease, canIncrease, cartValid, hasDis, minPurchaseNotice, priceAfterDis, totalQty } from "./cart";
 
 describe("cart arithmetic", () => {
   it("derives the discounted price only when there is a discount", () => {
@@ -28,5 +28,13 @@ describe("cart arithmetic", () => {
     expect(canIncrease({ qty: 4, balance: 5 })).toBe(true);
     expect(canIncrease({ qty: 5, balance: 5 })).toBe(false);
     expect(canIncrease({ qty: 1, balance: 5 }, 5)).toBe(false);
+  });
+});
+
+describe("minimum purchase notice", () => {
+  it("shows the minimum in the shopper's currency, or nothing", () => {
+    expect(minPurchaseNotice({ amount: 970 }, { currency_code: "USD", exchange_rate: 48.5 })).toEqual({ amount: "20.00", currency: "USD" });
+    expect(minPurchaseNotice({ amount: 100 }, null)).toEqual({ amount: "100.00", currency: "" });
+    expect(minPurchaseNotice(null, null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { convert, formatAmount } from "./money";
 /** Cart arithmetic the screens show (spec §3): the Store API's totals are authoritative; these explain a line. */
 export interface CartLineLike {
   price: number;
@@ -26,3 +27,12 @@ export const cartValid = (lines: ReadonlyArray<Pick<CartLineLike, "balance">>) =
 /** Quantity goes down only while above 1, and up only while the new total stays within the balance. */
 export const canDecrease = (line: Pick<CartLineLike, "qty">) => line.qty > 1;
 export const canIncrease = (line: Pick<CartLineLike, "qty" | "balance">, by = 1) => line.qty + by <= line.balance;
+
+/** The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency; null when the cart is above it. */
+export function minPurchaseNotice(
+  minPurchase: { amount: number } | null | undefined,
+  selected: { currency_code: string; exchange_rate: number } | null,
+): { amount: string; currency: string } | null {
+  if (!minPurchase) return null;
+  return { amount: formatAmount(convert(minPurchase.amount, selected?.exchange_rate)), currency: selected?.currency_code ?? "" };
+}

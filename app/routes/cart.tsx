@@ -1,17 +1,17 @@
 import { Form, Link, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
-import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis } from "~/lib/cart";
+import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";
 import { mediaUrl } from "~/lib/media";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/cart.server";
 import { cartAction } from "~/server/cart-actions.server";
-import { convert, formatAmount } from "~/lib/money";
 import { Price } from "~/components/price";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
+import { CartNotices } from "~/components/cart-notices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeName: context.get(bootstrapContext).settings.name ?? "",
     cart,
     // The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency.
-    minPurchase: cart.min_purchase ? { amount: formatAmount(convert(cart.min_purchase.amount, selected?.exchange_rate)), currency: selected?.currency_code ?? "" } : null,
+    minPurchase: minPurchaseNotice(cart.min_purchase, selected),
     confirmRemove: url.searchParams.get("remove"),
     confirmEmpty: url.searchParams.get("empty") === "confirm",
   };
@@ -62,16 +62,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="cart">
       <h1>{t("cart.title")}</h1>
-      {!valid ? (
-        <p className="notice notice--error" role="alert">
-          {t("cart.invalid")}
-        </p>
-      ) : null}
-      {minPurchase ? (
-        <p className="notice notice--warning" role="alert">
-          {t("cart.minPurchase", minPurchase)}
-        </p>
-      ) : null}
+      <CartNotices valid={valid} minPurchase={minPurchase} />
       <ul className="cart__lines">
         {cart.items.map((line) => (
           <CartLineRow key={lineKey(line)} line={line} confirming={confirmRemove === lineKey(line)} />

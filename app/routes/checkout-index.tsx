@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-index";
-import { cartValid } from "~/lib/cart";
-import { convert, formatAmount } from "~/lib/money";
+import { cartValid, minPurchaseNotice } from "~/lib/cart";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { cartApi } from "~/server/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CartLinesTable } from "~/components/cart-lines-table";
 import { CartTotals } from "~/components/cart-totals";
+import { CartNotices } from "~/components/cart-notices";
 
 /** The cart step: what is being ordered; blocked while the cart is invalid or below the minimum purchase. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart,
     signedIn,
     valid: cartValid(cart.items),
-    minPurchase: cart.min_purchase ? { amount: formatAmount(convert(cart.min_purchase.amount, selected?.exchange_rate)), currency: selected?.currency_code ?? "" } : null,
+    minPurchase: minPurchaseNotice(cart.min_purchase, selected),
   };
 }
 
@@ -46,16 +46,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         <p className="notice notice--warning">{t("checkout.emptyCart")}</p>
       ) : (
         <>
-          {!valid ? (
-            <p className="notice notice--error" role="alert">
-              {t("cart.invalid")}
-            </p>
-          ) : null}
-          {minPurchase ? (
-            <p className="notice notice--warning" role="alert">
-              {t("cart.minPurchase", minPurchase)}
-            </p>
-          ) : null}
+          <CartNotices valid={valid} minPurchase={minPurchase} />
           <CartLinesTable lines={cart.items} />
           <CartTotals cart={cart} showItemDiscounts={false} />
         </>
