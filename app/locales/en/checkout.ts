@@ -98,7 +98,6 @@ const checkout = {
       not_available: "This payment method is not available (not_available).",
       mobile_invalid: "mobile number invalid",
       nothing_due: "Nothing is due on this order.",
-      provider_failed: "The payment could not start now. You can try again from the order's page.",
     },
     result: {
       success: "Payment succeeded.",
