@@ -185,6 +185,7 @@ function PayNow({ order, walletPhone }: { order: Order; walletPhone: string | nu
     <section aria-labelledby="pay-title" className="card">
       <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
       <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due) })}</p>
+      <p className="field__hint">{t("checkout.payNow.expiry")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="pay" />
         <FormErrors id={form.errorId} errors={form.errors} />

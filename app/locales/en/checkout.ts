@@ -93,6 +93,7 @@ const checkout = {
       title: "Payment",
       intro: "This order is not paid yet: {{amount}} EGP is due.",
       button: "Pay now",
+      expiry: "Unpaid card and wallet orders are cancelled automatically 5 minutes after the payment link expires.",
     },
     problems: {
       not_available: "This payment method is not available (not_available).",
