@@ -1,11 +1,5 @@
 import { expect, test } from "./fixtures";
-import { api, PER_PAGE, search } from "./catalogue-api";
-
-interface ApiCategory {
-  slug: string;
-  name: string;
-  children: ApiCategory[];
-}
+import { api, PER_PAGE, search, type ApiCategory } from "./catalogue-api";
 
 test.describe("discovery", () => {
   test("a parent category leads to a sub-category page with only its products, in English", async ({ page, request }) => {
