@@ -12,10 +12,10 @@ export const PENDING_FAVOURITE_SECONDS = 30 * 60;
 /** The signed-in customer's favourites at the Store API. */
 export function favouritesApi(context: Readonly<RouterContextProvider>) {
   const store = getStore(context);
-  const logo = context.get(bootstrapContext).settings.logo ?? null;
   return {
     list: async (): Promise<ProductSummary[]> => {
       const { data } = await store.call("store/account/favourites", { schema: FavouriteList });
+      const logo = context.get(bootstrapContext).settings.logo ?? null;
       // As on the catalogue pages, a product without an image shows the store logo.
       return data.data.map((p) => (p.image ? p : { ...p, image: logo }));
     },
