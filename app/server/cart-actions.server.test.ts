@@ -1,54 +1,42 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
-  process.env.SESSION_SECRET = "cart-actions-test-secret-0123456789abcdef";
+  process.env.SESSION_SECRET = "cart-actions-test-secret-0123456789abcdefgh";
 });
-vi.mock("./log.server", () => ({ log: vi.fn() }));
+const log = vi.hoisted(() => vi.fn());
+vi.mock("./log.server", () => ({ log }));
 
 import { fakeContext, json } from "./testing/fake-context";
-import { RequestSession } from "./session/request-session.server";
 import { cartAction } from "./cart-actions.server";
-import { emptyCart } from "./cart.server";
 
-const keys: Array<string | null> = [];
-const storeFetch = async (req: Request) => {
-  keys.push(req.headers.get("Idempotency-Key"));
-  return json({ data: emptyCart() });
-};
-const noRefresh = () => Promise.reject(new Error("no refresh"));
-const cardPost = (item = "5") =>
-  new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ intent: "add", item_id: item, unit_id: "2", qty: "1", redirectTo: "/phones", js: "1" }) });
-type Answer = { data: { flash: { key: string } } };
+let handler: (req: Request) => Response = () => json({});
+const context = fakeContext({ storeFetch: async (req) => handler(req) });
 
-describe("adding from a card (no per-render key)", () => {
-  it("a repeated press of the same visitor sends the first press's key and says it counted once", async () => {
-    keys.length = 0;
-    const session = new RequestSession({}, noRefresh);
-    session.setGuestCredential("guest-abc", 3600);
-    const context = fakeContext({ storeFetch, session });
-    const [a, b] = (await Promise.all([cartAction(cardPost(), context), cartAction(cardPost(), context)])) as unknown as Answer[];
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^card:/);
-    expect(keys[1]).toBe(keys[0]);
-    expect([a.data.flash.key, b.data.flash.key]).toEqual(["cart.added", "quickAdd.addedOnce"]);
-    // Another product is another add.
-    await cartAction(cardPost("6"), context);
-    expect(keys[2]).not.toBe(keys[0]);
+const post = (fields: Record<string, string>) =>
+  new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ js: "1", ...fields }) });
+
+type Answer = { data: { ok: boolean; flash: { type: string; key: string } } };
+
+describe("cart actions' messages", () => {
+  it("a removal the Store API fails logs the spec's line and says the generic sentence", async () => {
+    handler = (req) => (req.method === "DELETE" ? json({ message: "boom" }, 503) : json({ data: { items: [] } }));
+    const answer = (await cartAction(post({ intent: "remove", item_id: "4", unit_id: "1" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "errors.general" } });
+    expect(log.mock.calls.map((c) => c[1])).toContain("Error removing item from cart");
   });
 
-  it("a visitor with no cart and no account sends no key (a shared one would file every newcomer's add together)", async () => {
-    keys.length = 0;
-    const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
-    await cartAction(cardPost(), context);
-    await cartAction(cardPost(), context);
-    expect(keys).toEqual([null, null]);
+  it("a refused coupon keeps the Store API's known code in the shopper's words", async () => {
+    handler = () => json({ message: "expired", code: "coupon_expired" }, 422);
+    const answer = (await cartAction(post({ intent: "coupon", code: "RAMADAN20" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired" } });
   });
 
-  it("a form with its own key keeps it", async () => {
-    keys.length = 0;
-    const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
-    const body = new URLSearchParams({ intent: "add", item_id: "5", unit_id: "2", qty: "1", key: "add:0123456789", js: "1" });
-    await cartAction(new Request("http://shop.test/cart", { method: "POST", body }), context);
-    expect(keys).toEqual(["add:0123456789"]);
+  it("an empty coupon is refused without calling the Store API", async () => {
+    handler = () => {
+      throw new Error("no call expected");
+    };
+    const answer = (await cartAction(post({ intent: "coupon", code: " " }), context)) as unknown as Answer;
+    expect(answer.data.ok).toBe(false);
+    expect(answer.data.flash.key).toBe("validation.couponRequired");
   });
 });

@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FavouriteSchema } from "~/lib/schemas/forms/favourites";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { GENERAL_ERROR } from "~/lib/messages";
 import { sessionContext } from "./context.server";
 import { favouritesApi, PENDING_FAVOURITE_SECONDS } from "./favourites.server";
 import { finish } from "./mutation.server";
@@ -35,9 +36,10 @@ export async function favouriteAction(request: Request, context: Readonly<Router
   } catch (error) {
     // A redirect (the session ended) is an answer, not a failure.
     if (error instanceof Response) throw error;
-    log(isStoreApiError(error) && error.status < 500 ? "warn" : "error", "Favourite not changed", { intent, productId: product_id, error: String(error) });
-    const status = isStoreApiError(error) && error.status < 500 ? error.status : 502;
-    return finish(session, formData, { type: "error", key: "favourites.failed" }, back, status);
+    const refused = isStoreApiError(error) && error.status < 500;
+    log(refused ? "warn" : "error", "Favourite not changed", { intent, productId: product_id, error: String(error) });
+    // A refusal in our words; anything else is the spec's generic sentence.
+    return finish(session, formData, { type: "error", key: refused ? "favourites.failed" : GENERAL_ERROR }, back, refused ? error.status : 502);
   }
   return finish(session, formData, { type: "success", key: intent === "favourite" ? "favourites.added" : "favourites.removed" }, back);
 }

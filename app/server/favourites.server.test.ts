@@ -99,4 +99,14 @@ describe("a customer's favourite toggle", () => {
     expect(res.headers.get("Location")).toBe("/account/favourites");
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/store/account/favourites", "DELETE /api/store/account/favourites/9"]);
   });
+
+  it("a refusal says so in our words; a failing Store API gets the spec's generic sentence", async () => {
+    const context = fakeContext({ storeFetch, session: signedIn() });
+    answer = () => json({ message: "Product not found" }, 422);
+    const refused = (await favouriteAction(post({ intent: "favourite", product_id: "9", js: "1" }), context)) as unknown as { data: { ok: boolean; flash: { key: string } } };
+    expect(refused.data).toMatchObject({ ok: false, flash: { key: "favourites.failed" } });
+    answer = () => json({ message: "down" }, 503);
+    const failed = (await favouriteAction(post({ intent: "favourite", product_id: "9", js: "1" }), context)) as unknown as { data: { ok: boolean; flash: { key: string } } };
+    expect(failed.data).toMatchObject({ ok: false, flash: { key: "errors.general" } });
+  });
 });

@@ -189,6 +189,7 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: "حاول الدفع مرة أخرى" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     await expect(page.locator("[data-payment]")).toContainText("فشل الدفع");
+    await expect(page.getByText("تُلغى طلبات البطاقة والمحفظة غير المدفوعة تلقائيًا بعد 5 دقائق من انتهاء صلاحية رابط الدفع.")).toBeVisible();
 
     await page.getByRole("button", { name: "ادفع الآن" }).click();
     await payByCard(page, "4111 1111 1111 1111");
