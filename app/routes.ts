@@ -10,6 +10,7 @@ export default [
       index("routes/account-index.tsx"),
       route("details", "routes/account-details.tsx"),
       route("password", "routes/account-password.tsx"),
+      route("favourites", "routes/account-favourites.tsx"),
       route("addresses", "routes/account-addresses.tsx"),
       route("addresses/create", "routes/account-address-edit.tsx", { id: "routes/account-address-create" }),
       route("addresses/:id", "routes/account-address-edit.tsx"),

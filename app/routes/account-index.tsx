@@ -82,6 +82,11 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
           )}
           <Link to="/account/addresses">{t("account.manageAddresses")}</Link>
         </section>
+        <section className="card" aria-labelledby="favourites">
+          <h2 id="favourites">{t("account.titles.favourites")}</h2>
+          <p>{t("favourites.intro")}</p>
+          <Link to="/account/favourites">{t("favourites.link")}</Link>
+        </section>
       </div>
     </section>
   );

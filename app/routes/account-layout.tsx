@@ -18,6 +18,7 @@ const SECTIONS = [
   ["/account/details", "account.titles.details", false],
   ["/account/password", "account.titles.password", false],
   ["/account/orders", "account.titles.orders", false],
+  ["/account/favourites", "account.titles.favourites", false],
   ["/account/addresses", "account.titles.addresses", false],
 ] as const;
 

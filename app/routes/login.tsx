@@ -10,6 +10,7 @@ import { bootstrapContext, currencyContext, languageContext, sessionContext, tra
 import { preferredCurrencyCookie } from "~/server/currency.server";
 import { authApi } from "~/server/account/auth.server";
 import { cartApi } from "~/server/cart.server";
+import { savePendingFavourite } from "~/server/favourites.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { LIMITS, hit } from "~/server/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
@@ -62,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.signIn(auth, remember);
   // The header's count now follows the customer's own cart.
   if (!hadGuestItems) await cart.get().catch(() => session.setCartCount(0));
-  session.flash({ type: "success", key: "auth.welcomeBack" });
+  // A favourite pressed as a guest (it sent the shopper here) is saved now.
+  const savedFavourite = await savePendingFavourite(context);
+  session.flash({ type: "success", key: savedFavourite ? "favourites.savedAfterSignIn" : "auth.welcomeBack" });
   const to = safeRedirect(redirectTo);
   const headers = preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext));
   if (hadGuestItems) throw redirect(`/login?step=keep-cart&redirectTo=${encodeURIComponent(to)}`, { status: 303, headers });

@@ -1,8 +1,15 @@
-import { Link } from "react-router";
+import { Link, data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/product";
 import { getCatalogue } from "~/server/catalogue.server";
 import { notFound } from "~/server/errors.server";
+import { sessionContext } from "~/server/context.server";
+import { finish } from "~/server/mutation.server";
+import { reviewsApi } from "~/server/reviews.server";
+import { isStoreApiError } from "~/server/store-api.server";
+import { log } from "~/server/log.server";
+import { ReviewSchema } from "~/lib/schemas/forms/reviews";
 import { pageUrls } from "~/server/public-url.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/seo.server";
@@ -20,6 +27,8 @@ import { ProductOptions } from "~/components/catalogue/product-options";
 import { ProductPrice } from "~/components/catalogue/product-price";
 import { Availability, ProductPurchase } from "~/components/catalogue/product-purchase";
 import { ProductReviews } from "~/components/catalogue/product-reviews";
+import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
+import { ReviewForm } from "~/components/catalogue/review-form";
 import { JsonLd } from "~/components/json-ld";
 
 // No shared caching here, unlike the other catalogue pages: the add-to-cart form carries an
@@ -68,6 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       balance: product.balance,
       rating: product.rating,
       reviewsCount: product.reviews_count,
+      isFavourite: product.is_favourite === 1,
       defaultUnitId: product.default_unit_id,
       units: product.units,
       tax: product.tax,
@@ -80,6 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       content: sanitizeStoreHtml(product.content),
     },
     options: variantChoices(product),
+    signedIn: context.get(sessionContext).signedIn,
     // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
     formKey: `add:${crypto.randomUUID()}`,
     reviews: { ...reviews, page },
@@ -112,6 +123,30 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta(matches, data?.seo);
 }
 
+/** Posting a review (the only form that posts to the product page itself). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound();
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const back = `/${params.category}/${params.product}#reviews`;
+  if (!session.signedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+  const submission = parseWithZod(formData, { schema: ReviewSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // The product's id comes from the Store API, not from the form: the review lands on this page's product.
+  const product = await getCatalogue(context).product(params.product);
+  if (product.category.slug !== params.category) throw notFound();
+  try {
+    await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refused = isStoreApiError(error) && error.status < 500;
+    log(refused ? "warn" : "error", "Review not posted", { productId: product.id, error: String(error) });
+    // The spec's one review error, whatever the cause (a second review of the same product, mostly).
+    return data(submission.reply({ formErrors: ["reviews.failed"] }), { status: refused ? (error.status === 401 ? 400 : error.status) : 502 });
+  }
+  return finish(session, formData, { type: "success", key: "reviews.posted" }, back);
+}
+
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, options, reviews, related, trail } = loaderData;
@@ -127,7 +162,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <div className="product">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product__summary">
-          <h1>{product.name}</h1>
+          <div className="product__title">
+            <h1>{product.name}</h1>
+            <FavouriteToggle productId={product.id} name={product.name} path={path} isFavourite={product.isFavourite} />
+          </div>
           {product.brand ? (
             <p className="product__brand">
               {t("catalogue.product.brand")}: <Link to={brandPath(product.brand.slug)}>{product.brand.name}</Link>
@@ -205,7 +243,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         page={reviews.page}
         hasMore={reviews.hasMore}
         pageHref={(page) => (page > 1 ? `${path}?reviews_page=${page}#reviews` : `${path}#reviews`)}
-      />
+      >
+        <ReviewForm path={path} signedIn={loaderData.signedIn} />
+      </ProductReviews>
       {related.length > 0 ? (
         <section aria-labelledby="related" className="product__section">
           <h2 id="related">{t("catalogue.product.related")}</h2>

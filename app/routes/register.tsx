@@ -6,6 +6,7 @@ import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, withRootMeta } from "~/lib/meta";
+import { savePendingFavourite } from "~/server/favourites.server";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
@@ -43,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const session = context.get(sessionContext);
   session.signIn(auth, false);
+  // A favourite pressed as a guest (it sent the shopper to sign in, then here) is saved now.
+  await savePendingFavourite(context);
   session.flash({ type: "success", key: "auth.registered" });
   // A new account verifies its mobile first, unless a checkout is waiting for it.
   throw redirect(redirectTo ? safeRedirect(redirectTo) : "/account/details#verify-phone", 303);

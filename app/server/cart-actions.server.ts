@@ -9,6 +9,7 @@ import { cartApi } from "./cart.server";
 import { finish } from "./mutation.server";
 import { isStoreApiError } from "./store-api.server";
 import { log } from "./log.server";
+import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
 
 const KNOWN = new Set(["out_of_stock", "cannot_add_more", "unit_mismatch", "coupon_required", "coupon_invalid", "coupon_expired", "min_purchase", "cart_invalid"]);
 
@@ -49,7 +50,10 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const to = safeRedirect(formData.get("redirectTo"), "/cart");
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity" }, to, 400);
       const { item_id, unit_id, qty, key } = submission.value;
-      return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to);
+      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to);
+      // A card's form (no key): the same press seen again within seconds adds nothing more.
+      const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
+      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), guarded?.repeat ? "quickAdd.addedOnce" : "cart.added", to);
     }
     case "qty": {
       const submission = parseWithZod(formData, { schema: SetQuantitySchema });

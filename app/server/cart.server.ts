@@ -23,7 +23,7 @@ export function cartApi(context: Readonly<RouterContextProvider>) {
   return {
     /** A guest without a cart credential has an empty cart: no call needed. */
     get: async (): Promise<Cart> => (session.signedIn || session.guestCredential ? send("GET", "store/cart") : track(emptyCart())),
-    add: (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string) => send("POST", "store/cart", { body: line, idempotencyKey }),
+    add: (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string | undefined) => send("POST", "store/cart", { body: line, idempotencyKey }),
     setQuantity: (line: { item_id: number; unit_id: number; qty: number }) => send("PATCH", "store/cart", { body: line }),
     remove: (line: { item_id: number; unit_id: number }) => send("DELETE", "store/cart", { query: line }),
     /** Emptying the cart also forgets the checkout state: address, shipping and payment choices (spec §4). */

@@ -117,10 +117,12 @@ test.describe("browsing the catalogue", () => {
     await expect(trendy.locator(".product-card h3")).toHaveText(home.trendy.map((p) => p.name));
     const first = home.trendy[0];
     await expect(trendy.locator(".product-card").first().locator(".product-price__now")).toHaveText(shown(afterDiscount(first.price, first.discount), code));
-    // Until the cart exists, "Add to cart" leads to the product page.
-    const addFirst = trendy.locator(".product-card").first().getByRole("link", { name: /^Add to cart/ });
+    // "Add to cart" on a card posts one of the default unit to the cart, with no per-render key (decision 017).
+    const addFirst = trendy.locator(".product-card").first().getByRole("button", { name: /^Add to cart/ });
     await expect(addFirst).toHaveAccessibleName(new RegExp(first.name.replace(/[()]/g, "\\$&")));
-    await expect(addFirst).toHaveAttribute("href", `/${first.category.slug}/${first.slug}`);
+    const cardForm = trendy.locator(".product-card").first().locator('form[action="/cart"]');
+    await expect(cardForm.locator('input[name="item_id"]')).toHaveValue(String(first.id));
+    await expect(cardForm.locator('input[name="key"]')).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Best sellers" }).locator(".product-card h3")).toHaveText(home.best_sellers.map((p) => p.name));
     await expect(page.getByRole("region", { name: "Brands" }).getByRole("link")).toHaveText(home.brands.map((b) => b.name));
 

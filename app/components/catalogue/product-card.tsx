@@ -6,6 +6,8 @@ import { productPath } from "~/lib/catalogue-urls";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { Rating } from "./rating";
+import { CardAddToCart } from "./card-add-to-cart";
+import { FavouriteToggle } from "./favourite-toggle";
 
 /**
  * The spec's card presets (min 135 px, max 210 px wide). Best-seller cards are the most
@@ -20,7 +22,8 @@ const SHOWS = {
   "full-option": { brand: true, cart: true, stock: true },
 } satisfies Record<CardPreset, { brand: boolean; cart: boolean; stock: boolean }>;
 
-export function ProductCard({ product, preset = "full-option", eager = false }: { product: ProductSummary; preset?: CardPreset; eager?: boolean }) {
+/** `addKey`: an idempotency key for the add-to-cart form, only on private pages (decision 017). */
+export function ProductCard({ product, preset = "full-option", eager = false, addKey }: { product: ProductSummary; preset?: CardPreset; eager?: boolean; addKey?: string }) {
   const { t } = useTranslation();
   const href = productPath(product);
   const shows = SHOWS[preset];
@@ -40,13 +43,17 @@ export function ProductCard({ product, preset = "full-option", eager = false }: 
         </p>
       ) : null}
       {shows.cart && !outOfStock ? (
-        // Cards lead to the product page, where units are chosen and the add-to-cart form lives: a form here would carry
-        // an idempotency key, and the pages cards sit on are kept by shared caches (see routes/product.tsx).
-        <Link to={href} className="button product-card__cart">
-          {t("catalogue.card.addToCart")}
-          <span className="visually-hidden">: {product.name}</span>
-        </Link>
+        product.default_unit_id !== null ? (
+          <CardAddToCart productId={product.id} unitId={product.default_unit_id} name={product.name} formKey={addKey} />
+        ) : (
+          // Without a default unit the shopper picks one on the product page.
+          <Link to={href} className="button product-card__cart">
+            {t("catalogue.card.addToCart")}
+            <span className="visually-hidden">: {product.name}</span>
+          </Link>
+        )
       ) : null}
+      <FavouriteToggle productId={product.id} name={product.name} path={href} isFavourite={product.is_favourite === 1} className="product-card__favourite" />
     </article>
   );
 }

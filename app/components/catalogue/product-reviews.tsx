@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Review } from "~/lib/schemas/catalogue";
@@ -11,6 +12,7 @@ export function ProductReviews({
   page,
   hasMore,
   pageHref,
+  children,
 }: {
   rating: number;
   count: number;
@@ -18,6 +20,8 @@ export function ProductReviews({
   page: number;
   hasMore: boolean;
   pageHref: (page: number) => string;
+  /** The review form (or the sign-in link), under the summary. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,6 +34,7 @@ export function ProductReviews({
           <span>{t("catalogue.card.reviews", { count })}</span>
         </p>
       ) : null}
+      {children}
       {count === 0 ? (
         <p>{t("catalogue.product.noReviews")}</p>
       ) : reviews.length === 0 ? null : (

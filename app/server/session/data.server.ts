@@ -23,6 +23,11 @@ export const SessionDataSchema = z.object({
     .optional(),
   /** Items in the cart, as of the last cart answer: the header shows it without a call on every page. */
   cc: z.number().int().min(0).max(99999).optional(),
+  /**
+   * A favourite a guest asked for (product id, expiry in epoch seconds): saved once they sign
+   * in, so the press that sent them to /login is not lost.
+   */
+  fav: z.object({ p: z.number().int().positive(), exp: z.number().int() }).optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */

@@ -57,8 +57,8 @@ export class RequestSession {
 
   /** A new session on sign-in: tokens and remember me; guest cart and non-account choices carry over. */
   signIn(auth: AuthAnswer, remember: boolean): void {
-    const { guest, co, cur, cc } = this.data;
-    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc };
+    const { guest, co, cur, cc, fav } = this.data;
+    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc, fav };
     if (remember) this.data.rem = 1;
     this.setTokens(auth);
   }
@@ -111,6 +111,20 @@ export class RequestSession {
   setCartCount(count: number): void {
     if ((this.data.cc ?? 0) === count) return;
     this.data.cc = count > 0 ? count : undefined;
+    this.changed = true;
+  }
+
+  /** The product a guest asked to favourite before signing in, while it is fresh. */
+  get pendingFavourite(): number | null {
+    const fav = this.data.fav;
+    return fav && fav.exp > nowSeconds() ? fav.p : null;
+  }
+
+  setPendingFavourite(productId: number | null, ttlSeconds = 0): void {
+    if (productId === null) {
+      if (!this.data.fav) return;
+      delete this.data.fav;
+    } else this.data.fav = { p: productId, exp: nowSeconds() + ttlSeconds };
     this.changed = true;
   }
 

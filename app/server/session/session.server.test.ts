@@ -75,6 +75,7 @@ describe("session cookie", () => {
     // Real tokens (JWTs) are base64url text, which compresses far less than repeated characters.
     const big = randomBytes(900).toString("base64url");
     const s = new RequestSession({}, noRefresh);
+    s.setPendingFavourite(123456789, 1800);
     s.signIn({ access_token: big, refresh_token: big, expires_in: 120 }, true);
     s.setGuestCredential("g".repeat(200), 3600);
     s.setCheckout({ address: 123456, company: 123456, type: 123456, pay: 3, phone: "+201010101010" });
@@ -89,6 +90,20 @@ describe("session cookie", () => {
 });
 
 describe("sign-in, sign-out and refresh", () => {
+  it("a guest's pending favourite survives sign-in, expires, and is cleared once taken", async () => {
+    const s = new RequestSession({}, noRefresh);
+    s.setPendingFavourite(42, 1800);
+    s.signIn(auth(1), false);
+    expect(s.pendingFavourite).toBe(42);
+    const back = new RequestSession(await readSession(cookieHeader((await s.commit())!)), noRefresh);
+    expect(back.pendingFavourite).toBe(42);
+    back.setPendingFavourite(null);
+    expect(back.pendingFavourite).toBeNull();
+    expect(back.snapshot().fav).toBeUndefined();
+    const stale = new RequestSession({ fav: { p: 42, exp: Math.floor(Date.now() / 1000) - 1 } }, noRefresh);
+    expect(stale.pendingFavourite).toBeNull();
+  });
+
   it("sign-out keeps the guest cart and shipping/payment choices but not the address or the wallet number", () => {
     const s = new RequestSession({}, noRefresh);
     s.setGuestCredential("guest-1", 3600);

@@ -10,7 +10,8 @@ export const AddToCartSchema = form({
   item_id: id(),
   unit_id: id(),
   qty: qty().default(1),
-  key: z.string({ error: "validation.formErrors" }).regex(/^[\w:-]{8,100}$/, { error: "validation.formErrors" }),
+  // Minted per render on private pages; product cards on shared pages have none (decision 017).
+  key: z.string({ error: "validation.formErrors" }).regex(/^[\w:-]{8,100}$/, { error: "validation.formErrors" }).optional(),
   redirectTo: redirectTo(),
 });
 

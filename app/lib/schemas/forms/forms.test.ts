@@ -8,6 +8,8 @@ import * as cart from "./cart";
 import * as address from "./address";
 import { CancelOrderSchema } from "./orders";
 import * as newsletter from "./newsletter";
+import { FavouriteSchema } from "./favourites";
+import { ReviewSchema } from "./reviews";
 import { ChooseAddressSchema, ChooseShippingSchema, PaymentSchema, PayNowSchema, PlaceOrderSchema, walletPhoneOf } from "./checkout";
 
 /** Every form schema; new forms are added here so their messages are checked too. */
@@ -23,6 +25,8 @@ const schemas: Record<string, z.ZodType> = {
   PaymentSchema,
   PlaceOrderSchema,
   PayNowSchema,
+  FavouriteSchema,
+  ReviewSchema,
 };
 
 function hasKey(key: string): boolean {
@@ -156,5 +160,24 @@ describe("checkout forms", () => {
     expect(PlaceOrderSchema.safeParse({ ...base, key: "short" }).success).toBe(false);
     expect(PlaceOrderSchema.safeParse({ ...base, customer_notes: "x".repeat(1001) }).error!.issues[0].message).toBe("validation.tooLong");
     expect(PlaceOrderSchema.safeParse({ ...base, payment_method_Id: "3" }).error!.issues[0].message).toBe("validation.walletPhone");
+  });
+});
+
+describe("favourite and review forms", () => {
+  it("a favourite asks for a state, not a toggle", () => {
+    expect(FavouriteSchema.parse({ intent: "favourite", product_id: "12", product: "/phones/p-1" })).toMatchObject({ intent: "favourite", product_id: 12 });
+    expect(FavouriteSchema.safeParse({ intent: "toggle", product_id: "12" }).success).toBe(false);
+    expect(FavouriteSchema.safeParse({ intent: "unfavourite", product_id: "0" }).success).toBe(false);
+  });
+
+  it("a review needs a rating from 1 to 5; the comment is optional and at most 2000 characters", () => {
+    const rating = (v: unknown) => ReviewSchema.safeParse({ intent: "review", ...(v === undefined ? {} : { rating: v }) }).error?.issues[0].message;
+    expect(rating(undefined)).toBe("reviews.ratingRequired");
+    expect(rating("0")).toBe("reviews.ratingRequired");
+    expect(rating("6")).toBe("reviews.ratingRequired");
+    expect(rating("2.5")).toBe("reviews.ratingRequired");
+    expect(ReviewSchema.parse({ intent: "review", rating: "5" })).toEqual({ intent: "review", rating: 5 });
+    expect(ReviewSchema.parse({ intent: "review", rating: "4", comment: "  Good  " }).comment).toBe("Good");
+    expect(ReviewSchema.safeParse({ intent: "review", rating: "4", comment: "x".repeat(2001) }).error!.issues[0].message).toBe("validation.tooLong");
   });
 });

@@ -1,0 +1,30 @@
+import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { JsFlag } from "../js-flag";
+
+/**
+ * One of the product's default unit, from a card. Cards sit on pages shared caches keep, so
+ * the form has no per-render key unless the page is private (`formKey`); the cart action
+ * then counts a repeated press within seconds once (decision 017). With JavaScript the button
+ * waits while its add is under way.
+ */
+export function CardAddToCart({ productId, unitId, name, formKey }: { productId: number; unitId: number; name: string; formKey?: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action="/cart" className="product-card__cart">
+      <JsFlag />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={productId} />
+      <input type="hidden" name="unit_id" value={unitId} />
+      <input type="hidden" name="qty" value="1" />
+      {formKey ? <input type="hidden" name="key" value={formKey} /> : null}
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+        {t("catalogue.card.addToCart")}
+        <span className="visually-hidden">: {name}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { JsFlag } from "../js-flag";
+
+/**
+ * Adds or removes a favourite: a POST to /account/favourites asking for the new state (so a
+ * repeated submit changes nothing). With JavaScript a fetcher posts and the heart changes at
+ * once; without it the action redirects back here with a message. A guest's press leads to
+ * the sign-in page and back to the product. Guests always see the empty heart (the Store API
+ * answers is_favourite 0 for them), so the form is the same for every anonymous visitor.
+ */
+export function FavouriteToggle({ productId, name, path, isFavourite, className }: { productId: number; name: string; path: string; isFavourite: boolean; className?: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const asked = fetcher.formData?.get("intent");
+  const on = asked ? asked === "favourite" : isFavourite;
+  return (
+    <fetcher.Form method="post" action="/account/favourites" className={className ? `favourite ${className}` : "favourite"}>
+      <JsFlag />
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="product" value={path} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        name="intent"
+        value={on ? "unfavourite" : "favourite"}
+        className={on ? "favourite__button favourite__button--on" : "favourite__button"}
+        aria-label={t(on ? "favourites.remove" : "favourites.add", { name })}
+        data-favourite={on ? "1" : "0"}
+      >
+        <span aria-hidden="true">{on ? "♥" : "♡"}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

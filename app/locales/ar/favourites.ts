@@ -1,0 +1,36 @@
+/** Favourites, reviews, and adding from a product card. */
+export default {
+  favourites: {
+    add: "أضف {{name}} إلى المفضلة",
+    remove: "أزل {{name}} من المفضلة",
+    added: "تمت الإضافة إلى المفضلة.",
+    removed: "تمت الإزالة من المفضلة.",
+    signInFirst: "سجّل الدخول لحفظ المنتج في مفضلتك.",
+    savedAfterSignIn: "أهلًا بعودتك! حفظنا المنتج في مفضلتك.",
+    failed: "تعذّر تحديث المفضلة. حاول مرة أخرى.",
+    empty: "لا توجد منتجات في مفضلتك بعد.",
+    browse: "تصفّح المنتجات",
+    intro: "المنتجات التي حفظتها لوقت لاحق.",
+    removeShort: "إزالة",
+    link: "مفضلتي",
+  },
+  reviews: {
+    title: "قيّم هذا المنتج",
+    rating: "تقييمك",
+    stars_one: "نجمة واحدة",
+    stars_two: "نجمتان",
+    stars_few: "{{count}} نجوم",
+    stars_many: "{{count}} نجمة",
+    stars_other: "{{count}} نجمة",
+    stars_zero: "{{count}} نجمة",
+    comment: "تعليقك (اختياري)",
+    submit: "أرسل التقييم",
+    posted: "شكرًا! تم نشر تقييمك.",
+    failed: "تعذّر حفظ تقييمك. ربما قيّمت هذا المنتج من قبل.",
+    ratingRequired: "اختر تقييمًا من 1 إلى 5 نجوم",
+    signIn: "سجّل الدخول لتقييم هذا المنتج",
+  },
+  quickAdd: {
+    addedOnce: "تمت الإضافة إلى السلة مرة واحدة: الضغطة المكررة لم تُحتسب.",
+  },
+} as const;

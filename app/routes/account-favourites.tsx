@@ -1,0 +1,65 @@
+import { Link, useFetchers } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/account-favourites";
+import { pageTitle, withRootMeta } from "~/lib/meta";
+import { bootstrapContext, languageContext } from "~/server/context.server";
+import { favouriteAction } from "~/server/favourite-actions.server";
+import { favouritesApi } from "~/server/favourites.server";
+import { ProductCard } from "~/components/catalogue/product-card";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { i18n } = context.get(languageContext);
+  const products = await favouritesApi(context).list();
+  return {
+    title: i18n.t("account.titles.favourites"),
+    storeName: context.get(bootstrapContext).settings.name ?? "",
+    products,
+    // A private page, so each add-to-cart form can carry its own key (a repeated submit adds once).
+    addKeys: Object.fromEntries(products.map((p) => [p.id, `fav:${crypto.randomUUID()}`])) as Record<number, string>,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+}
+
+/** Every favourite toggle on the site posts here, signed in or not (guests are sent to sign in). */
+export function action({ request, context }: Route.ActionArgs) {
+  return favouriteAction(request, context);
+}
+
+export default function AccountFavourites({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { products, addKeys } = loaderData;
+  // Removed with JavaScript: gone from the list at once.
+  const leaving = new Set(
+    useFetchers()
+      .filter((f) => f.formData?.get("intent") === "unfavourite")
+      .map((f) => Number(f.formData?.get("product_id"))),
+  );
+  const shown = products.filter((p) => !leaving.has(p.id));
+  return (
+    <section className="favourites">
+      <h1>{t("account.titles.favourites")}</h1>
+      {shown.length === 0 ? (
+        <>
+          <p>{t("favourites.empty")}</p>
+          <Link to="/search" className="button">
+            {t("favourites.browse")}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>{t("favourites.intro")}</p>
+          <ul className="product-list product-list--grid">
+            {shown.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} preset="full-option" addKey={addKeys[p.id]} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { seedCustomer } from "./seed";
+import { addToCart, findProduct, products, type ProductSummary } from "./store-data";
+
+const flash = (page: Page) => page.locator(".flash[role=status]");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const lineOf = (page: Page, p: Pick<ProductSummary, "id" | "default_unit_id">) => page.locator(`[data-line="${p.id}-${p.default_unit_id}"]`);
+
+let picks = 0;
+const inStock = (page: Page, lng: "ar" | "en") => findProduct(page.request, (p) => p.balance >= 10 && p.default_unit_id !== null, lng, 20 + picks++);
+
+/** The card form's fields as the browser posts them (no key: cards sit on shared pages). */
+const cardForm = (p: ProductSummary, redirectTo: string) => ({ intent: "add", item_id: String(p.id), unit_id: String(p.default_unit_id), qty: "1", redirectTo });
+
+test.describe("cart from cards and the edges of the cart", () => {
+  test("a guest adds from a card; a repeated press of the same card form adds once (Arabic)", async ({ page, javaScriptEnabled }) => {
+    const product = await inStock(page, "ar");
+    const search = `/search?q=${encodeURIComponent(product.name)}&lng=ar`;
+    await page.goto(search);
+    if (javaScriptEnabled) await hydrated(page);
+    const button = page.getByRole("button", { name: new RegExp(`^أضف إلى السلة ?: ${escape(product.name)}$`) }).first();
+    await button.click();
+    await expect(flash(page)).toHaveText("تمت الإضافة إلى السلة.");
+    await expect(page.getByRole("link", { name: /^السلة: / })).toHaveAccessibleName("السلة: منتج واحد في السلة");
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(button).toBeEnabled();
+
+    // A no-JS double click: the same form posted twice at once, then once more a moment later.
+    const [first, second] = await Promise.all([
+      page.request.post("/cart", { form: cardForm(product, "/search"), maxRedirects: 0 }),
+      page.request.post("/cart", { form: cardForm(product, "/search"), maxRedirects: 0 }),
+    ]);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    const again = await page.request.post("/cart", { form: cardForm(product, "/search"), maxRedirects: 0 });
+    expect(again.headers().location).toBe("/search");
+    await page.goto("/cart?lng=ar");
+    await expect(flash(page)).toHaveText("تمت الإضافة إلى السلة مرة واحدة: الضغطة المكررة لم تُحتسب.");
+    await expect(lineOf(page, product).locator(".qty-value")).toHaveText("2");
+  });
+
+  test("anonymous listing pages carry no per-visitor state, so shared caches may keep them", async ({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "an HTTP check, run once");
+    const visitor = () => playwrightRequest.newContext({ baseURL: urlOn(PORTS.main, "") });
+    const [a, b] = [await visitor(), await visitor()];
+    try {
+      const [product] = await products(a);
+      const path = `/${product.category.slug}`;
+      const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/"requestId":"[^"]*"/g, "");
+      const first = await a.get(path);
+      const second = await b.get(path);
+      expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      const html = await first.text();
+      expect(html).toContain('action="/cart"');
+      expect(html).toContain('action="/account/favourites"');
+      expect(html).not.toContain('name="key"');
+      expect(strip(html)).toBe(strip(await second.text()));
+    } finally {
+      await a.dispose();
+      await b.dispose();
+    }
+  });
+
+  test("a guest with items signs in and keeps them (English)", async ({ page }) => {
+    const product = await inStock(page, "en");
+    const { shopper } = await seedCustomer(page.request, { address: false });
+    await addToCart(page.request, product, 2);
+    await page.goto("/login?lng=en&redirectTo=%2Fcart");
+    await page.getByLabel("Email or phone number").fill(shopper.email);
+    await page.getByLabel("Password").fill(shopper.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have items in your cart");
+    await page.getByRole("button", { name: "Yes, keep them" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(lineOf(page, product).locator(".qty-value")).toHaveText("2");
+    await expect(page.getByRole("link", { name: /^Cart: / })).toHaveAccessibleName("Cart: 2 items in your cart");
+    // The lines now belong to the account.
+    await page.context().clearCookies();
+    await page.request.post("/login", { form: { login: shopper.email, password: shopper.password }, maxRedirects: 0 });
+    await page.goto("/cart?lng=en");
+    await expect(lineOf(page, product).locator(".qty-value")).toHaveText("2");
+  });
+
+  test("a line whose stock ran out after it was added blocks checkout (Arabic)", async ({ page, request }) => {
+    // A product whose default unit has a few left, taken from the end of the list so other journeys rarely meet it.
+    const all = (await products(request)).filter((p) => p.default_unit_id !== null && p.balance >= 3 && p.balance <= 12 && p.price >= 100);
+    const product = all[all.length - 1 - (picks++ % 4)];
+    await addToCart(page.request, product, 1);
+    await buyEverything(request, product);
+
+    await page.goto("/cart?lng=ar");
+    const line = lineOf(page, product);
+    await expect(line).toHaveClass(/cart-line--invalid/);
+    await expect(line.getByText("نفدت الكمية")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("بعض المنتجات نفدت. احذفها للمتابعة إلى الدفع.");
+    await expect(page.getByRole("link", { name: "المتابعة إلى الدفع" })).toHaveCount(0);
+    await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("المتابعة إلى الدفع");
+
+    await page.goto("/checkout");
+    await expect(page.getByText("لا يمكن إتمام الطلب قبل تصحيح السلة.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "المتابعة", exact: true })).toHaveCount(0);
+  });
+});
+
+/** Another customer buys every unit left, through the Store API as a backend fixture would. */
+async function buyEverything(request: APIRequestContext, product: ProductSummary) {
+  const { token, address, api } = await seedCustomer(request);
+  const detail = (await api("GET", `store/products/${product.slug}`, null)).data;
+  const unit = detail.units.find((u: { id: number }) => u.id === product.default_unit_id);
+  await api("POST", "store/cart", token, { item_id: product.id, unit_id: unit.id, qty: unit.balance });
+  const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
+  await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company.id, shipping_type_id: company.types[0].id, payment_method_Id: 1 });
+  const after = (await api("GET", `store/products/${product.slug}`, null)).data;
+  expect(after.units.find((u: { id: number }) => u.id === unit.id).balance).toBe(0);
+}

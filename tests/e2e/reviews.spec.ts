@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { seedCustomer, signInByPost } from "./seed";
+import { findProduct, type ProductSummary } from "./store-data";
+
+const flash = (page: Page) => page.locator(".flash[role=status]");
+const productPath = (p: ProductSummary) => `/${p.category.slug}/${p.slug}`;
+
+/** The product's review count and average as the Store API tells them now. */
+async function reviewStats(request: APIRequestContext, slug: string) {
+  const { data } = await (await request.get(`/api/store/products/${slug}`, { headers: { "X-LANG": "en" } })).json();
+  return { count: data.reviews_count as number, rating: data.rating as number };
+}
+
+let picks = 0;
+/** A fresh customer reviews, so each journey may pick any product: one review per customer and product. */
+const someProduct = (page: Page, lng: "ar" | "en") => findProduct(page.request, (p) => p.balance > 0, lng, 3 + picks++);
+
+test.describe("reviews", () => {
+  test("a customer rates with a comment; a missing rating and a second review are refused (English)", async ({ page, javaScriptEnabled }) => {
+    const { shopper } = await seedCustomer(page.request, { address: false });
+    await signInByPost(page.request, shopper.email, shopper.password);
+    const product = await someProduct(page, "en");
+    const before = await reviewStats(page.request, product.slug);
+
+    await page.goto(`${productPath(product)}?lng=en`);
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByRole("form", { name: "Rate this product" });
+    const comment = `Sturdy and well made ${Date.now()}`;
+    await form.getByLabel("Your comment (optional)").fill(comment);
+    await form.getByRole("button", { name: "Post the review" }).click();
+    await expect(form.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();
+    // Without JavaScript the page came back from the server with the comment kept.
+    await expect(form.getByLabel("Your comment (optional)")).toHaveValue(comment);
+
+    await form.getByRole("radio", { name: "4 stars" }).check();
+    await form.getByRole("button", { name: "Post the review" }).click();
+    await expect(flash(page)).toHaveText("Thank you! Your review is posted.");
+    const reviews = page.locator("#reviews");
+    await expect(reviews.locator(".review").first()).toContainText(comment);
+    await expect(reviews.locator(".review").first()).toContainText(`${shopper.first_name} ${shopper.last_name[0]}.`);
+    const after = await reviewStats(page.request, product.slug);
+    expect(after.count).toBe(before.count + 1);
+    await expect(reviews.locator(".reviews__summary")).toContainText(`${after.rating.toFixed(1)} out of 5`);
+    await expect(reviews.locator(".reviews__summary")).toContainText(after.count === 1 ? "1 review" : `${after.count} reviews`);
+
+    // One review per customer and product: the Store API refuses, the page says so in the spec's words.
+    await form.getByRole("radio", { name: "2 stars" }).check();
+    await form.getByRole("button", { name: "Post the review" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Your review could not be saved. You may have reviewed this product already.");
+    expect((await reviewStats(page.request, product.slug)).count).toBe(after.count);
+  });
+
+  test("a guest sees a sign-in link, signs in and rates without a comment (Arabic)", async ({ page, javaScriptEnabled }) => {
+    const { shopper } = await seedCustomer(page.request, { address: false });
+    const product = await someProduct(page, "ar");
+    const before = await reviewStats(page.request, product.slug);
+
+    await page.goto(`${productPath(product)}?lng=ar`);
+    await expect(page.getByRole("form", { name: "قيّم هذا المنتج" })).toHaveCount(0);
+    await page.getByRole("link", { name: "سجّل الدخول لتقييم هذا المنتج" }).click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`${productPath(product)}#reviews`)}`);
+    await page.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(shopper.email);
+    await page.getByLabel("كلمة المرور").fill(shopper.password);
+    await page.getByRole("button", { name: "دخول" }).click();
+    await expect(page).toHaveURL(`${productPath(product)}#reviews`);
+
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByRole("form", { name: "قيّم هذا المنتج" });
+    await form.getByRole("radio", { name: "5 نجوم" }).check();
+    await form.getByRole("button", { name: "أرسل التقييم" }).click();
+    await expect(flash(page)).toHaveText("شكرًا! تم نشر تقييمك.");
+    await expect.poll(async () => (await reviewStats(page.request, product.slug)).count).toBe(before.count + 1);
+    await expect(page.locator("#reviews .review").first()).toContainText(`${shopper.first_name} ${shopper.last_name[0]}.`);
+  });
+});
