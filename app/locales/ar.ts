@@ -13,8 +13,9 @@ import orders from "./ar/orders";
 import shellExtras from "./ar/shell-extras";
 import catalogue from "./ar/catalogue";
 import checkout from "./ar/checkout";
+import templates from "./ar/templates";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...templates } as const;
 
 export default ar;
 

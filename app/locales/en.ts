@@ -10,7 +10,8 @@ import orders from "./en/orders";
 import shellExtras from "./en/shell-extras";
 import catalogue from "./en/catalogue";
 import checkout from "./en/checkout";
+import templates from "./en/templates";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...templates } satisfies Translations;
 
 export default en;

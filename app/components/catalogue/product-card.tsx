@@ -6,6 +6,8 @@ import { productPath } from "~/lib/catalogue-urls";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { Rating } from "./rating";
+import { useRootData } from "../use-root-data";
+import { getTemplate } from "~/templates";
 
 /**
  * The spec's card presets (min 135 px, max 210 px wide). Best-seller cards are the most
@@ -25,8 +27,10 @@ export function ProductCard({ product, preset = "full-option", eager = false }: 
   const href = productPath(product);
   const shows = SHOWS[preset];
   const outOfStock = product.balance <= 0;
+  // One card for every template; the store's template styles it through its own class.
+  const { cardClass } = getTemplate(useRootData()?.template);
   return (
-    <article className={`product-card product-card--${preset}`}>
+    <article className={`product-card product-card--${preset} ${cardClass}`}>
       <SmartLink to={href} className="product-card__link">
         <ProductImage file={product.image} alt="" eager={eager} />
         <h3 className="product-card__name">{product.name}</h3>

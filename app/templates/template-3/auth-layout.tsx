@@ -10,7 +10,7 @@ import { FlashMessage } from "~/components/flash-message";
 export function AuthLayout({ root, children }: { root: RootData; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="t3-auth">
+    <div className="t3-auth" data-template="3">
       <a href="#main" className="skip-link">
         {t("nav.skipToContent")}
       </a>
