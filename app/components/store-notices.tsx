@@ -43,3 +43,13 @@ export function ContactLines({ root }: { root: RootData }) {
     </>
   );
 }
+
+/** The last line of every footer. */
+export function CopyrightLine({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      © {root.store.name} · {t("footer.rights")} · {t("footer.poweredBy")}
+    </>
+  );
+}

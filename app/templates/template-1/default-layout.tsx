@@ -1,16 +1,14 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { LayoutProps } from "../types";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
 import { AccountLinks } from "~/components/account-links";
 import { CartLink } from "~/components/cart-link";
 import { CurrencySwitcher } from "~/components/currency-switcher";
-import { FlashMessage } from "~/components/flash-message";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { MenuList } from "~/components/menu-list";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { SearchForm } from "~/components/search-form";
-import { StoreLogo } from "~/components/store-logo";
-import { ContactLines, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
 
 /**
  * Classic: a utility bar (offer line, language, currency), the logo with a wide search and the account and
@@ -21,9 +19,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="t1" data-template="1">
-      <a href="#main" className="skip-link">
-        {t("nav.skipToContent")}
-      </a>
+      <SkipLink />
       <div className="t1-topbar no-print">
         <p className="t1-topbar__note">
           <FreeShippingNote root={root} />
@@ -35,9 +31,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
       </div>
       <header className="t1-header no-print">
         <div className="t1-header__main">
-          <Link to="/" className="t1-brand" aria-label={root.store.name || t("nav.home")}>
-            <StoreLogo logo={root.store.logo} name={root.store.name} />
-          </Link>
+          <StoreHomeLink root={root} className="t1-brand" />
           <SearchForm />
           <nav className="t1-account" aria-label={t("nav.account")}>
             <AccountLinks root={root} />
@@ -49,10 +43,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         </nav>
         <CurrencyNotice root={root} />
       </header>
-      <main id="main" className="t1-main" tabIndex={-1}>
-        <FlashMessage />
-        {children}
-      </main>
+      <LayoutMain className="t1-main">{children}</LayoutMain>
       <footer className="t1-footer no-print">
         <div className="t1-footer__columns">
           <section className="t1-footer__column" aria-labelledby="t1-footer-about">
@@ -77,7 +68,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           </div>
         </div>
         <p className="t1-footer__bottom">
-          © {root.store.name} · {t("footer.rights")} · {t("footer.poweredBy")}
+          <CopyrightLine root={root} />
         </p>
       </footer>
     </div>

@@ -1,17 +1,15 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { LayoutProps } from "../types";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
 import { AccountLinks } from "~/components/account-links";
 import { CartLink } from "~/components/cart-link";
 import { CurrencySwitcher } from "~/components/currency-switcher";
-import { FlashMessage } from "~/components/flash-message";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { MenuList } from "~/components/menu-list";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { SearchForm } from "~/components/search-form";
 import { SmartLink } from "~/components/smart-link";
-import { StoreLogo } from "~/components/store-logo";
-import { ContactLines, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
 import { BagIcon, UserIcon } from "./icons";
 import { NavDrawer } from "./nav-drawer";
 
@@ -25,9 +23,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
   const account = root.signedIn ? { to: "/account", label: t("nav.account") } : { to: "/login", label: t("nav.login") };
   return (
     <div className="t2" data-template="2">
-      <a href="#main" className="skip-link">
-        {t("nav.skipToContent")}
-      </a>
+      <SkipLink />
       <header className="t2-header no-print">
         <div className="t2-header__bar">
           <NavDrawer>
@@ -41,9 +37,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
               <CurrencySwitcher />
             </div>
           </NavDrawer>
-          <Link to="/" className="t2-brand" aria-label={root.store.name || t("nav.home")}>
-            <StoreLogo logo={root.store.logo} name={root.store.name} />
-          </Link>
+          <StoreHomeLink root={root} className="t2-brand" />
           <div className="t2-icons">
             <SmartLink to={account.to} className="t2-icon-link" aria-label={account.label}>
               <UserIcon />
@@ -58,10 +52,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         </div>
         <CurrencyNotice root={root} />
       </header>
-      <main id="main" className="t2-main" tabIndex={-1}>
-        <FlashMessage />
-        {children}
-      </main>
+      <LayoutMain className="t2-main">{children}</LayoutMain>
       <footer className="t2-footer no-print">
         <p className="t2-footer__note">
           <FreeShippingNote root={root} />
@@ -74,7 +65,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           <ContactLines root={root} />
         </address>
         <p className="t2-footer__legal">
-          © {root.store.name} · {t("footer.rights")} · {t("footer.poweredBy")}
+          <CopyrightLine root={root} />
         </p>
       </footer>
     </div>
