@@ -3,7 +3,7 @@ import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE, deviceIdFrom } from "~/lib/device-
 /**
  * Computes the device id from stable browser traits and keeps it in a first-party cookie the
  * server forwards to the Store API as X-Device-Id (docs/decisions/011-device-id.md). The
- * cookie is written only when missing or changed. A failure is only logged, in development.
+ * cookie is written only when missing or changed. A failure is only logged.
  */
 export function rememberDeviceId(): void {
   try {
@@ -21,6 +21,7 @@ export function rememberDeviceId(): void {
     const secure = location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${DEVICE_ID_COOKIE}=${id}; Path=/; Max-Age=${DEVICE_ID_MAX_AGE}; SameSite=Lax${secure}`;
   } catch (error) {
-    if (import.meta.env.DEV) console.warn("Device fingerprint failed", error);
+    // Spec §8: a fingerprint failure is only logged; the page goes on without the id.
+    console.warn("Device fingerprint failed", error);
   }
 }

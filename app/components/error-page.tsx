@@ -38,7 +38,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
             {t("errors.error_status")}: <bdi>{status}</bdi>
           </p>
         ) : null}
-        <p className="problem__hint">{t(hintKey(status))}</p>
+        <p className="problem__hint">{t(data?.kind === "not-found" && data.hint ? data.hint : hintKey(status))}</p>
         <p>
           <a className="button" href="/">
             {t("errors.backHome")}

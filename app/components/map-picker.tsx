@@ -68,7 +68,8 @@ export function MapPicker({ value, center, onChange }: { value: Point | null; ce
     if (center && !value) api.current?.setCenter(center);
   }, [center, value]);
 
-  if (!maps?.free) return null;
+  // Without the open map, the place comes from geocoding the typed address (decision 029).
+  if (!maps?.free) return <p className="field__hint map-picker__note">{t(maps?.key ? "address.mapByAddress" : "address.mapKeyError")}</p>;
   return (
     <div className="map-picker">
       <p className="field__hint">{t("address.mapHint")}</p>

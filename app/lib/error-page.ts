@@ -2,7 +2,8 @@
 export type ErrorPageData =
   | { kind: "bootstrap" }
   | { kind: "site-off"; store: { name?: string | null; logo?: string | null } }
-  | { kind: "not-found" };
+  /** `hint` replaces the 404's general hint when the page knows what is missing (an order). */
+  | { kind: "not-found"; hint?: string };
 
 /** The spec's hints: these codes have their own text, every other code gets the general one. */
 const HINTED = new Set([401, 403, 404, 500, 509, 530]);

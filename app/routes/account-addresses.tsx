@@ -1,3 +1,4 @@
+import { GENERAL_ERROR } from "~/lib/messages";
 import { Form, Link, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!isStoreApiError(error)) throw error;
-    return finish(session, formData, { type: "error", key: error.message || "serverErrors.unknown" }, "/account/addresses", error.status);
+    return finish(session, formData, { type: "error", key: error.message || GENERAL_ERROR }, "/account/addresses", error.status);
   }
   return finish(session, formData, { type: "success", key: parsed.data.intent === "delete" ? "address.deleted" : "address.defaultSet" }, "/account/addresses");
 }

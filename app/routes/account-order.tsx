@@ -1,3 +1,5 @@
+import { paymentProblemKey } from "~/lib/messages";
+import { cancelRefusal } from "~/server/order-cancel.server";
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -10,7 +12,6 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/account/orders.server";
 import { notFound } from "~/server/errors.server";
-import { isStoreApiError } from "~/server/store-api.server";
 import { FieldErrors, FormErrors, TextField } from "~/components/form-fields";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
@@ -53,9 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await ordersApi(context).cancel(id, submission.value.reason);
   } catch (error) {
-    if (!isStoreApiError(error) || error.status >= 500) throw error;
-    const key = error.code === "cancel_not_allowed" ? "orders.cannotCancel" : error.errors?.reason?.[0] ?? "orders.cancelFailed";
-    return data(submission.reply({ formErrors: [key] }), { status: error.status });
+    const { key, status } = cancelRefusal(error);
+    return data(submission.reply({ formErrors: [key] }), { status });
   }
   context.get(sessionContext).flash({ type: "success", key: "orders.canceled" });
   throw redirect(`/account/orders/${id}`, 303);
@@ -71,7 +71,7 @@ async function payNow(formData: FormData, id: number, context: Route.ActionArgs[
     to = await startPayment(context, order, { walletPhone: submission.value.payment_phone });
   } catch (error) {
     if (!(error instanceof PaymentProblemError)) throw error;
-    const field = error.problem === "mobile_invalid" ? { fieldErrors: { payment_phone: ["validation.walletPhone"] } } : { formErrors: [`checkout.problems.${error.problem}`] };
+    const field = error.problem === "mobile_invalid" ? { fieldErrors: { payment_phone: ["validation.walletPhone"] } } : { formErrors: [paymentProblemKey(error.problem)] };
     return data({ payment: submission.reply(field) }, { status: error.problem === "provider_failed" ? 502 : 422 });
   }
   throw redirect(to, 303);
@@ -185,6 +185,7 @@ function PayNow({ order, walletPhone }: { order: Order; walletPhone: string | nu
     <section aria-labelledby="pay-title" className="card">
       <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
       <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due) })}</p>
+      <p className="field__hint">{t("checkout.payNow.expiry")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="pay" />
         <FormErrors id={form.errorId} errors={form.errors} />

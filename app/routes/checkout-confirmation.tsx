@@ -1,3 +1,4 @@
+import { GENERAL_ERROR, paymentProblemKey } from "~/lib/messages";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -84,9 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = checkoutRefusal(error);
     if (refusal?.field === "payment_phone") return data(submission.reply({ fieldErrors: { payment_phone: [refusal.key] } }), { status: 422 });
     if (refusal) return data(submission.reply({ formErrors: [refusal.key] }), { status: 422 });
-    if (isStoreApiError(error) && error.status < 500) return data(submission.reply({ formErrors: [error.message || "serverErrors.unknown"] }), { status: error.status });
+    if (isStoreApiError(error) && error.status < 500) return data(submission.reply({ formErrors: [error.message || GENERAL_ERROR] }), { status: error.status });
     log("error", "Checkout failed", { error: String(error) });
-    return data(submission.reply({ formErrors: ["serverErrors.unknown"] }), { status: 502 });
+    return data(submission.reply({ formErrors: [GENERAL_ERROR] }), { status: 502 });
   }
   // The Store API emptied the cart: the checkout choices go with it (spec §4).
   session.setCheckout(undefined);
@@ -100,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     to = await startPayment(context, order, { walletPhone: payment_phone });
   } catch (error) {
     if (!(error instanceof PaymentProblemError)) throw error;
-    session.flash({ type: "error", key: `checkout.problems.${error.problem}` });
+    session.flash({ type: "error", key: paymentProblemKey(error.problem) });
     throw redirect(`/account/orders/${order.id}`, 303);
   }
   // Paymob's hosted page (another origin: CSP form-action allows it).

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
+import { COORDINATE_ERROR } from "~/lib/messages";
 import { townIndex, type Address } from "~/lib/schemas/address";
 import { addressesApi, type AddressBody } from "./account/addresses.server";
 import { replyWithStoreError } from "./forms.server";
@@ -19,6 +20,11 @@ export async function saveAddressForm(
 ): Promise<{ address: Address } | { reply: ReturnType<typeof data> }> {
   const submission = parseWithZod(formData, { schema: AddressFormSchema });
   if (submission.status !== "success") {
+    // Only the map's point is wrong: say so and drop it, so sending again geocodes the typed address.
+    const fields = Object.keys(submission.error ?? {}).filter((f) => submission.error?.[f]);
+    if (fields.length > 0 && fields.every((f) => f === "lat" || f === "lng")) {
+      return { reply: data(submission.reply({ formErrors: [COORDINATE_ERROR], hideFields: ["lat", "lng"] }), { status: 400 }) };
+    }
     return { reply: data(submission.reply({ formErrors: ["validation.address"] }), { status: 400 }) };
   }
   const api = addressesApi(context);

@@ -1,3 +1,4 @@
+import { GENERAL_ERROR } from "~/lib/messages";
 import type { RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { canIncrease } from "~/lib/cart";
@@ -15,10 +16,10 @@ const KNOWN = new Set(["out_of_stock", "cannot_add_more", "unit_mismatch", "coup
 function refusal(error: unknown): { key: string; status: number } {
   if (isStoreApiError(error) && error.status < 500) {
     if (error.code && KNOWN.has(error.code)) return { key: `cartErrors.${error.code}`, status: error.status };
-    return { key: error.message || "serverErrors.unknown", status: error.status };
+    return { key: error.message || GENERAL_ERROR, status: error.status };
   }
   log("error", "Cart call failed", { error: String(error) });
-  return { key: "serverErrors.unknown", status: 502 };
+  return { key: GENERAL_ERROR, status: 502 };
 }
 
 /** Every cart form posts to /cart with an intent; each ends with a message and, without JavaScript, a redirect back. */

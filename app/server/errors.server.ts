@@ -11,6 +11,6 @@ export function errorStatus(error: unknown): number {
 }
 
 /** An expected "not here" (unknown page, product, category): answered as a 404 error page. */
-export function notFound() {
-  return data({ kind: "not-found" } satisfies ErrorPageData, { status: 404 });
+export function notFound(hint?: string) {
+  return data({ kind: "not-found", ...(hint ? { hint } : {}) } satisfies ErrorPageData, { status: 404 });
 }

@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { errorStatus } from "./errors.server";
+import { GENERAL_ERROR } from "~/lib/messages";
 import { isStoreApiError } from "./store-api.server";
 import { log } from "./log.server";
 
@@ -35,8 +36,9 @@ const FIELD_OF_CODE: Record<string, string> = {
 export function replyWithStoreError<T>(submission: Submission<T>, error: unknown, fields: readonly string[]) {
   if (!isStoreApiError(error) || errorStatus(error) >= 500) {
     log("error", "Form call failed", { error: String(error) });
-    return data(submission.reply({ formErrors: ["serverErrors.unknown"], hideFields: secretFields(fields) }), {
-      status: errorStatus(error) >= 500 ? 502 : 500,
+    return data(submission.reply({ formErrors: [GENERAL_ERROR], hideFields: secretFields(fields) }), {
+      // The Store API failing is a bad gateway; anything else is our own bug.
+      status: isStoreApiError(error) ? 502 : 500,
     });
   }
   const fieldErrors: Record<string, string[]> = {};
@@ -52,7 +54,7 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
     if (fields.includes(field)) fieldErrors[field] = messages;
     else formErrors.push(...messages);
   }
-  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(error.message || "serverErrors.unknown");
+  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(error.message || GENERAL_ERROR);
   const status = error.status === 401 ? 400 : error.status;
   return data(submission.reply({ formErrors, fieldErrors, hideFields: secretFields(fields) }), { status });
 }

@@ -19,6 +19,12 @@ export interface ApiProduct {
   brand: { slug: string; name: string } | null;
 }
 
+export interface ApiCategory {
+  slug: string;
+  name: string;
+  children: ApiCategory[];
+}
+
 export async function api<T>(request: APIRequestContext, path: string, lang: Lang = "ar"): Promise<T> {
   const res = await request.get(`/api/${path}`, { headers: { "X-LANG": lang } });
   if (!res.ok()) throw new Error(`GET /api/${path}: ${res.status()}`);

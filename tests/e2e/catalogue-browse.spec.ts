@@ -1,11 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, type ApiProduct } from "./catalogue-api";
-
-interface ApiCategory {
-  slug: string;
-  name: string;
-  children: ApiCategory[];
-}
+import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, type ApiCategory, type ApiProduct } from "./catalogue-api";
 
 interface ApiVariant {
   id: number;

@@ -1,11 +1,5 @@
 import { expect, test } from "./fixtures";
-import { api, PER_PAGE, search } from "./catalogue-api";
-
-interface ApiCategory {
-  slug: string;
-  name: string;
-  children: ApiCategory[];
-}
+import { api, PER_PAGE, search, type ApiCategory } from "./catalogue-api";
 
 test.describe("search", () => {
   test("from the header, then narrowed by a category and a variant, in English", async ({ page, request }) => {

@@ -178,6 +178,28 @@ test.describe("checkout", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   });
 
+  test("a shopper whose session ended while paying signs in (in Arabic, the store's default once the cookies are gone) and lands on the payment result", async ({ page, context }) => {
+    const { shopper, address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 2);
+    await page.goto("/checkout/confirmation?lng=en");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/iframes\//);
+    // The shop's cookies go (expired session, another tab signed out) while the shopper is at Paymob.
+    await context.clearCookies({ domain: "localhost" });
+    await page.getByLabel("Card number").fill("5123456789012346");
+    await page.getByLabel("Name on card").fill("Test Account");
+    await page.getByLabel("Expiry (MM/YY)").fill("01/39");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpayments%2Fpaymob%2Freturn%3F/);
+    await page.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(shopper.email);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill(shopper.password);
+    await page.getByRole("main").getByRole("button", { name: "دخول" }).click();
+    await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
+    await expect(result(page)).toHaveText("تم الدفع بنجاح.");
+  });
+
   test("a declined card leaves the order unpaid; it is paid again from the order page (Arabic)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);
@@ -189,6 +211,7 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: "حاول الدفع مرة أخرى" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     await expect(page.locator("[data-payment]")).toContainText("فشل الدفع");
+    await expect(page.getByText("تُلغى طلبات البطاقة والمحفظة غير المدفوعة تلقائيًا بعد 5 دقائق من انتهاء صلاحية رابط الدفع.")).toBeVisible();
 
     await page.getByRole("button", { name: "ادفع الآن" }).click();
     await payByCard(page, "4111 1111 1111 1111");

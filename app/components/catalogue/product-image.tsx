@@ -7,11 +7,20 @@ export const NOT_FOUND_IMAGE = "/not-found.svg";
 
 const LAYOUTS = {
   /** Product cards: at most 210 px wide (spec presets), twice that for dense screens. */
-  card: { sizes: ["150x150", "300x300", "600x600"], src: "300x300", box: 300, hint: "(min-width: 40rem) 210px, 45vw" },
+  card: { sizes: ["150x150", "300x300", "600x600"], src: "300x300", box: 300, hint: "(min-width: 40rem) 210px, 45vw", background: "auto" },
   /** The product page's main image. */
   gallery: { sizes: ["300x300", "600x600", "1200x1200"], src: "600x600", box: 600, hint: "(min-width: 48rem) 32rem, 100vw" },
   thumb: { sizes: ["80x80", "150x150"], src: "150x150", box: 150, hint: "5rem" },
-} as const satisfies Record<string, { sizes: readonly MediaSize[]; src: MediaSize; box: number; hint: string }>;
+} as const satisfies Record<string, Layout>;
+
+interface Layout {
+  sizes: readonly MediaSize[];
+  src: MediaSize;
+  box: number;
+  hint: string;
+  /** The media endpoint's letterbox colour; `auto` is the image's dominant colour at alpha 0.6. */
+  background?: string;
+}
 
 export type ImageLayout = keyof typeof LAYOUTS;
 
@@ -42,7 +51,9 @@ function FallbackImage({
 }: ImageProps) {
   const logo = useRootData()?.store.logo ?? null;
   const { sizes, src, box, hint } = LAYOUTS[layout];
-  const primary = mediaUrl(file, src);
+  // Cards are letterboxed on the image's dominant colour at alpha 0.6 (spec §9, contract `background=auto`).
+  const background = (LAYOUTS[layout] as Layout).background;
+  const primary = mediaUrl(file, src, background);
   // What to show, in order; a product without image already got the store logo from the server.
   const chain = [...new Set([primary, logo, NOT_FOUND_IMAGE].filter((u): u is string => Boolean(u)))];
   const [stage, setStage] = useState(0);
@@ -55,7 +66,7 @@ function FallbackImage({
     if (img && img.complete && img.naturalWidth === 0) next();
   }, [stage]);
 
-  const candidates = stage === 0 && primary ? sizes.map((s) => mediaUrl(file, s)) : [];
+  const candidates = stage === 0 && primary ? sizes.map((s) => mediaUrl(file, s, background)) : [];
   // Rooted or absolute URLs are the same at every size: no srcset then.
   const srcSet =
     candidates.length > 0 && new Set(candidates).size === candidates.length

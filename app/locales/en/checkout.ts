@@ -93,12 +93,12 @@ const checkout = {
       title: "Payment",
       intro: "This order is not paid yet: {{amount}} EGP is due.",
       button: "Pay now",
+      expiry: "Unpaid card and wallet orders are cancelled automatically 5 minutes after the payment link expires.",
     },
     problems: {
       not_available: "This payment method is not available (not_available).",
       mobile_invalid: "mobile number invalid",
       nothing_due: "Nothing is due on this order.",
-      provider_failed: "The payment could not start now. You can try again from the order's page.",
     },
     result: {
       success: "Payment succeeded.",

@@ -20,7 +20,7 @@ export function ordersApi(context: Readonly<RouterContextProvider>) {
     /** Another customer's order, or none, is a 404 (order_not_found). */
     get: async (id: number) => {
       const order = await find(id);
-      if (!order) throw notFound();
+      if (!order) throw notFound("serverErrors.order_not_found");
       return order;
     },
     /** The order, or null when it is not this customer's (or does not exist). */

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { COORDINATE_ERROR } from "~/lib/messages";
 import { checkbox, form, phone, requiredText } from "./fields";
 
+/** A point the map gave that cannot be used has its own message (spec §8: map coordinate error). */
 const coordinate = (min: number, max: number) =>
-  z.coerce.number({ error: "validation.address" }).min(min, { error: "validation.address" }).max(max, { error: "validation.address" }).optional();
+  z.coerce.number({ error: COORDINATE_ERROR }).min(min, { error: COORDINATE_ERROR }).max(max, { error: COORDINATE_ERROR }).optional();
 
 /** One form for account and checkout addresses. The point comes from the map, or from geocoding the typed address. */
 export const AddressFormSchema = form({

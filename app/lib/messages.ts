@@ -1,0 +1,10 @@
+/** The spec's answer to any action that failed for a reason the shopper cannot fix (§8). */
+export const GENERAL_ERROR = "errors.general";
+
+/** A point the map gave that cannot be used (spec §8: map coordinate error). */
+export const COORDINATE_ERROR = "address.coordinateError";
+
+/** The message for a payment that could not start; a failing provider gets the spec's own words. */
+export function paymentProblemKey(problem: "not_available" | "mobile_invalid" | "nothing_due" | "provider_failed"): string {
+  return problem === "provider_failed" ? "serverErrors.unknown" : `checkout.problems.${problem}`;
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { replyWithStoreError } from "./forms.server";
+import { StoreApiError } from "./store-api.server";
+
+const Schema = z.object({ email: z.string(), password: z.string() });
+const submission = () => {
+  const form = new FormData();
+  form.set("email", "a@b.example");
+  form.set("password", "Secret#123");
+  return parseWithZod(form, { schema: Schema });
+};
+const apiError = (status: number, extra: Partial<ConstructorParameters<typeof StoreApiError>[0]> = {}) =>
+  new StoreApiError({ status, message: "", method: "POST", path: "store/login", ...extra });
+
+type Reply = { data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; init: { status?: number } | null };
+
+describe("replyWithStoreError", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a Store API that cannot answer gives the generic message, never the provider's", () => {
+    const stderr = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    const down = replyWithStoreError(submission(), apiError(503), ["email", "password"]) as unknown as Reply;
+    expect(down.data.error?.[""]).toEqual(["errors.general"]);
+    expect(down.init?.status).toBe(502);
+    const bug = replyWithStoreError(submission(), new TypeError("x is undefined"), ["email", "password"]) as unknown as Reply;
+    expect(bug.data.error?.[""]).toEqual(["errors.general"]);
+    expect(bug.init?.status).toBe(500);
+    expect(stderr).toHaveBeenCalledTimes(2);
+  });
+
+  it("a known refusal lands on its field, translated, and the password is not sent back", () => {
+    const reply = replyWithStoreError(submission(), apiError(422, { errors: { email: ["taken"] } }), ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.email).toEqual(["taken"]);
+    expect(reply.init?.status).toBe(422);
+    expect(reply.data.initialValue?.password).toBeUndefined();
+  });
+
+  it("a refusal without words falls back to the generic message", () => {
+    const reply = replyWithStoreError(submission(), apiError(409), ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.[""]).toEqual(["errors.general"]);
+  });
+});
