@@ -17,6 +17,8 @@ export const PORTS = {
   encrypted: BASE + 3,
   currencyDown: BASE + 4,
   operator: BASE + 5,
+  template1: BASE + 6,
+  template2: BASE + 7,
   slowServer: BASE + 10,
   slowBackend: BASE + 11,
   spare: BASE + 12,
@@ -75,6 +77,9 @@ export default defineConfig({
     // The js project's operator journeys get their own error log, so clearing it cannot race the no-js ones on main.
     storefront(PORTS.operator, { OPERATOR_SECRET }),
     storefront(PORTS.siteOff, { STORE_API_SETTINGS: JSON.stringify({ website_status: 0 }) }),
+    // The other store templates (main runs the default, 3): tests/e2e/templates.spec.ts walks each.
+    storefront(PORTS.template1, { STORE_API_SETTINGS: JSON.stringify({ template: 1 }) }),
+    storefront(PORTS.template2, { STORE_API_SETTINGS: JSON.stringify({ template: 2 }) }),
     fakeBackend(PORTS.downBackend, "down"),
     storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
     fakeBackend(PORTS.currencyDownBackend, "currency-down"),

@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { useFetchers } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "./use-root-data";
 import { SmartLink } from "./smart-link";
 
 /** The header's cart link with its count; with JavaScript, items being added count at once. */
-export function CartLink({ className }: { className?: string }) {
+/** `icon` goes before the word, which stays in `.cart-link__label` so a template may show only the icon. */
+export function CartLink({ className, icon }: { className?: string; icon?: ReactNode }) {
   const { t } = useTranslation();
   const count = useRootData()?.cartCount ?? 0;
   const pending = useFetchers()
@@ -13,7 +15,8 @@ export function CartLink({ className }: { className?: string }) {
   const shown = count + pending;
   return (
     <SmartLink to="/cart" className={className} aria-label={`${t("nav.cart")}: ${t("nav.cartCount", { count: shown })}`}>
-      {t("nav.cart")}
+      {icon}
+      <span className="cart-link__label">{t("nav.cart")}</span>
       <span className="cart-count" aria-hidden="true" data-count={shown}>
         {shown}
       </span>

@@ -24,7 +24,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
       <header className="problem__header">
         <a href="/" className="problem__brand">
           {store?.logo ? (
-            <img src={store.logo} alt={store.name ?? ""} width={144} height={46} />
+            <img src={store.logo} alt={store.name ?? ""} width={460} height={144} className="store-logo" />
           ) : (
             <ProviderLogo />
           )}

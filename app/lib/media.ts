@@ -1,10 +1,16 @@
-/** Sizes the media endpoint serves (spec §9: image fallback 300x300, logo 144x460). */
-export type MediaSize = "80x80" | "144x460" | "150x150" | "300x300" | "600x600" | "1200x1200";
+/** Sizes the media endpoint serves (spec §9: image fallback 300x300; logo 144x460, see LOGO_SIZE). */
+export type MediaSize = "80x80" | "144x460" | "460x144" | "150x150" | "300x300" | "600x600" | "1200x1200";
 
 /**
  * A Store API file name becomes a same-origin media URL at a served size; absolute and rooted
  * URLs (an operator's CDN) are used as they are. Anything else (javascript:, data:) is dropped.
  */
+/**
+ * The logo box, width × height as the media endpoint reads it. The spec's "144x460" box is a logo 144
+ * high and 460 wide: asked for as 144 wide, a landscape logo arrives as a sliver in a portrait frame.
+ */
+export const LOGO_SIZE = "460x144" satisfies MediaSize;
+
 export function mediaUrl(file: string | null | undefined, size: MediaSize, background?: string): string | null {
   if (!file) return null;
   const value = file.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { templateId, themeColor } from "./theme";
+import { themeColor } from "./theme";
 
 describe("theme colour", () => {
   it("uses a string of 3+ characters", () => {
@@ -11,14 +11,5 @@ describe("theme colour", () => {
     expect(themeColor(123456)).toBe("darkcyan");
     expect(themeColor(null)).toBe("darkcyan");
     expect(themeColor("red;}</style><script>")).toBe("darkcyan");
-  });
-});
-
-describe("template", () => {
-  it("is 1, 2 or 3, else 3", () => {
-    expect(templateId(1)).toBe(1);
-    expect(templateId("2")).toBe(2);
-    expect(templateId(7)).toBe(3);
-    expect(templateId(undefined)).toBe(3);
   });
 });

@@ -7,12 +7,3 @@ export function themeColor(value: unknown): string {
   // It lands inside a <style> tag, so only characters a CSS colour can hold are allowed through.
   return /^[#(),.%\w\s-]+$/.test(v) ? v : DEFAULT_THEME_COLOR;
 }
-
-export const templates = [1, 2, 3] as const;
-export type TemplateId = (typeof templates)[number];
-export const DEFAULT_TEMPLATE: TemplateId = 3;
-
-export function templateId(value: unknown): TemplateId {
-  const n = Number(value);
-  return (templates as readonly number[]).includes(n) ? (n as TemplateId) : DEFAULT_TEMPLATE;
-}

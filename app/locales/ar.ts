@@ -14,8 +14,9 @@ import shellExtras from "./ar/shell-extras";
 import catalogue from "./ar/catalogue";
 import checkout from "./ar/checkout";
 import favourites from "./ar/favourites";
+import templates from "./ar/templates";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...favourites } as const;
+const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...favourites, ...templates } as const;
 
 export default ar;
 

@@ -11,7 +11,8 @@ import shellExtras from "./en/shell-extras";
 import catalogue from "./en/catalogue";
 import checkout from "./en/checkout";
 import favourites from "./en/favourites";
+import templates from "./en/templates";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...favourites } satisfies Translations;
+const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...favourites, ...templates } satisfies Translations;
 
 export default en;

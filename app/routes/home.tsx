@@ -10,7 +10,7 @@ import { log } from "~/server/log.server";
 import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { seoBasics } from "~/server/seo.server";
 import { brandPath, categoryPath } from "~/lib/catalogue-urls";
-import { mediaUrl } from "~/lib/media";
+import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Home as HomeSections } from "~/lib/schemas/catalogue";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organization: organizationJsonLd({
       name: seo.storeName,
       url: seo.url("/"),
-      logo: seo.absolute(mediaUrl(settings.logo, "144x460")),
+      logo: seo.absolute(mediaUrl(settings.logo, LOGO_SIZE)),
       email: settings.contact_email,
       phone: settings.contact_phone,
     }),

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { dirOf } from "~/lib/i18n";
-import { templateId, themeColor } from "~/lib/theme";
-import { mediaUrl } from "~/lib/media";
+import { themeColor } from "~/lib/theme";
+import { templateId } from "~/templates";
+import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "./context.server";
 import { localizedUrl, publicOrigin } from "./public-url.server";
 
@@ -22,7 +23,7 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
     dir: dirOf(lang),
     store: {
       name: settings.name ?? "",
-      logo: mediaUrl(settings.logo, "144x460"),
+      logo: mediaUrl(settings.logo, LOGO_SIZE),
       favIcon: mediaUrl(settings.favIcon, "80x80"),
       contactPhone: settings.contact_phone ?? null,
       contactEmail: settings.contact_email ?? null,

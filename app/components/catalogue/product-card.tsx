@@ -8,6 +8,8 @@ import { ProductPrice } from "./product-price";
 import { Rating } from "./rating";
 import { CardAddToCart } from "./card-add-to-cart";
 import { FavouriteToggle } from "./favourite-toggle";
+import { useRootData } from "../use-root-data";
+import { getTemplate } from "~/templates";
 
 /**
  * The spec's card presets (min 135 px, max 210 px wide). Best-seller cards are the most
@@ -28,8 +30,10 @@ export function ProductCard({ product, preset = "full-option", eager = false, ad
   const href = productPath(product);
   const shows = SHOWS[preset];
   const outOfStock = product.balance <= 0;
+  // One card for every template; the store's template styles it through its own class.
+  const { cardClass } = getTemplate(useRootData()?.template);
   return (
-    <article className={`product-card product-card--${preset}`}>
+    <article className={`product-card product-card--${preset} ${cardClass}`}>
       <SmartLink to={href} className="product-card__link">
         <ProductImage file={product.image} alt="" eager={eager} />
         <h3 className="product-card__name">{product.name}</h3>

@@ -79,11 +79,12 @@ describe('SettingsSchema', () => {
     expect(s.theme_color).toBeUndefined();
   });
 
-  it.each([[0], [4], ['7'], ['x'], [null], [undefined], [2.5]])('template %j → 3', (template) => {
+  it.each([[0], [-1], ['x'], [''], [null], [undefined], [2.5], [true]])('template %j → 3', (template) => {
     expect(SettingsSchema.parse({ template }).template).toBe(3);
   });
 
-  it.each([[1, 1], ['2', 2], [3, 3]])('template %j → %j', (template, expected) => {
+  // Numbers without a template (4, '7') pass: the template registry sends them to 3.
+  it.each([[1, 1], ['2', 2], [3, 3], [4, 4], ['7', 7]])('template %j → %j', (template, expected) => {
     expect(SettingsSchema.parse({ template }).template).toBe(expected);
   });
 

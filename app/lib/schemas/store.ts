@@ -8,8 +8,9 @@
  * - optional text missing or `null` becomes `''` or `null` as noted, so a sparse operator
  *   backend still renders.
  *
- * Rules the screens apply to raw values (theme colour, template) live in `~/lib/theme`;
- * `template` is nevertheless normalised here to 1|2|3 (default 3).
+ * Rules the screens apply to raw values live elsewhere: the theme colour's in `~/lib/theme`,
+ * which templates exist in the template registry (`~/templates`); `template` is only read
+ * here as a positive whole number (default 3).
  */
 import { z } from 'zod';
 
@@ -59,13 +60,14 @@ export const optionalText = z.preprocess(
 
 // ── Settings and menus ─────────────────────────────────────────────────────
 
-export const TEMPLATES = [1, 2, 3] as const;
-
-/** 1|2|3; anything else (missing, 0, '7', 'x') → 3. */
+/**
+ * A positive whole number; anything else (missing, 0, 2.5, 'x') → 3. Whether that template exists is
+ * the registry's call, so adding a template does not touch this schema.
+ */
 export const templateSchema = z.preprocess((v) => {
-  const n = Number(v);
-  return n === 1 || n === 2 || n === 3 ? n : 3;
-}, z.union([z.literal(1), z.literal(2), z.literal(3)]));
+  const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : 3;
+}, z.number().int().positive());
 
 /** 'ar' | 'en'; anything else → 'ar'. */
 export const languageSchema = z.preprocess(

@@ -8,7 +8,7 @@ import { getServices, type Services } from "../services.server";
 import { resolveCurrency } from "../currency.server";
 import { errorStatus } from "../errors.server";
 import type { ErrorPageData } from "~/lib/error-page";
-import { mediaUrl } from "~/lib/media";
+import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { applyCachePolicy } from "./cache-policy.server";
 
 /** Paths that must answer even when the store is switched off (the provider's callbacks). */
@@ -47,7 +47,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     throw data(
       {
         kind: "site-off",
-        store: { name: bootstrap.settings.name, logo: mediaUrl(bootstrap.settings.logo, "144x460") },
+        store: { name: bootstrap.settings.name, logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE) },
       } satisfies ErrorPageData,
       { status: 530 },
     );

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import type { RootData } from "~/server/root-data.server";
+import { SmartLink } from "./smart-link";
+import { LogoutButton } from "./logout-button";
+
+/** The header's account entries, the same in every template: the account and sign-out, or sign-in. */
+export function AccountLinks({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  return root.signedIn ? (
+    <>
+      <SmartLink to="/account">{t("nav.account")}</SmartLink>
+      <LogoutButton />
+    </>
+  ) : (
+    <SmartLink to="/login">{t("nav.login")}</SmartLink>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import type { LayoutProps } from "../types";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
+import { AccountLinks } from "~/components/account-links";
+import { CartLink } from "~/components/cart-link";
+import { CurrencySwitcher } from "~/components/currency-switcher";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { MenuList } from "~/components/menu-list";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { SearchForm } from "~/components/search-form";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
+
+/**
+ * Classic: a utility bar (offer line, language, currency), the logo with a wide search and the account and
+ * cart, a full-width category row whose sub-menus open on hover or keyboard focus (CSS only), and a
+ * four-column footer.
+ */
+export function DefaultLayout({ root, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="t1" data-template="1">
+      <SkipLink />
+      <div className="t1-topbar no-print">
+        <p className="t1-topbar__note">
+          <FreeShippingNote root={root} />
+        </p>
+        <div className="t1-topbar__tools">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+        </div>
+      </div>
+      <header className="t1-header no-print">
+        <div className="t1-header__main">
+          <StoreHomeLink root={root} className="t1-brand" />
+          <SearchForm />
+          <nav className="t1-account" aria-label={t("nav.account")}>
+            <AccountLinks root={root} />
+            <CartLink className="t1-cart" />
+          </nav>
+        </div>
+        <nav className="t1-categories" aria-label={t("nav.mainMenu")}>
+          <MenuList items={root.menus.header} className="t1-menu" />
+        </nav>
+        <CurrencyNotice root={root} />
+      </header>
+      <LayoutMain className="t1-main">{children}</LayoutMain>
+      <footer className="t1-footer no-print">
+        <div className="t1-footer__columns">
+          <section className="t1-footer__column" aria-labelledby="t1-footer-about">
+            <h2 id="t1-footer-about">{t("templates.aboutStore")}</h2>
+            <p>
+              <strong>{root.store.name}</strong>
+            </p>
+            <p>{t("templates.aboutIntro")}</p>
+          </section>
+          <nav className="t1-footer__column" aria-labelledby="t1-footer-links">
+            <h2 id="t1-footer-links">{t("footer.links")}</h2>
+            <MenuList items={root.menus.footer} className="t1-footer__menu" />
+          </nav>
+          <section className="t1-footer__column" aria-labelledby="t1-footer-contact">
+            <h2 id="t1-footer-contact">{t("footer.contact")}</h2>
+            <address className="t1-footer__contact">
+              <ContactLines root={root} />
+            </address>
+          </section>
+          <div className="t1-footer__column">
+            <NewsletterForm />
+          </div>
+        </div>
+        <p className="t1-footer__bottom">
+          <CopyrightLine root={root} />
+        </p>
+      </footer>
+    </div>
+  );
+}

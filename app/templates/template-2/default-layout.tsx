@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import type { LayoutProps } from "../types";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
+import { AccountLinks } from "~/components/account-links";
+import { CartLink } from "~/components/cart-link";
+import { CurrencySwitcher } from "~/components/currency-switcher";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { MenuList } from "~/components/menu-list";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { SearchForm } from "~/components/search-form";
+import { SmartLink } from "~/components/smart-link";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
+import { BagIcon, UserIcon } from "./icons";
+import { NavDrawer } from "./nav-drawer";
+
+/**
+ * Boutique: a compact sticky bar with the menu drawer, the centred logo and icon links to the account and
+ * cart; search and language below it; the menus, account entries and currency live in the drawer. A
+ * minimal, centred footer.
+ */
+export function DefaultLayout({ root, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const account = root.signedIn ? { to: "/account", label: t("nav.account") } : { to: "/login", label: t("nav.login") };
+  return (
+    <div className="t2" data-template="2">
+      <SkipLink />
+      <header className="t2-header no-print">
+        <div className="t2-header__bar">
+          <NavDrawer>
+            <nav aria-label={t("nav.mainMenu")}>
+              <MenuList items={root.menus.header} className="t2-menu" />
+            </nav>
+            <nav className="t2-drawer__account" aria-label={t("nav.account")}>
+              <AccountLinks root={root} />
+            </nav>
+            <div className="t2-drawer__tools">
+              <CurrencySwitcher />
+            </div>
+          </NavDrawer>
+          <StoreHomeLink root={root} className="t2-brand" />
+          <div className="t2-icons">
+            <SmartLink to={account.to} className="t2-icon-link" aria-label={account.label}>
+              <UserIcon />
+              <span className="t2-label">{account.label}</span>
+            </SmartLink>
+            <CartLink className="t2-icon-link t2-cart" icon={<BagIcon />} />
+          </div>
+        </div>
+        <div className="t2-header__strip">
+          <SearchForm />
+          <LanguageSwitcher />
+        </div>
+        <CurrencyNotice root={root} />
+      </header>
+      <LayoutMain className="t2-main">{children}</LayoutMain>
+      <footer className="t2-footer no-print">
+        <p className="t2-footer__note">
+          <FreeShippingNote root={root} />
+        </p>
+        <NewsletterForm />
+        <nav aria-label={t("footer.links")}>
+          <MenuList items={root.menus.footer} className="t2-footer__menu" />
+        </nav>
+        <address className="t2-footer__contact">
+          <ContactLines root={root} />
+        </address>
+        <p className="t2-footer__legal">
+          <CopyrightLine root={root} />
+        </p>
+      </footer>
+    </div>
+  );
+}

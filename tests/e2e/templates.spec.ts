@@ -1,0 +1,353 @@
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { afterDiscount, api, localCurrency, shown, type ApiProduct, type Lang } from "./catalogue-api";
+import { addToCart } from "./store-data";
+
+/**
+ * The smoke journeys once per store template (issue 9): the main server runs the default (3), two more
+ * servers run templates 1 and 2 (STORE_API_SETTINGS). Each page is checked for real content and the
+ * template's own landmarks, and a full-page screenshot goes into the report.
+ */
+interface TemplateCase {
+  id: 1 | 2 | 3;
+  port: number;
+  card: string;
+  /** What only this template's default layout has. */
+  landmark: (page: Page) => Promise<void>;
+  /** What only this template's auth layout has. */
+  authLandmark: (page: Page, lng: Lang) => Promise<void>;
+}
+
+const words = {
+  ar: {
+    mainMenu: "القائمة الرئيسية",
+    menu: "القائمة",
+    cart: "السلة",
+    login: "تسجيل الدخول",
+    switchLanguage: "التبديل إلى الإنجليزية",
+    currency: "العملة",
+    change: "تغيير",
+    offers: "العروض",
+    newsletter: "النشرة البريدية",
+    tagline: "حسابك يحفظ سلتك",
+    backToStore: "العودة إلى المتجر",
+  },
+  en: {
+    mainMenu: "Main menu",
+    menu: "Menu",
+    cart: "Cart",
+    login: "Sign in",
+    switchLanguage: "Switch to Arabic",
+    currency: "Currency",
+    change: "Change",
+    offers: "Offers",
+    newsletter: "Newsletter",
+    tagline: "Your account keeps your cart",
+    backToStore: "Back to the store",
+  },
+} as const;
+
+const CASES: TemplateCase[] = [
+  {
+    id: 1,
+    port: PORTS.template1,
+    card: "t1-card",
+    landmark: async (page) => {
+      await expect(page.locator(".t1-topbar")).toBeVisible();
+      await expect(page.locator(".t1-categories .t1-menu > li").first()).toBeVisible();
+      await expect(page.locator(".t1-footer__column")).toHaveCount(4);
+    },
+    authLandmark: async (page, lng) => {
+      await expect(page.locator(".t1-auth__panel")).toContainText(words[lng].tagline);
+      await expect(page.getByRole("link", { name: words[lng].backToStore })).toHaveAttribute("href", "/");
+    },
+  },
+  {
+    id: 2,
+    port: PORTS.template2,
+    card: "t2-card",
+    landmark: async (page) => {
+      await expect(page.locator("details.t2-drawer > summary")).toBeVisible();
+      await expect(page.locator(".t2-drawer__panel")).toBeHidden();
+      await expect(page.locator(".t2-footer")).toBeVisible();
+    },
+    authLandmark: async (page, lng) => {
+      await expect(page.locator(".t2-auth__card .t2-auth__brand")).toBeVisible();
+      await expect(page.getByRole("link", { name: words[lng].backToStore })).toHaveAttribute("href", "/");
+    },
+  },
+  {
+    id: 3,
+    port: PORTS.main,
+    card: "t3-card",
+    landmark: async (page) => {
+      await expect(page.locator(".t3-banner")).toBeVisible();
+      await expect(page.locator(".t3-header__bottom .t3-menu")).toBeVisible();
+    },
+    authLandmark: async (page) => {
+      await expect(page.locator(".t3-auth__header")).toBeVisible();
+    },
+  },
+];
+
+/** Loads every image (lazy ones too) and attaches a full-page screenshot to the report. */
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = "eager";
+    await Promise.all(
+      images.map((img) => (img.complete ? null : new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true }))))),
+    );
+  });
+  const body = await page.screenshot({ fullPage: true, animations: "disabled" });
+  await testInfo.attach(`${name}.png`, { body, contentType: "image/png" });
+}
+
+async function expectDocument(page: Page, lng: Lang, template: number, status: number | undefined) {
+  expect(status).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", lng);
+  await expect(page.locator("html")).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
+  await expect(page.locator(`[data-template="${template}"]`)).toHaveCount(1);
+}
+
+/** The header parts every template keeps: search, cart with its count, account, language, currency, newsletter. */
+async function expectShellParts(page: Page, lng: Lang, template: number, cartCount: number) {
+  const w = words[lng];
+  await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+  const cart = page.getByRole("link", { name: new RegExp(`^${w.cart}`) });
+  await expect(cart).toHaveAttribute("href", "/cart");
+  await expect(cart.locator(".cart-count")).toHaveText(String(cartCount));
+  await expect(page.getByRole("link", { name: w.login }).first()).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("button", { name: w.switchLanguage })).toBeVisible();
+  await expect(page.locator("#newsletter")).toContainText(w.newsletter);
+  // Template 2 keeps the currency in its drawer.
+  if (template === 2) await openDrawer(page);
+  await expect(page.getByLabel(w.currency)).toBeVisible();
+  if (template === 2) await closeDrawer(page);
+}
+
+const drawerPanel = (page: Page) => page.locator(".t2-drawer__panel");
+
+async function openDrawer(page: Page) {
+  await page.locator(".t2-drawer > summary").click();
+  await expect(drawerPanel(page)).toBeVisible();
+}
+
+async function closeDrawer(page: Page) {
+  // The shaded backdrop belongs to the summary: a click beside the panel closes the drawer without JavaScript.
+  const viewport = page.viewportSize()!;
+  const box = (await drawerPanel(page).boundingBox())!;
+  const x = box.x > viewport.width / 2 ? 10 : viewport.width - 10;
+  await page.mouse.click(x, viewport.height / 2);
+  await expect(drawerPanel(page)).toBeHidden();
+}
+
+type Product = ApiProduct & { default_unit_id: number };
+
+async function pickProduct(request: Parameters<typeof api>[0], lng: Lang): Promise<Product> {
+  const { data } = await api<{ data: Product[] }>(request, "store/search?per_page=40", lng);
+  const product = data.find((p) => p.balance > 0 && p.discount > 0) ?? data.find((p) => p.balance > 0);
+  if (!product) throw new Error("no product in stock in the demo data");
+  return product;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+for (const t of CASES) {
+  test.describe(`template ${t.id}`, () => {
+    test.use({ baseURL: urlOn(t.port) });
+
+    for (const lng of ["ar", "en"] as const) {
+      test(`home, a category, a product, the cart and sign-in render in ${lng}`, async ({ page, request, javaScriptEnabled }, testInfo) => {
+        test.setTimeout(120_000);
+        const w = words[lng];
+        const { settings } = await api<{ settings: { name: string } }>(request, "bootstrap", lng);
+        const code = await localCurrency(request);
+        const product = await pickProduct(request, lng);
+        const tag = `template-${t.id}-${lng}-${javaScriptEnabled ? "js" : "no-js"}`;
+
+        // Home
+        let response = await page.goto(`/?lng=${lng}`);
+        await expectDocument(page, lng, t.id, response?.status());
+        if (javaScriptEnabled) await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(settings.name);
+        await expect(page.locator(`main .product-card.${t.card}`).first()).toBeVisible();
+        await t.landmark(page);
+        await expectShellParts(page, lng, t.id, 0);
+        await snapshot(page, testInfo, `${tag}-home`);
+
+        // A category
+        response = await page.goto(`/${product.category.slug}?lng=${lng}`);
+        await expectDocument(page, lng, t.id, response?.status());
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.category.name);
+        const cards = page.locator(`main .product-card.${t.card}`);
+        await expect(cards.first()).toBeVisible();
+        await expect(cards.first().locator(".product-card__name")).not.toBeEmpty();
+        await t.landmark(page);
+        await snapshot(page, testInfo, `${tag}-category`);
+
+        // A product
+        response = await page.goto(`/${product.category.slug}/${product.slug}?lng=${lng}`);
+        await expectDocument(page, lng, t.id, response?.status());
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+        await expect(page.locator(".product__price .product-price__now")).toHaveText(shown(afterDiscount(product.price, product.discount), code));
+        await t.landmark(page);
+        await snapshot(page, testInfo, `${tag}-product`);
+
+        // The cart, with that product in it (added through the storefront's own form action)
+        await addToCart(page.request, product);
+        response = await page.goto(`/cart?lng=${lng}`);
+        await expectDocument(page, lng, t.id, response?.status());
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.cart);
+        await expect(page.locator("main")).toContainText(product.name);
+        await expect(page.getByRole("link", { name: new RegExp(`^${w.cart}`) }).locator(".cart-count")).toHaveText("1");
+        await t.landmark(page);
+        await snapshot(page, testInfo, `${tag}-cart`);
+
+        // Sign-in, in the template's auth layout
+        response = await page.goto(`/login?lng=${lng}`);
+        await expectDocument(page, lng, t.id, response?.status());
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.login);
+        await expect(page.locator("main").getByRole("textbox").first()).toBeVisible();
+        await t.authLandmark(page, lng);
+        await expect(page.getByRole("button", { name: w.switchLanguage })).toBeVisible();
+        await snapshot(page, testInfo, `${tag}-login`);
+      });
+    }
+
+    test("fits a 320 px screen in both languages", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 320, height: 640 });
+      const product = await pickProduct(request, "en");
+      for (const lng of ["ar", "en"] as const) {
+        for (const path of ["/", `/${product.category.slug}`, `/${product.category.slug}/${product.slug}`, "/cart", "/login"]) {
+          await page.goto(`${path}?lng=${lng}`);
+          await expect(page.locator(`[data-template="${t.id}"]`)).toHaveCount(1);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${path} in ${lng} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        await page.goto(`/?lng=${lng}`);
+        await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+        await expect(page.getByRole("link", { name: new RegExp(`^${words[lng].cart}`) })).toBeVisible();
+        await expect(page.locator(".store-logo").first()).toBeVisible();
+        expect((await page.locator(".store-logo").first().boundingBox())!.width, "the logo keeps its size").toBeGreaterThan(100);
+      }
+    });
+
+    test("the language switcher swaps language and direction", async ({ page }) => {
+      await page.goto("/?lng=ar");
+      await page.getByRole("button", { name: words.ar.switchLanguage }).click();
+      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+      await expect(page.locator(`[data-template="${t.id}"]`)).toHaveCount(1);
+      await page.getByRole("button", { name: words.en.switchLanguage }).click();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    });
+  });
+}
+
+/** Where an element starts on the inline axis, as a share of the viewport width. */
+async function inlineCentre(locator: Locator, page: Page) {
+  const box = (await locator.boundingBox())!;
+  return (box.x + box.width / 2) / page.viewportSize()!.width;
+}
+
+test.describe("template 1: classic", () => {
+  test.use({ baseURL: urlOn(PORTS.template1), viewport: { width: 1024, height: 768 } });
+
+  test("the header mirrors in right-to-left: logo at the right edge in Arabic, at the left in English", async ({ page }) => {
+    await page.goto("/?lng=ar");
+    expect(await inlineCentre(page.locator(".t1-brand"), page)).toBeGreaterThan(0.75);
+    expect(await inlineCentre(page.locator(".t1-cart"), page)).toBeLessThan(0.25);
+    await page.goto("/?lng=en");
+    expect(await inlineCentre(page.locator(".t1-brand"), page)).toBeLessThan(0.25);
+    expect(await inlineCentre(page.locator(".t1-cart"), page)).toBeGreaterThan(0.75);
+  });
+
+  test("a category sub-menu opens on keyboard focus and leads to its page, without JavaScript too", async ({ page, request }) => {
+    type Entry = { title: string; url: string; children?: Entry[] };
+    const { menus } = await api<{ menus: { header: Entry[] } }>(request, "bootstrap", "en");
+    const parent = menus.header.find((m) => (m.children?.length ?? 0) > 1)!;
+    const child = parent.children![1];
+    await page.goto("/?lng=en");
+    const nav = page.getByRole("navigation", { name: words.en.mainMenu });
+    const sub = nav.getByRole("link", { name: child.title, exact: true });
+    await expect(sub).toBeHidden();
+    await nav.getByRole("link", { name: parent.title, exact: true }).focus();
+    await expect(sub).toBeVisible();
+    // The drop-down opens towards the inline end: under its parent, inside the page.
+    const box = (await sub.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    await sub.click();
+    await expect(page).toHaveURL(new RegExp(`${escape(child.url)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the footer has four columns side by side on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/?lng=ar");
+    const tops = await page.locator(".t1-footer__column").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+});
+
+test.describe("template 2: boutique", () => {
+  test.use({ baseURL: urlOn(PORTS.template2), viewport: { width: 1024, height: 768 } });
+
+  test("the logo is centred; the drawer toggle and the drawer sit at the start edge of each direction", async ({ page }) => {
+    for (const lng of ["ar", "en"] as const) {
+      await page.goto(`/?lng=${lng}`);
+      expect(Math.abs((await inlineCentre(page.locator(".t2-brand"), page)) - 0.5)).toBeLessThan(0.05);
+      const toggle = await inlineCentre(page.locator(".t2-drawer > summary"), page);
+      expect(lng === "ar" ? toggle > 0.75 : toggle < 0.25, `toggle at ${toggle} in ${lng}`).toBe(true);
+      await openDrawer(page);
+      const panel = (await drawerPanel(page).boundingBox())!;
+      if (lng === "ar") expect(Math.round(panel.x + panel.width)).toBe(1024);
+      else expect(Math.round(panel.x)).toBe(0);
+      await closeDrawer(page);
+    }
+  });
+
+  test("the drawer's menu leads to a page, with or without JavaScript", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/?lng=ar");
+    if (javaScriptEnabled) await hydrated(page);
+    await openDrawer(page);
+    await drawerPanel(page).getByRole("navigation", { name: words.ar.mainMenu }).getByRole("link", { name: words.ar.offers, exact: true }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.ar.offers);
+    // After a client-side navigation the drawer must not stay open over the new page.
+    await expect(drawerPanel(page)).toBeHidden();
+  });
+
+  test("Escape closes the drawer and gives focus back to its toggle", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "closing on Escape is a JavaScript nicety; without it the backdrop closes the drawer");
+    await page.goto("/?lng=en");
+    await hydrated(page);
+    await openDrawer(page);
+    await drawerPanel(page).getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(drawerPanel(page)).toBeHidden();
+    await expect(page.locator(".t2-drawer > summary")).toBeFocused();
+  });
+
+  test("the currency switcher in the drawer converts prices", async ({ page, request }) => {
+    const { data: currencies } = await api<{ data: Array<{ currency_code: string; is_local: number }> }>(request, "store/currency");
+    const other = currencies.find((c) => c.is_local !== 1)!;
+    await page.goto("/?lng=en");
+    await openDrawer(page);
+    await drawerPanel(page).getByLabel(words.en.currency).selectOption(other.currency_code);
+    await drawerPanel(page).getByRole("button", { name: words.en.change }).click();
+    await expect(page.locator("main .product-card .product-price__now").first()).toContainText(other.currency_code);
+  });
+
+  test("at 320 px the bar shows icons, and the links keep their names", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/?lng=en");
+    const cart = page.getByRole("link", { name: /^Cart/ });
+    await expect(cart).toBeVisible();
+    await expect(cart.locator(".cart-link__label")).toHaveCSS("clip-path", "inset(50%)");
+    await expect(page.getByRole("link", { name: words.en.login, exact: true }).first()).toBeVisible();
+    const bar = (await page.locator(".t2-header__bar").boundingBox())!;
+    expect(bar.height, "the bar stays one row").toBeLessThan(70);
+  });
+});
