@@ -36,6 +36,8 @@ const schema = z
     PAYMOB_CARD_INTEGRATION_ID: optionalId,
     PAYMOB_WALLET_INTEGRATION_ID: optionalId,
     PAYMOB_CARD_FRAME_ID: optionalId,
+    // Shared rate-limit counters for several instances; unset: counters per process.
+    REDIS_URL: z.preprocess(blankIsUnset, z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional()),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
