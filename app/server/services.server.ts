@@ -34,16 +34,13 @@ export function getServices(transport: TransportValues): Services {
 }
 
 /** Every Store API call: the operator page's ring, the metrics, and one log line (failures are logged by the client too). */
-function onUpstreamCall({ requestId, ...call }: StoreCallTiming): void {
-  recordUpstreamCall(call);
-  recordUpstreamMetric(call);
-  log(call.status >= 500 ? "warn" : "info", "upstream", {
-    method: call.method,
-    call: upstreamCallLabel(call.path),
-    status: call.status,
-    ms: Math.round(call.ms),
-    requestId,
-  });
+function upstreamCallReporter(basePath: string) {
+  return ({ requestId, ...call }: StoreCallTiming): void => {
+    recordUpstreamCall(call);
+    const label = upstreamCallLabel(call.path, basePath);
+    recordUpstreamMetric({ ...call, call: label });
+    log(call.status >= 500 ? "warn" : "info", "upstream", { method: call.method, call: label, status: call.status, ms: Math.round(call.ms), requestId });
+  };
 }
 
 function buildServices(transport: TransportValues): Services {
@@ -54,7 +51,7 @@ function buildServices(transport: TransportValues): Services {
     timeoutMs: env.STORE_API_TIMEOUT_MS,
     encryptionKey: env.STORE_API_ENCRYPTION_KEY,
     log,
-    onCall: onUpstreamCall,
+    onCall: upstreamCallReporter(new URL(transport.storeBaseUrl).pathname),
   });
   const shared = createSharedCaches(client, {
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
