@@ -4,6 +4,7 @@ import { createCache, type CacheStats } from "./cache.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { recordUpstreamCall } from "./upstream-timings.server";
+import { sharedCachePolicy } from "./shared-cache-policy.server";
 import { recordUpstreamMetric, registerCacheStats, upstreamCallLabel } from "./metrics.server";
 import type { StoreCallTiming } from "./store-api.server";
 import { createStoreApiClient, type StoreApiClient } from "./store-api.server";
@@ -23,8 +24,6 @@ export interface Services {
   categories: CatalogueCaches["categories"];
   brands: CatalogueCaches["brands"];
 }
-
-const PAGES_TTL_MS = 60_000;
 
 let services: Services | undefined;
 
@@ -53,13 +52,17 @@ function buildServices(transport: TransportValues): Services {
     log,
     onCall: upstreamCallReporter(new URL(transport.storeBaseUrl).pathname),
   });
+  const policy = sharedCachePolicy(env);
   const shared = createSharedCaches(client, {
+    bootstrap: policy,
+    currencies: policy,
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
   });
   const catalogue = createCatalogueCaches(client, (what, lang, error) =>
     log("warn", "Shared data load failed", { what, lang, error: String(error) }),
+    policy,
   );
-  const pagesCache = createCache<Page[]>({ ttlMs: PAGES_TTL_MS, jitter: 0.2, staleMs: PAGES_TTL_MS });
+  const pagesCache = createCache<Page[]>(policy);
   const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() });
   registerCacheStats(cacheStats);
   return {
