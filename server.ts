@@ -8,6 +8,8 @@ import { getEnv } from "./app/server/env.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 import { requestId } from "./server/request-id.ts";
+import { observe, serveMetrics } from "./server/observe.ts";
+import { routePatterns } from "./server/route-pattern.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
@@ -38,6 +40,7 @@ app.get("/healthz", (_req, res) => {
 
 app.use(compression());
 app.use(requestId);
+app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
 
 // Paymob: the configured provider, or in demo mode without a key the embedded sandbox on another origin.
 let paymob: PaymobConfig = paymobConfigFromEnv(env);
@@ -60,6 +63,7 @@ app.use(
 );
 
 const cleanups: Array<() => Promise<void>> = [];
+cleanups.push(serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST, operatorSecret: env.OPERATOR_SECRET, info }));
 let storeFetch: (request: Request) => Promise<Response>;
 let storeBaseUrl: string;
 if (env.STORE_API_URL) {

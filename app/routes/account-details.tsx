@@ -59,7 +59,7 @@ async function verifyPhoneAction(formData: FormData, context: Route.ActionArgs["
   const schema = formData.get("intent") === "send" ? OtpSendSchema : OtpVerifySchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!hit(`otp:${clientIp}:${user.id}`, LIMITS.otp)) return tooManyAttempts(submission);
+  if (!(await hit(`otp:${clientIp}:${user.id}`, LIMITS.otp))) return tooManyAttempts(submission);
   try {
     if (submission.value.intent === "send") await api.sendOtp(user.mobile);
     else await api.verifyOtp(user.mobile, submission.value.code);

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/", { status: 303, headers: { "Set-Cookie": operatorCookieHeader(null) } });
   }
   const { clientIp, requestId } = context.get(transportContext);
-  if (!hit(`operator-sign-in:${clientIp}`, LIMITS.operatorSignIn)) {
+  if (!(await hit(`operator-sign-in:${clientIp}`, LIMITS.operatorSignIn))) {
     throw data(null, { status: 429, headers: { "Retry-After": "60" } });
   }
   if (!secretMatches(String(form.get("secret") ?? ""), secret)) {

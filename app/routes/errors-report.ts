@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer(405, { Allow: "POST" });
   const { clientIp, requestId } = context.get(transportContext);
   const device = deviceIdOf(request) ?? "-";
-  if (!hit(`error-report:${clientIp}:${device}`, LIMITS.errorReport) || !hit(`error-report-ip:${clientIp}`, LIMITS.errorReportPerAddress)) {
+  if (!(await hit(`error-report:${clientIp}:${device}`, LIMITS.errorReport)) || !(await hit(`error-report-ip:${clientIp}`, LIMITS.errorReportPerAddress))) {
     return answer(429, { "Retry-After": "60" });
   }
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) return answer(415);

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { login, password, remember, redirectTo } = submission.value;
   const { clientIp } = context.get(transportContext);
-  if (!hit(`login:${clientIp}:${login}`, LIMITS.login) || !hit(`login-ip:${clientIp}`, LIMITS.loginPerAddress)) {
+  if (!(await hit(`login:${clientIp}:${login}`, LIMITS.login)) || !(await hit(`login-ip:${clientIp}`, LIMITS.loginPerAddress))) {
     return tooManyAttempts(submission);
   }
   let auth;

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return finish(session, formData, { type: "error", key }, `${to}#newsletter`, 400);
   }
   const { clientIp } = context.get(transportContext);
-  if (!hit(`newsletter:${clientIp}`, LIMITS.forgot)) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
+  if (!(await hit(`newsletter:${clientIp}`, LIMITS.forgot))) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
   const api = newsletterApi(context);
   const value = submission.value as { intent: "subscribe" | "unsubscribe"; email?: string };
   try {

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { clientIp } = context.get(transportContext);
-  if (!hit(`forgot:${clientIp}:${submission.value.login}`, LIMITS.forgot)) return tooManyAttempts(submission);
+  if (!(await hit(`forgot:${clientIp}:${submission.value.login}`, LIMITS.forgot))) return tooManyAttempts(submission);
   try {
     await authApi(context).forgot({ login: submission.value.login, reset_url: `${publicOrigin(request)}/password/reset/` });
   } catch (error) {

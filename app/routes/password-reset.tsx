@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
   const { clientIp } = context.get(transportContext);
-  if (!hit(`reset:${clientIp}`, LIMITS.reset)) return tooManyAttempts(submission);
+  if (!(await hit(`reset:${clientIp}`, LIMITS.reset))) return tooManyAttempts(submission);
   try {
     await authApi(context).reset(submission.value);
   } catch (error) {

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
   const { clientIp } = context.get(transportContext);
   const { redirectTo, website: _honeypot, newsletter, ...fields } = submission.value;
-  if (!hit(`register:${clientIp}:${fields.email}`, LIMITS.register) || !hit(`register-ip:${clientIp}`, LIMITS.registerPerAddress)) {
+  if (!(await hit(`register:${clientIp}:${fields.email}`, LIMITS.register)) || !(await hit(`register-ip:${clientIp}`, LIMITS.registerPerAddress))) {
     return tooManyAttempts(submission);
   }
   let auth;

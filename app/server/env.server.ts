@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { z } from "zod";
 
 /** Unset and empty mean the same: operators often template `VAR=` into their manifests. */
@@ -36,6 +37,12 @@ const schema = z
     PAYMOB_CARD_INTEGRATION_ID: optionalId,
     PAYMOB_WALLET_INTEGRATION_ID: optionalId,
     PAYMOB_CARD_FRAME_ID: optionalId,
+    // Shared rate-limit counters for several instances; unset: counters per process.
+    REDIS_URL: z.preprocess(blankIsUnset, z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional()),
+    // Names this instance in X-Instance-Id and the logs; the pod name by default.
+    INSTANCE_ID: z.preprocess(blankIsUnset, z.string().regex(/^[\w.-]{1,64}$/, "INSTANCE_ID: letters, digits, . _ - (64 at most)").default(() => hostname().slice(0, 64))),
+    // Set: /metrics on this port only. Unset: /metrics on PORT for `Authorization: Bearer <OPERATOR_SECRET>`.
+    METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { hit, resetLimits } from "./rate-limit.server";
+import { hitInMemory as hit, resetLimits } from "./rate-limit.server";
 
 beforeEach(resetLimits);
 

@@ -1,8 +1,13 @@
 /**
- * Fixed-window counters per key, in this process. Keys combine the client address with the
- * login identifier, so one shopper's typos never lock out another behind the same address.
- * (Several instances share counters once REDIS_URL is supported; see the operating issue.)
+ * Fixed-window counters per key. Keys combine the client address with the login identifier,
+ * so one shopper's typos never lock out another behind the same address.
+ * With REDIS_URL the counters live in Redis and every instance enforces one limit;
+ * without it, in this process (one instance, or limits per instance).
  */
+import { getEnv } from "./env.server";
+import { log } from "./log.server";
+import { createRedisLimiter, type RedisLimiter } from "./rate-limit-redis.server";
+
 export interface Limit {
   /** Attempts allowed per window. */
   max: number;
@@ -25,8 +30,24 @@ export const LIMITS = {
 const windows = new Map<string, { count: number; resetAt: number }>();
 let lastSweep = 0;
 
+let redis: RedisLimiter | null | undefined;
+
+function redisLimiter(): RedisLimiter | null {
+  if (redis === undefined) {
+    const url = getEnv().REDIS_URL;
+    redis = url ? createRedisLimiter(url, { log }) : null;
+  }
+  return redis;
+}
+
 /** Counts one attempt; true when it is within the limit. */
-export function hit(key: string, limit: Limit, now = Date.now()): boolean {
+export async function hit(key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  const shared = redisLimiter();
+  return shared ? shared.hit(key, limit) : hitInMemory(key, limit, now);
+}
+
+/** The per-process counters. */
+export function hitInMemory(key: string, limit: Limit, now = Date.now()): boolean {
   if (now - lastSweep > 60_000) {
     for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
     lastSweep = now;

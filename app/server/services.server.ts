@@ -4,6 +4,8 @@ import { createCache, type CacheStats } from "./cache.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { recordUpstreamCall } from "./upstream-timings.server";
+import { recordUpstreamMetric, registerCacheStats, upstreamCallLabel } from "./metrics.server";
+import type { StoreCallTiming } from "./store-api.server";
 import { createStoreApiClient, type StoreApiClient } from "./store-api.server";
 import { createSharedCaches, getPages, type SharedCaches } from "./store-api/catalogue-basics.server";
 import { createCatalogueCaches, type CatalogueCaches } from "./store-api/catalogue.server";
@@ -31,6 +33,19 @@ export function getServices(transport: TransportValues): Services {
   return services;
 }
 
+/** Every Store API call: the operator page's ring, the metrics, and one log line (failures are logged by the client too). */
+function onUpstreamCall({ requestId, ...call }: StoreCallTiming): void {
+  recordUpstreamCall(call);
+  recordUpstreamMetric(call);
+  log(call.status >= 500 ? "warn" : "info", "upstream", {
+    method: call.method,
+    call: upstreamCallLabel(call.path),
+    status: call.status,
+    ms: Math.round(call.ms),
+    requestId,
+  });
+}
+
 function buildServices(transport: TransportValues): Services {
   const env = getEnv();
   const client = createStoreApiClient({
@@ -39,7 +54,7 @@ function buildServices(transport: TransportValues): Services {
     timeoutMs: env.STORE_API_TIMEOUT_MS,
     encryptionKey: env.STORE_API_ENCRYPTION_KEY,
     log,
-    onCall: recordUpstreamCall,
+    onCall: onUpstreamCall,
   });
   const shared = createSharedCaches(client, {
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
@@ -48,13 +63,15 @@ function buildServices(transport: TransportValues): Services {
     log("warn", "Shared data load failed", { what, lang, error: String(error) }),
   );
   const pagesCache = createCache<Page[]>({ ttlMs: PAGES_TTL_MS, jitter: 0.2, staleMs: PAGES_TTL_MS });
+  const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() });
+  registerCacheStats(cacheStats);
   return {
     client,
     shared,
     bootstrap: (lang, requestId) => shared.bootstrap(lang, requestId),
     currencies: (lang, requestId) => shared.currencies(lang, requestId),
     pages: (lang, requestId) => pagesCache.get(lang, () => getPages(client, lang, { requestId })),
-    cacheStats: () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() }),
+    cacheStats,
     categories: catalogue.categories,
     brands: catalogue.brands,
   };

@@ -50,6 +50,8 @@ export interface StoreCallTiming {
   /** The upstream status, or this client's mapping of a failure (504 timeout, 503 network, …). */
   status: number;
   ms: number;
+  /** The storefront request that made the call, for the log. */
+  requestId?: string;
 }
 
 export interface StoreRequestOptions {
@@ -210,7 +212,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     const report = (status: number) => {
       try {
         const url = joinUrl(options.baseUrl, path);
-        options.onCall!({ method: opts.method ?? 'GET', path: url.pathname, status, ms: performance.now() - started });
+        options.onCall!({ method: opts.method ?? 'GET', path: url.pathname, status, ms: performance.now() - started, requestId: opts.requestId });
       } catch {
         // Bookkeeping never fails a call.
       }

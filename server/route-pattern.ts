@@ -1,0 +1,38 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+type Manifest = ServerBuild["routes"];
+
+/** The route tree of the build's flat manifest (each route names its parent). */
+function tree(manifest: Manifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((r): r is NonNullable<typeof r> => r !== undefined && r.parentId === parentId)
+    .map((r) =>
+      r.index
+        ? { id: r.id, index: true, path: r.path }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(manifest, r.id) },
+    );
+}
+
+const matchers = new WeakMap<Manifest, (pathname: string) => string>();
+
+/**
+ * A function naming the route pattern (`/:category/:product`) a path lands on, for metric
+ * labels: one series per route, however many products and typos are requested.
+ * Single-fetch data requests (`/x.data`) keep their suffix so they stay apart from documents.
+ */
+export function routePatterns(manifest: Manifest): (pathname: string) => string {
+  let matcher = matchers.get(manifest);
+  if (!matcher) {
+    const routes = tree(manifest);
+    matcher = (pathname) => {
+      const data = pathname.endsWith(".data");
+      const path = data ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
+      const matches = matchRoutes(routes, path) ?? [];
+      const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p);
+      const pattern = `/${parts.join("/")}`.replace(/\/+/g, "/");
+      return data ? `${pattern}.data` : pattern;
+    };
+    matchers.set(manifest, matcher);
+  }
+  return matcher;
+}
