@@ -8,6 +8,7 @@ import { getEnv } from "./app/server/env.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 import { requestId } from "./server/request-id.ts";
+import { sameOrigin } from "./server/same-origin.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
@@ -58,6 +59,7 @@ app.use(
     imgOrigins: ["https://*.tile.openstreetmap.org"],
   }),
 );
+app.use(sameOrigin(env.PUBLIC_URL));
 
 const cleanups: Array<() => Promise<void>> = [];
 let storeFetch: (request: Request) => Promise<Response>;
