@@ -10,6 +10,7 @@ import { securityHeaders } from "./server/security-headers.ts";
 import { requestId } from "./server/request-id.ts";
 import { observe, serveMetrics } from "./server/observe.ts";
 import { routePatterns } from "./server/route-pattern.ts";
+import { sameOrigin } from "./server/same-origin.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
@@ -61,6 +62,7 @@ app.use(
     imgOrigins: ["https://*.tile.openstreetmap.org"],
   }),
 );
+app.use(sameOrigin(env.PUBLIC_URL));
 
 const cleanups: Array<() => Promise<void>> = [];
 cleanups.push(serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST, operatorSecret: env.OPERATOR_SECRET, info }));
