@@ -15,6 +15,7 @@ import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
 import { serviceWorker } from "./server/service-worker.ts";
+import { pageCache } from "./server/page-cache.ts";
 import { DEMO_PAYMOB_HMAC_SECRET, SANDBOX_PATH, startPaymobSandbox } from "./server/paymob-sandbox.ts";
 import { paymobConfigFromEnv, type PaymobConfig } from "./app/server/payments/config.server.ts";
 
@@ -104,6 +105,7 @@ if (DEV) {
   getBuild = async () => build;
 }
 
+app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS }));
 app.all(
   "/{*splat}",
   createRequestHandler({
