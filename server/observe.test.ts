@@ -46,9 +46,9 @@ describe("route patterns", () => {
   });
 
   it("keeps the upstream call's collection and drops the record", () => {
-    expect(upstreamCallLabel("/api/store/products/blue-shirt/reviews")).toBe("store/products/:id/reviews");
+    expect(upstreamCallLabel("/api/store/products/blue-shirt/reviews", "/api/")).toBe("store/products/:id/reviews");
     expect(upstreamCallLabel("/store/account/orders/12/cancel")).toBe("store/account/orders/:id/cancel");
-    expect(upstreamCallLabel("/api/store/bootstrap")).toBe("store/bootstrap");
+    expect(upstreamCallLabel("/api/bootstrap", "/api/")).toBe("bootstrap");
   });
 });
 
@@ -81,7 +81,7 @@ describe("observe and /metrics", () => {
   it("answers /metrics on the main port only to the bearer of the operator secret, with the series", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     registerCacheStats(() => ({ bootstrap: { hits: 7, misses: 1, staleHits: 2, loads: 1, loadErrors: 0, size: 1 } }));
-    recordUpstreamMetric({ method: "GET", path: "/api/store/products/x", status: 503, ms: 12 });
+    recordUpstreamMetric({ method: "GET", call: upstreamCallLabel("/api/store/products/x", "/api/"), status: 503, ms: 12 });
     const base = await listen(app({ operatorSecret: SECRET }));
     await fetch(`${base}/shirts`);
     await new Promise((r) => setTimeout(r, 20));

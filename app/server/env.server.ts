@@ -43,6 +43,10 @@ const schema = z
     INSTANCE_ID: z.preprocess(blankIsUnset, z.string().regex(/^[\w.-]{1,64}$/, "INSTANCE_ID: letters, digits, . _ - (64 at most)").default(() => hostname().slice(0, 64))),
     // Set: /metrics on this port only. Unset: /metrics on PORT for `Authorization: Bearer <OPERATOR_SECRET>`.
     METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+    // The shared data caches (bootstrap, currencies, categories…): a change reaches every instance within ttl·(1+jitter)+stale.
+    SHARED_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    SHARED_CACHE_JITTER: z.coerce.number().min(0).max(1).default(0.2),
+    SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     // Seconds an anonymous visitor's page is reused by the page micro-cache (decision 022); 0 turns it off.

@@ -70,16 +70,15 @@ export function recordHttpRequest(method: string, route: string, status: number,
 // Path segments that follow these name one record: the label keeps the collection, not the id.
 const COLLECTIONS = new Set(["addresses", "favourites", "orders", "categories", "offers", "pages", "products", "reviews"]);
 
-/** `/api/store/products/blue-shirt/reviews` → `store/products/:id/reviews`: one series per call, not per record. */
-export function upstreamCallLabel(path: string): string {
-  const segments = path.split("/").filter(Boolean);
-  const start = segments.indexOf("store");
-  const kept = start >= 0 ? segments.slice(start) : segments;
-  return kept.map((s, i) => (i > 0 && COLLECTIONS.has(kept[i - 1]) ? ":id" : s)).join("/");
+/** `/api/store/products/blue-shirt/reviews` under base `/api/` → `store/products/:id/reviews`: one series per call, not per record. */
+export function upstreamCallLabel(path: string, basePath = "/"): string {
+  const rest = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+  const segments = rest.split("/").filter(Boolean);
+  return segments.map((s, i) => (i > 0 && COLLECTIONS.has(segments[i - 1]) ? ":id" : s)).join("/");
 }
 
-export function recordUpstreamMetric(call: { method: string; path: string; status: number; ms: number }): void {
-  const labels = { method: call.method, call: upstreamCallLabel(call.path), status: String(call.status) };
+export function recordUpstreamMetric(call: { method: string; call: string; status: number; ms: number }): void {
+  const labels = { method: call.method, call: call.call, status: String(call.status) };
   metrics().upstreamDuration.observe(labels, call.ms / 1000);
   if (call.status >= 500) metrics().upstreamErrors.inc(labels);
 }

@@ -27,7 +27,7 @@ export interface RedisLimiter {
 
 export interface RedisLimiterOptions {
   log: Log;
-  /** How long one hit may wait for Redis before failing open. Default 250 ms. */
+  /** How long one hit may wait for Redis before failing open. Default 1000 ms. */
   timeoutMs?: number;
   /** Key prefix, so several stores may share one Redis. Default "storefront:rl:". */
   prefix?: string;
@@ -39,8 +39,10 @@ export function redisKey(key: string, prefix = "storefront:rl:"): string {
   return `${prefix}${name}:${createHash("sha256").update(key).digest("hex")}`;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 export function createRedisLimiter(url: string, options: RedisLimiterOptions): RedisLimiter {
-  const timeoutMs = options.timeoutMs ?? 250;
+  const timeoutMs = options.timeoutMs ?? 1000;
   const client = createClient({
     url,
     // Without the offline queue, commands fail at once while disconnected instead of piling up.
@@ -56,9 +58,11 @@ export function createRedisLimiter(url: string, options: RedisLimiterOptions): R
     options.log("warn", msg, { error: error === undefined ? undefined : String(error) });
   };
   client.on("error", (error) => warn("Rate-limit Redis unavailable; limits are not enforced", error));
+  let firstSettled = false;
   const connected = client.connect().then(
-    () => true,
+    () => (firstSettled = true),
     (error: unknown) => {
+      firstSettled = true;
       warn("Rate-limit Redis connection failed; limits are not enforced", error);
       return false;
     },
@@ -66,6 +70,8 @@ export function createRedisLimiter(url: string, options: RedisLimiterOptions): R
 
   return {
     async hit(key, limit) {
+      // The first attempts after start wait (briefly) for the first connection rather than go uncounted.
+      if (!client.isReady && !firstSettled) await Promise.race([connected, sleep(timeoutMs)]);
       if (!client.isReady) {
         warn("Rate-limit Redis not ready; attempt allowed");
         return true;

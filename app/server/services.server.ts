@@ -4,6 +4,7 @@ import { createCache, type CacheStats } from "./cache.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { recordUpstreamCall } from "./upstream-timings.server";
+import { sharedCachePolicy } from "./shared-cache-policy.server";
 import { recordUpstreamMetric, registerCacheStats, upstreamCallLabel } from "./metrics.server";
 import type { StoreCallTiming } from "./store-api.server";
 import { createStoreApiClient, type StoreApiClient } from "./store-api.server";
@@ -24,8 +25,6 @@ export interface Services {
   brands: CatalogueCaches["brands"];
 }
 
-const PAGES_TTL_MS = 60_000;
-
 let services: Services | undefined;
 
 export function getServices(transport: TransportValues): Services {
@@ -34,16 +33,13 @@ export function getServices(transport: TransportValues): Services {
 }
 
 /** Every Store API call: the operator page's ring, the metrics, and one log line (failures are logged by the client too). */
-function onUpstreamCall({ requestId, ...call }: StoreCallTiming): void {
-  recordUpstreamCall(call);
-  recordUpstreamMetric(call);
-  log(call.status >= 500 ? "warn" : "info", "upstream", {
-    method: call.method,
-    call: upstreamCallLabel(call.path),
-    status: call.status,
-    ms: Math.round(call.ms),
-    requestId,
-  });
+function upstreamCallReporter(basePath: string) {
+  return ({ requestId, ...call }: StoreCallTiming): void => {
+    recordUpstreamCall(call);
+    const label = upstreamCallLabel(call.path, basePath);
+    recordUpstreamMetric({ ...call, call: label });
+    log(call.status >= 500 ? "warn" : "info", "upstream", { method: call.method, call: label, status: call.status, ms: Math.round(call.ms), requestId });
+  };
 }
 
 function buildServices(transport: TransportValues): Services {
@@ -54,15 +50,19 @@ function buildServices(transport: TransportValues): Services {
     timeoutMs: env.STORE_API_TIMEOUT_MS,
     encryptionKey: env.STORE_API_ENCRYPTION_KEY,
     log,
-    onCall: onUpstreamCall,
+    onCall: upstreamCallReporter(new URL(transport.storeBaseUrl).pathname),
   });
+  const policy = sharedCachePolicy(env);
   const shared = createSharedCaches(client, {
+    bootstrap: policy,
+    currencies: policy,
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
   });
   const catalogue = createCatalogueCaches(client, (what, lang, error) =>
     log("warn", "Shared data load failed", { what, lang, error: String(error) }),
+    policy,
   );
-  const pagesCache = createCache<Page[]>({ ttlMs: PAGES_TTL_MS, jitter: 0.2, staleMs: PAGES_TTL_MS });
+  const pagesCache = createCache<Page[]>(policy);
   const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() });
   registerCacheStats(cacheStats);
   return {

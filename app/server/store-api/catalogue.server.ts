@@ -133,9 +133,10 @@ const LIST_CACHE = { ttlMs: 60_000, jitter: 0.2, staleMs: 10 * 60_000 };
 export function createCatalogueCaches(
   client: StoreApiClient,
   onLoadError?: (what: 'categories' | 'brands', lang: string, error: unknown) => void,
+  policy: { ttlMs: number; jitter?: number; staleMs?: number } = LIST_CACHE,
 ): CatalogueCaches {
-  const categories = createCache<Category[]>({ ...LIST_CACHE, onLoadError: (lang, e) => onLoadError?.('categories', lang, e) });
-  const brands = createCache<Brand[]>({ ...LIST_CACHE, onLoadError: (lang, e) => onLoadError?.('brands', lang, e) });
+  const categories = createCache<Category[]>({ ...policy, onLoadError: (lang, e) => onLoadError?.('categories', lang, e) });
+  const brands = createCache<Brand[]>({ ...policy, onLoadError: (lang, e) => onLoadError?.('brands', lang, e) });
   return {
     categories: (lang, requestId) => categories.get(lang, () => getCategories(fromClient(client, lang, { requestId }))),
     brands: (lang, requestId) => brands.get(lang, () => getBrands(fromClient(client, lang, { requestId }))),

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The cluster journeys (tests/cluster), run by scripts/test-cluster.mjs once nginx, two
+ * storefront instances, the Store API, the Paymob sandbox and Redis are up: every request
+ * goes through nginx and may land on either instance.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: chromium,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+export const CLUSTER_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 7300);
+
+export default defineConfig({
+  testDir: "tests/cluster",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 60_000,
+  // Two instances, the Store API and nginx share the machine with the browser.
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://localhost:${CLUSTER_BASE}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+});
