@@ -44,7 +44,9 @@ describe("formBodyProblem", () => {
     expect(await formBodyProblem(form("/payments/paymob/callback", "{}", "application/json"))).toBeNull();
   });
 
-  it("closes the connection of its answer (the body may be unread)", () => {
-    expect(bodyProblemResponse({ status: 413, message: "x" }).headers.get("Connection")).toBe("close");
+  it("closes the connection only when the body was left unread", () => {
+    expect(bodyProblemResponse({ status: 413, message: "x", drained: false }).headers.get("Connection")).toBe("close");
+    expect(bodyProblemResponse({ status: 413, message: "x", drained: true }).headers.get("Connection")).toBeNull();
+    expect(bodyProblemResponse({ status: 415, message: "x" }).headers.get("Connection")).toBeNull();
   });
 });

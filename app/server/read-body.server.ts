@@ -14,7 +14,12 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*
 export interface BodyProblem {
   status: 400 | 413 | 415;
   message: string;
+  /** False when the body was left partly unread: the connection cannot serve another request. */
+  drained?: boolean;
 }
+
+/** How much of a too-large body is read and thrown away so the connection stays usable; beyond it the connection is closed. */
+const DISCARD_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * Why a form post cannot be read, before any action tries: every action calls
@@ -26,23 +31,27 @@ export async function formBodyProblem(request: Request, maxBytes = FORM_MAX_BYTE
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   if (OWN_BODY_PATHS.test(new URL(request.url).pathname)) return null;
   const type = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPE.test(type)) return { status: 415, message: "A form body (urlencoded or multipart) is expected." };
+  const tooLarge = async (): Promise<BodyProblem> => ({ status: 413, message: "The form is too large.", drained: await discard(request, DISCARD_MAX_BYTES) });
+  // Refusals read the body to its end (within the limit) so the connection can serve the next request.
+  if (!FORM_TYPE.test(type)) {
+    return { status: 415, message: "A form body (urlencoded or multipart) is expected.", drained: await discard(request, DISCARD_MAX_BYTES) };
+  }
   const bytes = await readBoundedBytes(request.clone(), maxBytes);
-  if (bytes === null) return { status: 413, message: "The form is too large." };
+  if (bytes === null) return tooLarge();
   try {
     await new Request("http://form.invalid/", { method: "POST", headers: { "Content-Type": type }, body: Buffer.from(bytes) }).formData();
   } catch {
+    await request.body?.cancel().catch(() => {});
     return { status: 400, message: "The form body cannot be read." };
   }
   return null;
 }
 
-/** The answer to a body problem. The body may be left unread, so the connection is closed rather than reused. */
+/** The answer to a body problem. A body left unread would be taken for the next request, so that connection is closed. */
 export function bodyProblemResponse(problem: BodyProblem): Response {
-  return new Response(problem.message, {
-    status: problem.status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
-  });
+  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+  if (problem.drained === false) headers.Connection = "close";
+  return new Response(problem.message, { status: problem.status, headers });
 }
 
 async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
@@ -64,4 +73,21 @@ async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uin
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** Reads and drops the body; true when it ended within `maxBytes`. */
+async function discard(request: Request, maxBytes: number): Promise<boolean> {
+  if (!request.body || request.bodyUsed) return !request.body;
+  if (Number(request.headers.get("Content-Length")) > maxBytes) return false;
+  const reader = request.body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      return false;
+    }
+  }
 }
