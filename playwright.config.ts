@@ -22,6 +22,7 @@ export const PORTS = {
   slowServer: BASE + 10,
   slowBackend: BASE + 11,
   spare: BASE + 12,
+  pageCache: BASE + 13,
   // Security and resilience specs (tests/e2e/security.spec.ts, resilience.spec.ts).
   security: BASE + 14,
   slowDataBackend: BASE + 15,
@@ -38,10 +39,15 @@ export const SLOW_DATA_TIMEOUT_MS = 1000;
 /** Opens the operator pages on the main and operator servers (the others have none configured). */
 export const OPERATOR_SECRET = "playwright-operator-secret-0123456789abcdef";
 
+// Servers the journeys start themselves (auth, messages, process) inherit this.
+process.env.PAGE_CACHE_SECONDS ??= "0";
+
 const common = {
   NODE_ENV: "production",
   SESSION_SECRET: "playwright-session-secret-0123456789abcdef",
   LOG_LEVEL: "warn",
+  // Journeys compare renders; tests/e2e/page-cache.spec.ts has its own server with the cache on.
+  PAGE_CACHE_SECONDS: "0",
 };
 
 function storefront(port: number, extra: Record<string, string> = {}, quiet = false) {
@@ -90,6 +96,7 @@ export default defineConfig({
     // The other store templates (main runs the default, 3): tests/e2e/templates.spec.ts walks each.
     storefront(PORTS.template1, { STORE_API_SETTINGS: JSON.stringify({ template: 1 }) }),
     storefront(PORTS.template2, { STORE_API_SETTINGS: JSON.stringify({ template: 2 }) }),
+    storefront(PORTS.pageCache, { PAGE_CACHE_SECONDS: "60" }),
     fakeBackend(PORTS.downBackend, "down"),
     storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
     fakeBackend(PORTS.currencyDownBackend, "currency-down"),

@@ -83,6 +83,8 @@ if (env.STORE_API_URL) {
   info("Demo mode: embedded Store API on PGlite", { dataDir: env.STORE_API_DATA_DIR ?? "memory" });
 }
 
+// Before the static files: a cached page costs no file-system look-up.
+app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS }));
 let getBuild: () => Promise<ServerBuild>;
 // Before the static files: the worker carries the build id (the client manifest's version hash).
 app.get(
@@ -105,7 +107,6 @@ if (DEV) {
   getBuild = async () => build;
 }
 
-app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS }));
 app.all(
   "/{*splat}",
   createRequestHandler({

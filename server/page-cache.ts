@@ -33,8 +33,8 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
-  /** The body with the nonce and the form keys replaced by slots. */
-  template: string;
+  /** The body cut where the nonce and the form keys were. */
+  body: Compiled;
   headers: Array<[string, string | string[]]>;
   freshUntil: number;
   staleUntil: number;
@@ -70,8 +70,31 @@ export function toTemplate(body: string, nonce: string | undefined): string {
 
 /** Fills the slots: this response's nonce, and one fresh key per distinct key of the render. */
 export function fromTemplate(template: string, nonce: string, mintKey: () => string = mintAddKey): string {
-  let key: string | undefined;
-  return template.replace(SLOT, (_, slot: string) => (slot === "N" ? nonce : (key ??= mintKey())));
+  return fill(compile(template), nonce, mintKey).toString("utf8");
+}
+
+/** The template cut at its slots once, so a hit only joins bytes. */
+interface Compiled {
+  parts: Buffer[];
+  slots: Array<"N" | "K">;
+}
+
+function compile(template: string): Compiled {
+  const pieces = template.split(SLOT);
+  return {
+    parts: pieces.filter((_, i) => i % 2 === 0).map((p) => Buffer.from(p, "utf8")),
+    slots: pieces.filter((_, i) => i % 2 === 1) as Array<"N" | "K">,
+  };
+}
+
+function fill({ parts, slots }: Compiled, nonce: string, mintKey: () => string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  let key: Buffer | undefined;
+  const out: Buffer[] = [parts[0]];
+  slots.forEach((slot, i) => {
+    out.push(slot === "N" ? nonceBytes : (key ??= Buffer.from(mintKey(), "utf8")), parts[i + 1]);
+  });
+  return Buffer.concat(out);
 }
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
@@ -86,7 +109,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   function serve(res: Response, entry: Entry, status: "hit" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_STATUS_HEADER, status);
-    res.status(200).end(fromTemplate(entry.template, String(res.locals.cspNonce ?? ""), mintKey));
+    res.status(200).end(fill(entry.body, String(res.locals.cspNonce ?? ""), mintKey));
   }
 
   function store(key: string, entry: Omit<Entry, "freshUntil" | "staleUntil" | "refreshing">) {
@@ -116,7 +139,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     res.writeHead = function (this: Response, ...args: unknown[]) {
       cacheable = res.hasHeader(PAGE_CACHEABLE_HEADER);
       res.removeHeader(PAGE_CACHEABLE_HEADER);
-      if (key) {
+      if (key && cacheable) {
         cacheable &&= res.statusCode === 200 && !res.hasHeader("set-cookie") && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
         // The app's headers, taken before compression adds its own for this response's encoding.
         if (cacheable) headers = res
@@ -126,7 +149,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
             const value = res.getHeader(name);
             return [name, Array.isArray(value) ? value : String(value)];
           });
-        res.setHeader(PAGE_CACHE_STATUS_HEADER, "miss");
+        if (cacheable) res.setHeader(PAGE_CACHE_STATUS_HEADER, "miss");
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
@@ -154,7 +177,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       collect(args[0], args[1]);
       const current = entries.get(key);
       if (cacheable) {
-        store(key, { template: toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined), headers });
+        store(key, { body: compile(toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined)), headers });
       } else if (current?.refreshing) {
         // The page stopped being cacheable (an error, a cookie): later visitors must not get the old copy.
         entries.delete(key);
