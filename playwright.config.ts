@@ -22,17 +22,32 @@ export const PORTS = {
   slowServer: BASE + 10,
   slowBackend: BASE + 11,
   spare: BASE + 12,
+  pageCache: BASE + 13,
+  // Security and resilience specs (tests/e2e/security.spec.ts, resilience.spec.ts).
+  security: BASE + 14,
+  slowDataBackend: BASE + 15,
+  slowDataServer: BASE + 16,
+  load: BASE + 17,
+  nothingListens: BASE + 18,
   downBackend: BASE + 98,
   currencyDownBackend: BASE + 99,
 } as const;
 
+/** The Store API timeout of the resilience servers; the slow-data backend answers data calls later than this. */
+export const SLOW_DATA_TIMEOUT_MS = 1000;
+
 /** Opens the operator pages on the main and operator servers (the others have none configured). */
 export const OPERATOR_SECRET = "playwright-operator-secret-0123456789abcdef";
+
+// Servers the journeys start themselves (auth, messages, process) inherit this.
+process.env.PAGE_CACHE_SECONDS ??= "0";
 
 const common = {
   NODE_ENV: "production",
   SESSION_SECRET: "playwright-session-secret-0123456789abcdef",
   LOG_LEVEL: "warn",
+  // Journeys compare renders; tests/e2e/page-cache.spec.ts has its own server with the cache on.
+  PAGE_CACHE_SECONDS: "0",
 };
 
 function storefront(port: number, extra: Record<string, string> = {}, quiet = false) {
@@ -50,6 +65,7 @@ function storefront(port: number, extra: Record<string, string> = {}, quiet = fa
 function fakeBackend(port: number, mode: string) {
   return {
     command: `node tests/support/fake-backend.mjs ${port} ${mode}`,
+    env: { SLOW_MS: String(SLOW_DATA_TIMEOUT_MS * 3) },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
   };
@@ -80,10 +96,18 @@ export default defineConfig({
     // The other store templates (main runs the default, 3): tests/e2e/templates.spec.ts walks each.
     storefront(PORTS.template1, { STORE_API_SETTINGS: JSON.stringify({ template: 1 }) }),
     storefront(PORTS.template2, { STORE_API_SETTINGS: JSON.stringify({ template: 2 }) }),
+    storefront(PORTS.pageCache, { PAGE_CACHE_SECONDS: "60" }),
     fakeBackend(PORTS.downBackend, "down"),
     storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
     fakeBackend(PORTS.currencyDownBackend, "currency-down"),
     storefront(PORTS.currencyDown, { STORE_API_URL: `http://127.0.0.1:${PORTS.currencyDownBackend}/` }, true),
+    // Its own rate-limit counters, and an https PUBLIC_URL (as behind a TLS proxy) for the Secure-cookie and HSTS checks.
+    storefront(PORTS.security, { PUBLIC_URL: `https://localhost:${PORTS.security}` }),
+    fakeBackend(PORTS.slowDataBackend, "slow-data"),
+    storefront(PORTS.slowDataServer, { STORE_API_URL: `http://127.0.0.1:${PORTS.slowDataBackend}/`, STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
+    // Port 1: nothing listens there, so every Store API call is refused.
+    storefront(PORTS.nothingListens, { STORE_API_URL: "http://127.0.0.1:1/", STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
+    storefront(PORTS.load),
     // Encrypted answers, and Google Tag Manager and Search Console switched on.
     storefront(PORTS.encrypted, {
       STORE_API_ENCRYPTION: "laravel",

@@ -10,10 +10,12 @@ import { securityHeaders } from "./server/security-headers.ts";
 import { requestId } from "./server/request-id.ts";
 import { observe, serveMetrics } from "./server/observe.ts";
 import { routePatterns } from "./server/route-pattern.ts";
+import { sameOrigin } from "./server/same-origin.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
 import { serviceWorker } from "./server/service-worker.ts";
+import { pageCache } from "./server/page-cache.ts";
 import { DEMO_PAYMOB_HMAC_SECRET, SANDBOX_PATH, startPaymobSandbox } from "./server/paymob-sandbox.ts";
 import { paymobConfigFromEnv, type PaymobConfig } from "./app/server/payments/config.server.ts";
 
@@ -61,6 +63,7 @@ app.use(
     imgOrigins: ["https://*.tile.openstreetmap.org"],
   }),
 );
+app.use(sameOrigin(env.PUBLIC_URL));
 
 const cleanups: Array<() => Promise<void>> = [];
 cleanups.push(serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST, operatorSecret: env.OPERATOR_SECRET, info }));
@@ -80,6 +83,8 @@ if (env.STORE_API_URL) {
   info("Demo mode: embedded Store API on PGlite", { dataDir: env.STORE_API_DATA_DIR ?? "memory" });
 }
 
+// Before the static files: a cached page costs no file-system look-up.
+app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS }));
 let getBuild: () => Promise<ServerBuild>;
 // Before the static files: the worker carries the build id (the client manifest's version hash).
 app.get(

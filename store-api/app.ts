@@ -213,6 +213,10 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     }
     // PostgreSQL gave up a transaction (deadlock, serialization): the client may retry
     const pgCode = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    // Text PostgreSQL cannot hold (a NUL byte, say) is the client's input, not our failure.
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return c.json({ message: messages.invalid[lang], errors: { _: [messages.invalid[lang]] } }, 422);
+    }
     if (pgCode === '40P01' || pgCode === '40001') {
       log('warn', 'Store API transaction conflict', { path: c.req.path, code: pgCode });
       return c.json({ message: lang === 'ar' ? 'تعارض مؤقت، حاول مرة أخرى.' : 'A temporary conflict occurred. Please try again.' }, 409);

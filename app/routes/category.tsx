@@ -4,7 +4,7 @@ import type { Route } from "./+types/category";
 import { getCatalogue } from "~/server/catalogue.server";
 import { currencyContext } from "~/server/context.server";
 import { notFound } from "~/server/errors.server";
-import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
+import { pageCacheable, sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { pageUrls } from "~/server/public-url.server";
 import { seoBasics } from "~/server/seo.server";
 import { SLUG, filterHref, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
@@ -16,7 +16,7 @@ import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 import { JsonLd } from "~/components/json-ld";
 
-export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.category;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/debugging-sub";
 import { transportContext } from "~/server/context.server";
 import { getServices } from "~/server/services.server";
-import { recentUpstreamCalls, summariseUpstreamCalls } from "~/server/upstream-timings.server";
+import { recentUpstreamCalls, summariseUpstreamCalls, upstreamCallTotal } from "~/server/upstream-timings.server";
 import { requireOperator } from "~/server/middleware/operator.server";
 
 const RECENT_SHOWN = 50;
@@ -14,6 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const calls = recentUpstreamCalls();
   return {
     caches: Object.entries(services.cacheStats()),
+    totalCalls: upstreamCallTotal(),
     summary: summariseUpstreamCalls(calls),
     recent: calls.slice(0, RECENT_SHOWN),
   };
@@ -57,6 +58,9 @@ export default function DebuggingSub({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="op-summary">
         <h3 id="op-summary">{t("operator.summary")}</h3>
+        <p>
+          {t("operator.totalCalls")}: <output data-upstream-total={loaderData.totalCalls}>{loaderData.totalCalls}</output>
+        </p>
         {loaderData.summary.length === 0 ? (
           <p>{t("operator.noCalls")}</p>
         ) : (

@@ -7,7 +7,7 @@ import { getStore } from "~/server/store.server";
 import { getCatalogue } from "~/server/catalogue.server";
 import { bootstrapContext, transportContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
-import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
+import { pageCacheable, sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { seoBasics } from "~/server/seo.server";
 import { brandPath, categoryPath } from "~/lib/catalogue-urls";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
@@ -20,7 +20,7 @@ import { OfferCard } from "~/components/catalogue/offer-card";
 import { Countdown } from "~/components/catalogue/countdown";
 import { JsonLd } from "~/components/json-ld";
 
-export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
 
 const EMPTY_HOME: HomeSections = { trendy: [], featured: [], best_sellers: [], flash_sales: [], offers: [], categories: [], brands: [] };
 

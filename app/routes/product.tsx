@@ -10,6 +10,7 @@ import { reviewsApi } from "~/server/reviews.server";
 import { isStoreApiError } from "~/server/store-api.server";
 import { log } from "~/server/log.server";
 import { ReviewSchema } from "~/lib/schemas/forms/reviews";
+import { pageCacheable } from "~/server/middleware/cache-policy.server";
 import { pageUrls } from "~/server/public-url.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/seo.server";
@@ -20,6 +21,7 @@ import { mediaUrl } from "~/lib/media";
 import { metaDescription, pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { variantChoices } from "~/lib/variant-options";
+import { mintAddKey } from "~/lib/form-key";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
@@ -34,6 +36,8 @@ import { JsonLd } from "~/components/json-ld";
 // No shared caching here, unlike the other catalogue pages: the add-to-cart form carries an
 // idempotency key minted per render, and the Store API files the keys of shoppers without a
 // cart together, so a key shared through a CDN could hand one shopper another's new cart.
+// This process's page micro-cache may reuse it: it gives every copy a fresh key (decision 022).
+export const middleware: Route.MiddlewareFunction[] = [pageCacheable];
 
 function reviewsPage(url: URL): number {
   const n = Number(url.searchParams.get("reviews_page"));
@@ -92,7 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     options: variantChoices(product),
     signedIn: context.get(sessionContext).signedIn,
     // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
-    formKey: `add:${crypto.randomUUID()}`,
+    formKey: mintAddKey(),
     reviews: { ...reviews, page },
     related: product.related,
     trail,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/search";
 import { getCatalogue } from "~/server/catalogue.server";
 import { currencyContext } from "~/server/context.server";
-import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
+import { pageCacheable, sharedForAnonymous } from "~/server/middleware/cache-policy.server";
 import { pageUrls } from "~/server/public-url.server";
 import { seoBasics } from "~/server/seo.server";
 import { cleanQuery, filterHref, hasActiveFilters, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 
-export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const catalogue = getCatalogue(context);

@@ -49,6 +49,8 @@ const schema = z
     SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+    // Seconds an anonymous visitor's page is reused by the page micro-cache (decision 022); 0 turns it off.
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     // Unset: the operator pages (/debugging/*, /errors) answer 404 to everyone.
     OPERATOR_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "OPERATOR_SECRET must be at least 32 characters").optional()),

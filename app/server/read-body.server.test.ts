@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBoundedText } from "./read-body.server";
+import { bodyProblemResponse, formBodyProblem, readBoundedText } from "./read-body.server";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://shop.test/errors/report", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -18,5 +18,35 @@ describe("readBoundedText", () => {
       },
     });
     expect(await readBoundedText(post(stream), 100)).toBeNull();
+  });
+});
+
+describe("formBodyProblem", () => {
+  const form = (path: string, body: BodyInit | null, type?: string) =>
+    new Request(`http://shop.test${path}`, { method: "POST", body, headers: type ? { "Content-Type": type } : {}, duplex: "half" } as RequestInit);
+
+  it("lets a readable form through and leaves its body to the action", async () => {
+    const request = form("/cart", "intent=add&qty=1", "application/x-www-form-urlencoded");
+    expect(await formBodyProblem(request)).toBeNull();
+    expect((await request.formData()).get("intent")).toBe("add");
+  });
+
+  it("answers 415 for a body that is no form, 413 for one too large, 400 for a broken multipart", async () => {
+    expect((await formBodyProblem(form("/login", '{"a":1}', "application/json")))?.status).toBe(415);
+    expect((await formBodyProblem(form("/cart", null)))?.status).toBe(415);
+    expect((await formBodyProblem(form("/cart", "a=".padEnd(200, "x"), "application/x-www-form-urlencoded"), 100))?.status).toBe(413);
+    expect((await formBodyProblem(form("/login", "garbage", "multipart/form-data; boundary=x")))?.status).toBe(400);
+  });
+
+  it("leaves GETs and the JSON routes alone", async () => {
+    expect(await formBodyProblem(new Request("http://shop.test/cart"))).toBeNull();
+    expect(await formBodyProblem(form("/errors/report", "{}", "application/json"))).toBeNull();
+    expect(await formBodyProblem(form("/payments/paymob/callback", "{}", "application/json"))).toBeNull();
+  });
+
+  it("closes the connection only when the body was left unread", () => {
+    expect(bodyProblemResponse({ status: 413, message: "x", drained: false }).headers.get("Connection")).toBe("close");
+    expect(bodyProblemResponse({ status: 413, message: "x", drained: true }).headers.get("Connection")).toBeNull();
+    expect(bodyProblemResponse({ status: 415, message: "x" }).headers.get("Connection")).toBeNull();
   });
 });

@@ -335,3 +335,17 @@ describe('createStoreApiClient — call timings', () => {
     expect((await client(fetch, { onCall }).request('x', { lang: 'ar' })).data).toEqual({ ok: 1 });
   });
 });
+
+describe("gateway failures React Router can answer", () => {
+  it("a timeout, a refusal and a bad answer carry their status in React Router's data() shape; others do not", async () => {
+    const { StoreApiError } = await import("./store-api.server");
+    const { isRouteErrorResponse } = await import("react-router");
+    for (const status of [502, 503, 504]) {
+      const error = new StoreApiError({ status, message: "x", method: "GET", path: "/p" });
+      expect(error).toMatchObject({ type: "DataWithResponseInit", data: null, init: { status } });
+    }
+    const notFound = new StoreApiError({ status: 404, message: "x", method: "GET", path: "/p" });
+    expect("type" in notFound && notFound.type).toBeFalsy();
+    expect(isRouteErrorResponse(notFound)).toBe(false);
+  });
+});

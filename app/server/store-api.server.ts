@@ -97,6 +97,8 @@ export interface StoreApiClient {
 
 export type StoreErrorFields = Record<string, string[]>;
 
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
 export class StoreApiError extends Error {
   /** HTTP status to answer with: the upstream one, or the mapping in this file's header. */
   readonly status: number;
@@ -108,6 +110,15 @@ export class StoreApiError extends Error {
   readonly headers: Headers | undefined;
   readonly method: string;
   readonly path: string;
+  /**
+   * Set on gateway failures (502, 503, 504) only: the shape of React Router's `data(null, { status })`,
+   * which it answers with that status and the error page. A loader that does not catch a timeout
+   * then answers 504 (503 when nothing listens) instead of 500 (decision 025); code that catches
+   * StoreApiError sees no difference.
+   */
+  readonly type?: 'DataWithResponseInit';
+  readonly data?: null;
+  readonly init?: ResponseInit;
 
   constructor(init: {
     status: number;
@@ -127,6 +138,11 @@ export class StoreApiError extends Error {
     this.headers = init.headers;
     this.method = init.method;
     this.path = init.path;
+    if (GATEWAY_FAILURES.has(init.status)) {
+      this.type = 'DataWithResponseInit';
+      this.data = null;
+      this.init = { status: init.status };
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearUpstreamCalls, recentUpstreamCalls, recordUpstreamCall, summariseUpstreamCalls } from "./upstream-timings.server";
+import { clearUpstreamCalls, recentUpstreamCalls, recordUpstreamCall, summariseUpstreamCalls, upstreamCallTotal } from "./upstream-timings.server";
 
 beforeEach(() => clearUpstreamCalls());
 
@@ -10,6 +10,13 @@ describe("upstream timings", () => {
     const [latest, first] = recentUpstreamCalls();
     expect(latest).toMatchObject({ path: "/api/store/currency", status: 504, ms: 8001 });
     expect(first.ms).toBe(12);
+  });
+
+  it("counts every call since start, past the ring's capacity", () => {
+    const before = upstreamCallTotal();
+    for (let i = 0; i < 250; i++) recordUpstreamCall({ method: "GET", path: "/api/x", status: 200, ms: 1 });
+    expect(upstreamCallTotal() - before).toBe(250);
+    expect(recentUpstreamCalls().length).toBeLessThan(250);
   });
 
   it("summarises per call, slowest first", () => {

@@ -46,10 +46,13 @@ export const test = base.extend<{ server: LoggedServer }, { loggedServer: Logged
         }
       });
       const url = `http://localhost:${port}`;
-      for (let i = 0; i < 200; i++) {
+      // A loaded CI machine can take well over 20 s to start a server that seeds its own database.
+      const deadline = Date.now() + 75_000;
+      for (;;) {
         try {
           if ((await fetch(`${url}/healthz`)).ok) break;
         } catch {}
+        if (Date.now() > deadline) throw new Error(`the auth journeys' storefront on ${port} did not start within 75 s`);
         await new Promise((r) => setTimeout(r, 100));
       }
       await use({
@@ -65,7 +68,7 @@ export const test = base.extend<{ server: LoggedServer }, { loggedServer: Logged
       });
       child.kill("SIGTERM");
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 90_000 },
   ],
   server: async ({ loggedServer }, use) => use(loggedServer),
   baseURL: async ({ loggedServer }, use) => use(loggedServer.url),

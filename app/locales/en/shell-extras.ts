@@ -48,6 +48,7 @@ export default {
     summary: "Recent calls by path",
     recent: "Latest calls",
     noCalls: "No calls yet.",
+    totalCalls: "Store API calls since start",
     method: "Method",
     path: "Path",
     status: "Status",

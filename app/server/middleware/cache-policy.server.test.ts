@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { applyCachePolicy, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedForAnonymous } from "./cache-policy.server";
+import { applyCachePolicy, pageCacheable, PAGE_CACHEABLE_HEADER, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedForAnonymous } from "./cache-policy.server";
 
-async function policyFor(init: { shared: boolean; cookie?: string; method?: string; status?: number; setCookie?: string; cacheControl?: string }) {
+async function policyFor(init: { shared: boolean; pageCache?: boolean; cookie?: string; method?: string; status?: number; setCookie?: string; cacheControl?: string }) {
   const context = new RouterContextProvider();
   const headers = new Headers();
   if (init.setCookie) headers.set("Set-Cookie", init.setCookie);
@@ -13,7 +13,9 @@ async function policyFor(init: { shared: boolean; cookie?: string; method?: stri
     headers: init.cookie ? { Cookie: init.cookie } : {},
   });
   const next = async () => response;
-  if (init.shared) await sharedForAnonymous({ context, request, params: {}, url: new URL(request.url), pattern: "/:category" }, next);
+  const args = { context, request, params: {}, url: new URL(request.url), pattern: "/:category" };
+  if (init.shared) await sharedForAnonymous(args, next);
+  if (init.pageCache) await pageCacheable(args, next);
   applyCachePolicy(request, response, context);
   return response.headers;
 }
@@ -36,5 +38,12 @@ describe("cache policy", () => {
     expect((await policyFor({ shared: true, method: "POST" })).get("Cache-Control")).toBeNull();
     const sitemap = await policyFor({ shared: false, cacheControl: "public, max-age=3600" });
     expect(sitemap.get("Cache-Control")).toBe("public, max-age=3600");
+  });
+
+  it("marks for the page micro-cache only opted-in 200 answers that set no cookie", async () => {
+    expect((await policyFor({ shared: false, pageCache: true })).get(PAGE_CACHEABLE_HEADER)).toBe("1");
+    expect((await policyFor({ shared: false, pageCache: true, status: 404 })).get(PAGE_CACHEABLE_HEADER)).toBeNull();
+    expect((await policyFor({ shared: false, pageCache: true, setCookie: "lng=en" })).get(PAGE_CACHEABLE_HEADER)).toBeNull();
+    expect((await policyFor({ shared: true })).get(PAGE_CACHEABLE_HEADER)).toBeNull();
   });
 });

@@ -13,6 +13,10 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 type Policy = "private" | "shared-for-anonymous";
 
 const policyContext = createContext<Policy>("private");
+const pageCacheContext = createContext<boolean>(false);
+
+/** Internal header read (and removed) by the page micro-cache in server/page-cache.ts. */
+export const PAGE_CACHEABLE_HEADER = "X-Page-Cacheable";
 
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
@@ -20,6 +24,15 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** Route middleware: anonymous answers of this route may sit in a shared cache for a minute. */
 export const sharedForAnonymous: MiddlewareFunction<Response> = ({ context }, next) => {
   context.set(policyContext, "shared-for-anonymous");
+  return next();
+};
+
+/**
+ * Route middleware: an anonymous visitor's copy of this page may be reused for a few seconds
+ * by this process (decision 022). The cache puts a fresh nonce and fresh form keys in each copy.
+ */
+export const pageCacheable: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(pageCacheContext, true);
   return next();
 };
 
@@ -37,4 +50,7 @@ export function applyCachePolicy(request: Request, response: Response, context: 
     !request.headers.has("Cookie") &&
     !response.headers.has("Set-Cookie");
   response.headers.set("Cache-Control", shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (context.get(pageCacheContext) && response.status === 200 && !response.headers.has("Set-Cookie")) {
+    response.headers.set(PAGE_CACHEABLE_HEADER, "1");
+  }
 }

@@ -10,11 +10,14 @@ import { errorStatus } from "../errors.server";
 import type { ErrorPageData } from "~/lib/error-page";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { applyCachePolicy } from "./cache-policy.server";
+import { bodyProblemResponse, formBodyProblem } from "../read-body.server";
 
 /** Paths that must answer even when the store is switched off (the provider's callbacks). */
 const SITE_OFF_EXEMPT = /^\/payments\//;
 
 export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const bodyProblem = await formBodyProblem(request);
+  if (bodyProblem) return bodyProblemResponse(bodyProblem);
   const transport = context.get(transportContext);
   context.set(requestContext, request);
   const services = getServices(transport);

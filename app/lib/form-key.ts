@@ -1,0 +1,11 @@
+/**
+ * The per-render key of an add-to-cart form (decision 017). Its shape is fixed so the page
+ * micro-cache (server/page-cache.ts) can find the key in a cached page and give every copy
+ * served its own: two shoppers must never share a key.
+ */
+export const ADD_KEY_PREFIX = "add:";
+
+export const mintAddKey = (): string => `${ADD_KEY_PREFIX}${crypto.randomUUID()}`;
+
+/** Every add key in a rendered page (HTML and the hydration data alike). */
+export const ADD_KEY_PATTERN = /\badd:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;

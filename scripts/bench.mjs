@@ -1,0 +1,164 @@
+// `npm run bench` (issue 10): throughput and latency of the production server against the same
+// bytes served statically, Store API calls per page view, and the JS/CSS each page loads.
+// Not a test: it prints a table and writes bench/results.json. Flags: --no-build, --duration=S,
+// --connections=N. PAGE_CACHE_SECONDS in the environment is passed to the server (default 5).
+import { execSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startNode } from "./lib/server.mjs";
+import { measure } from "./lib/load.mjs";
+import { findPages, guestCart } from "./lib/store-pages.mjs";
+import { pageBudget } from "./lib/budgets.mjs";
+import { table } from "./lib/table.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const DURATION = Number(arg("duration", 10));
+const CONNECTIONS = Number(arg("connections", 50));
+const PORT = Number(arg("port", 6300));
+const STATIC_PORT = PORT + 1;
+const VIEWS = 20;
+const OPERATOR_SECRET = `bench-${"0".repeat(40)}`;
+const TARGETS = { productRatio: 0.35, p99Ms: 150, productCalls: 2, jsKb: 130, cssKb: 25 };
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+const base = `http://127.0.0.1:${PORT}`;
+const server = await startNode([path.join(root, "build/server.js")], {
+  env: {
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
+    OPERATOR_SECRET,
+    LOG_LEVEL: "warn",
+    PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
+  },
+  readyUrl: `${base}/healthz`,
+});
+
+let staticServer;
+try {
+  const get = async (url, headers = {}) => {
+    const res = await fetch(base + url, { headers, redirect: "manual" });
+    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+    return res.text();
+  };
+
+  const { category, product, productHtml, search } = await findPages(base);
+  const cartCookie = await guestCart(base, productHtml);
+
+  const pages = [
+    { name: "home", path: "/", headers: {} },
+    { name: "category", path: category, headers: {} },
+    { name: "product", path: product, headers: {} },
+    { name: "search", path: search, headers: {} },
+    { name: "cart", path: "/cart", headers: { Cookie: cartCookie } },
+  ];
+
+  const storeCalls = async () => {
+    const html = await get("/debugging/sub", { "X-Operator-Secret": OPERATOR_SECRET });
+    return Number(/data-upstream-total="(\d+)"/.exec(html)[1]);
+  };
+  /** Store API calls per view over VIEWS sequential views, the page already warm. */
+  const callsPerView = async (page, unique) => {
+    const before = await storeCalls();
+    for (let i = 0; i < VIEWS; i++) {
+      const url = unique ? `${page.path}${page.path.includes("?") ? "&" : "?"}bench=${Date.now()}-${i}` : page.path;
+      await get(url, page.headers);
+    }
+    return (await storeCalls() - before) / VIEWS;
+  };
+
+  // Warm every page (and the shared caches behind them), then keep each one's bytes for the ceiling.
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const manifest = {};
+  for (const page of pages) {
+    for (let i = 0; i < 20; i++) await get(page.path, page.headers);
+    page.html = await get(page.path, page.headers);
+    const file = path.join(dir, `${page.name}.html`);
+    writeFileSync(file, page.html);
+    manifest[page.path.split("?")[0]] = file;
+    page.staticPath = page.path.split("?")[0];
+    page.calls = { repeatView: await callsPerView(page, false), render: await callsPerView(page, true) };
+  }
+  writeFileSync(path.join(dir, "pages.json"), JSON.stringify(manifest));
+  staticServer = await startNode([path.join(root, "scripts/lib/static-server.mjs"), String(STATIC_PORT), path.join(dir, "pages.json")], {
+    readyUrl: `http://127.0.0.1:${STATIC_PORT}/healthz`,
+  });
+
+  const results = [];
+  for (const page of pages) {
+    process.stdout.write(`measuring ${page.name} (${page.path}) …\n`);
+    const ssr = await measure(base + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
+    const ceiling = await measure(`http://127.0.0.1:${STATIC_PORT}${page.staticPath}`, { connections: CONNECTIONS, duration: DURATION });
+    const budget = pageBudget(page.html, path.join(root, "build/client"));
+    results.push({
+      name: page.name,
+      path: page.path,
+      htmlBytes: Buffer.byteLength(page.html),
+      ssr,
+      static: ceiling,
+      ratio: Number((ssr.rps / ceiling.rps).toFixed(3)),
+      storeApiCallsPerView: page.calls,
+      budget,
+    });
+  }
+
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, Node ${process.version}, page cache ${process.env.PAGE_CACHE_SECONDS ?? "5"} s\n`);
+  console.log(
+    table(
+      ["page", "SSR req/s", "p50 ms", "p99 ms", "static req/s", "SSR/static", "API calls/view (repeat, fresh URL)", "JS gz KB", "CSS gz KB", "non-2xx"],
+      results.map((r) => [
+        r.name,
+        r.ssr.rps,
+        r.ssr.p50,
+        r.ssr.p99,
+        r.static.rps,
+        `${Math.round(r.ratio * 100)}%`,
+        `${r.storeApiCallsPerView.repeatView}, ${r.storeApiCallsPerView.render}`,
+        kb(r.budget.jsBytes),
+        kb(r.budget.cssBytes),
+        r.ssr.non2xx + r.ssr.errors,
+      ]),
+    ),
+  );
+
+  const by = Object.fromEntries(results.map((r) => [r.name, r]));
+  const checks = [
+    ["product ≥ 35% of static", by.product.ratio >= TARGETS.productRatio, `${Math.round(by.product.ratio * 100)}%`],
+    ...results.map((r) => [`${r.name} p99 < ${TARGETS.p99Ms} ms`, r.ssr.p99 < TARGETS.p99Ms, `${r.ssr.p99} ms`]),
+    [`≤ ${TARGETS.productCalls} Store API calls per anonymous product view`, by.product.storeApiCallsPerView.repeatView <= TARGETS.productCalls, `${by.product.storeApiCallsPerView.repeatView} (fresh URL: ${by.product.storeApiCallsPerView.render})`],
+    ...["home", "product"].flatMap((name) => [
+      [`${name} JS ≤ ${TARGETS.jsKb} KB gz`, by[name].budget.jsBytes <= TARGETS.jsKb * 1024, `${kb(by[name].budget.jsBytes)} KB`],
+      [`${name} CSS ≤ ${TARGETS.cssKb} KB gz`, by[name].budget.cssBytes <= TARGETS.cssKb * 1024, `${kb(by[name].budget.cssBytes)} KB`],
+    ]),
+    ["no errors or non-2xx", results.every((r) => r.ssr.non2xx + r.ssr.errors === 0), String(results.reduce((s, r) => s + r.ssr.non2xx + r.ssr.errors, 0))],
+  ];
+  console.log(`\n${table(["target", "met", "measured"], checks.map(([t, ok, v]) => [t, ok ? "yes" : "NO", v]))}\n`);
+
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(
+    path.join(root, "bench/results.json"),
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+        settings: { connections: CONNECTIONS, durationSeconds: DURATION, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5), viewsCounted: VIEWS },
+        targets: TARGETS,
+        pages: results,
+        checks: checks.map(([target, met, measured]) => ({ target, met, measured })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log("written bench/results.json");
+} finally {
+  await staticServer?.stop();
+  await server.stop();
+}

@@ -1,0 +1,38 @@
+// The pages the bench and Lighthouse visit, found in the running store rather than hard-coded.
+import { formFields, links } from "./html.mjs";
+
+const RESERVED = new Set(["/", "/offers", "/cart", "/login", "/register", "/search", "/account"]);
+
+async function html(base, url, headers = {}) {
+  const res = await fetch(base + url, { headers, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.text();
+}
+
+/** The home page's first category, that category's first product, and a search for a word of its name. */
+export async function findPages(base) {
+  const home = await html(base, "/");
+  const category = links(home).find((href) => /^\/[a-z0-9-]+$/.test(href) && !RESERVED.has(href));
+  if (!category) throw new Error("no category link on the home page");
+  const product = links(await html(base, category), "product-card__link")[0];
+  if (!product) throw new Error(`no product on ${category}`);
+  const productHtml = await html(base, product);
+  const word = /<h1[^>]*>([^<]+)<\/h1>/.exec(productHtml)?.[1].trim().split(/\s+/)[0] ?? "";
+  return { category, product, productHtml, search: `/search?q=${encodeURIComponent(word)}` };
+}
+
+/** A guest cart made as a browser makes one: the product page's form posted with its fields. Returns the Cookie header. */
+export async function guestCart(base, productHtml) {
+  const form = formFields(productHtml, "purchase");
+  if (!form) throw new Error("no add-to-cart form on the product page");
+  const res = await fetch(base + form.action, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: form.fields,
+    redirect: "manual",
+  });
+  if (res.status !== 303) throw new Error(`adding to the cart answered ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("adding to the cart set no cookie");
+  return cookie;
+}

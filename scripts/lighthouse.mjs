@@ -1,0 +1,105 @@
+// `npm run lighthouse` (issue 10): Lighthouse with its mobile defaults on Debian's Chromium, the
+// median of 3 runs for home, a category, a product and a guest's cart, in Arabic and English.
+// Prints a table and writes bench/lighthouse.json. Flags: --no-build, --runs=N.
+// CHROMIUM_PATH overrides /usr/bin/chromium.
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startNode } from "./lib/server.mjs";
+import { findPages, guestCart } from "./lib/store-pages.mjs";
+import { median } from "./lib/stats.mjs";
+import { table } from "./lib/table.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const RUNS = Number(arg("runs", 3));
+const PORT = Number(arg("port", 6310));
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+// localhost, not 127.0.0.1: Chromium treats it as a secure context, so the Secure cookies and the service worker work over http.
+const base = `http://localhost:${PORT}`;
+const server = await startNode([path.join(root, "build/server.js")], {
+  env: {
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    PUBLIC_URL: base,
+    SESSION_SECRET: `lighthouse-session-${"x".repeat(32)}`,
+    LOG_LEVEL: "warn",
+  },
+  readyUrl: `${base}/healthz`,
+});
+
+let chrome;
+try {
+  const { category, product, productHtml } = await findPages(base);
+  const cartCookie = await guestCart(base, productHtml);
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "category", path: category },
+    { name: "product", path: product },
+    { name: "cart", path: "/cart", cookie: cartCookie },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+
+  const results = [];
+  for (const page of pages) {
+    for (const lang of ["ar", "en"]) {
+      // The language (and the guest's cart) as cookies, so the URL is the page's own canonical address.
+      const cookie = [`lng=${lang}`, page.cookie].filter(Boolean).join("; ");
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          extraHeaders: { Cookie: cookie },
+        });
+        runs.push(lhr);
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(runs.map((r) => (r.categories[c].score ?? 0) * 100)))]));
+      // What kept a category below 100 in any run, so the table can be acted on.
+      const failing = new Set();
+      for (const lhr of runs) {
+        for (const c of CATEGORIES) {
+          for (const ref of lhr.categories[c].auditRefs) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) failing.add(`${c}:${ref.id}`);
+          }
+        }
+      }
+      const lcp = median(runs.map((r) => r.audits["largest-contentful-paint"].numericValue));
+      results.push({ page: page.name, path: page.path, lang, scores, lcpMs: Math.round(lcp), failing: [...failing].sort() });
+      process.stdout.write(`${page.name} ${lang}: ${CATEGORIES.map((c) => scores[c]).join(" / ")}\n`);
+    }
+  }
+
+  console.log(
+    `\n${table(
+      ["page", "lang", "performance", "accessibility", "best practices", "SEO", "LCP ms", "below 0.9"],
+      results.map((r) => [r.page, r.lang, ...CATEGORIES.map((c) => r.scores[c]), r.lcpMs, r.failing.join(" ") || "-"]),
+    )}\n`,
+  );
+  const missed = results.flatMap((r) => CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${r.lang} ${c} ${r.scores[c]} < ${TARGETS[c]}`));
+  console.log(missed.length ? `Below target:\n  ${missed.join("\n  ")}` : "Every score meets its target.");
+
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(
+    path.join(root, "bench/lighthouse.json"),
+    `${JSON.stringify({ at: new Date().toISOString(), lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version, runs: RUNS, settings: "mobile (Lighthouse defaults, simulated throttling)", targets: TARGETS, results, missed }, null, 2)}\n`,
+  );
+  console.log("written bench/lighthouse.json");
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}

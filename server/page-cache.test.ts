@@ -1,0 +1,163 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import compression from "compression";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADD_KEY_PATTERN } from "../app/lib/form-key.ts";
+import { anonymousKey, fromTemplate, pageCache, toTemplate } from "./page-cache.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+let clock = 0;
+let renders = 0;
+/** What the next render answers, per path. */
+const behaviour: Record<string, { status?: number; setCookie?: string; cacheable?: boolean; type?: string; delayMs?: number }> = {};
+let server: Server;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(securityHeaders({ formActionOrigins: [], imgOrigins: [] }));
+  app.use(pageCache({ ttlSeconds: 5, staleSeconds: 30, maxEntries: 3, now: () => clock }));
+  app.get("/{*splat}", async (req, res) => {
+    renders += 1;
+    const b = behaviour[req.path] ?? {};
+    if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
+    const nonce = String(res.locals.cspNonce);
+    const key = `add:${crypto.randomUUID()}`;
+    res.status(b.status ?? 200);
+    res.setHeader("Content-Type", b.type ?? "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Vary", "Cookie");
+    if (b.setCookie) res.setHeader("Set-Cookie", b.setCookie);
+    if (b.cacheable ?? true) res.setHeader("X-Page-Cacheable", "1");
+    // Streamed in pieces like React's renderer; the key appears in the form and in the hydration data.
+    res.write(`<html><script nonce="${nonce}">x</script><form><input name="key" value="${key}">`);
+    res.write(`</form><script nonce="${nonce}">data("${key}","render ${renders}")</script>`);
+    res.end("</html>");
+  });
+  server = app.listen(0);
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  clock += 1_000_000;
+  for (const k of Object.keys(behaviour)) delete behaviour[k];
+});
+
+let unique = 0;
+const freshPath = () => `/page-${++unique}`;
+
+async function get(path: string, cookie?: string) {
+  const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  return { res, html, status: res.headers.get("x-page-cache"), nonce, keys: [...new Set(html.match(ADD_KEY_PATTERN) ?? [])] };
+}
+
+describe("page micro-cache", () => {
+  it("serves an anonymous visitor's second view from the cache with its own nonce and form key", async () => {
+    const path = freshPath();
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.status).toBe("miss");
+    expect(second.status).toBe("hit");
+    // Same page (the render counter inside did not move) ...
+    expect(second.html.replace(/nonce="[^"]+"|add:[0-9a-f-]{36}/g, "")).toBe(first.html.replace(/nonce="[^"]+"|add:[0-9a-f-]{36}/g, ""));
+    // ... with this response's nonce, matching its CSP header, everywhere the render had one.
+    expect(second.nonce).toBeDefined();
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html.split(`nonce="${second.nonce}"`)).toHaveLength(3);
+    expect(second.html).not.toContain(first.nonce);
+    // One fresh key, the same in the form and in the hydration data.
+    expect(second.keys).toHaveLength(1);
+    expect(second.keys[0]).not.toBe(first.keys[0]);
+    expect(second.html.split(second.keys[0])).toHaveLength(3);
+    expect(second.res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(second.res.headers.get("x-page-cacheable")).toBeNull();
+    expect(first.res.headers.get("x-page-cacheable")).toBeNull();
+    const third = await get(path);
+    expect(third.keys[0]).not.toBe(second.keys[0]);
+  });
+
+  it("never shares a page with a visitor who has a session or a cart, and keeps languages and currencies apart", async () => {
+    const path = freshPath();
+    await get(path);
+    expect((await get(path, "__session=abc")).status).toBeNull();
+    expect((await get(path, "lng=en; cart=xyz")).status).toBeNull();
+    expect((await get(path, "lng=en")).status).toBe("miss");
+    expect((await get(path, "lng=en")).status).toBe("hit");
+    expect((await get(path, "lng=en; currency=USD")).status).toBe("miss");
+    expect((await get(path, "currency=USD; lng=en; device_id=d1")).status).toBe("hit");
+    expect((await get(path)).status).toBe("hit");
+  });
+
+  it("keeps only 200 HTML answers that opted in and set no cookie", async () => {
+    for (const b of [{ status: 404 }, { setCookie: "lng=en; Path=/" }, { cacheable: false }, { type: "text/x-script" }]) {
+      const path = freshPath();
+      behaviour[path] = b;
+      const before = renders;
+      await get(path);
+      const again = await get(path);
+      expect(again.status === "hit").toBe(false);
+      expect(renders).toBe(before + 2);
+    }
+  });
+
+  it("serves a stale copy while one request renders it again, then the new copy", async () => {
+    const path = freshPath();
+    await get(path);
+    clock += 6_000;
+    behaviour[path] = { delayMs: 300 };
+    const refresh = get(path);
+    await new Promise((r) => setTimeout(r, 100));
+    const meanwhile = await get(path);
+    expect(meanwhile.status).toBe("stale");
+    expect(meanwhile.nonce && meanwhile.html.includes(meanwhile.nonce)).toBe(true);
+    expect((await refresh).status).toBe("miss");
+    expect((await get(path)).status).toBe("hit");
+    clock += 40_000;
+    expect((await get(path)).status).toBe("miss");
+  });
+
+  it("forgets the old copy when the page stops being cacheable", async () => {
+    const path = freshPath();
+    await get(path);
+    clock += 6_000;
+    behaviour[path] = { status: 500 };
+    const before = renders;
+    expect((await get(path)).res.status).toBe(500);
+    const after = await get(path);
+    expect(after.res.status).toBe(500);
+    expect(after.status).toBeNull();
+    expect(renders).toBe(before + 2);
+  });
+
+  it("keeps a bounded number of pages, oldest out first", async () => {
+    const paths = [freshPath(), freshPath(), freshPath(), freshPath()];
+    for (const p of paths) await get(p);
+    expect((await get(paths[0])).status).toBe("miss");
+    expect((await get(paths[3])).status).toBe("hit");
+  });
+});
+
+describe("page cache helpers", () => {
+  it("keys only GET requests whose cookies are preferences", () => {
+    const req = (cookie?: string, method = "GET") => ({ method, originalUrl: "/x?a=1", headers: cookie ? { cookie } : {} });
+    expect(anonymousKey(req())).toBe("/x?a=1\n\n");
+    expect(anonymousKey(req("lng=en; currency=EGP"))).toBe("/x?a=1\nen\nEGP");
+    expect(anonymousKey(req("lng=en; __session=s"))).toBeNull();
+    expect(anonymousKey(req(undefined, "POST"))).toBeNull();
+    expect(anonymousKey({ ...req(), headers: { authorization: "Bearer t" } })).toBeNull();
+  });
+
+  it("turns nonce and keys into slots and fills them afresh", () => {
+    const key = "add:12345678-1234-1234-1234-123456789abc";
+    const template = toTemplate(`<a nonce="N1+/=">${key} ${key}</a>`, "N1+/=");
+    expect(template).not.toContain("N1+/=");
+    expect(template).not.toContain(key);
+    let n = 0;
+    expect(fromTemplate(template, "N2", () => `k${++n}`)).toBe(`<a nonce="N2">k1 k1</a>`);
+  });
+});

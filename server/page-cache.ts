@@ -1,0 +1,189 @@
+/**
+ * Page micro-cache (decision 022): the rendered HTML of anonymous GET pages that opt in, kept
+ * a few seconds per URL, language and currency, so a burst of visitors costs one render.
+ *
+ * A page opts in by answering with the internal header `X-Page-Cacheable` (set by the app's
+ * cache policy, see app/server/middleware/cache-policy.server.ts); it never leaves this
+ * process. Only 200 HTML answers without Set-Cookie are kept, and only for requests whose
+ * cookies are the plain preferences: anyone with a session or a cart always gets a render.
+ *
+ * What differs per copy is put back on every hit: the CSP nonce (this response's own, which
+ * the security headers already put in the CSP) and the add-to-cart form keys (fresh ones).
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { ADD_KEY_PATTERN, mintAddKey } from "../app/lib/form-key.ts";
+import { PAGE_CACHEABLE_HEADER } from "../app/server/middleware/cache-policy.server.ts";
+
+export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
+
+/** Cookies that only choose how a public page is shown; the cache key includes the ones that change it. */
+const PREFERENCE_COOKIES = new Set(["lng", "currency", "device_id"]);
+/** Headers the app's answer carries that belong to the request, not to the page. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "x-request-id", "content-security-policy", "date", PAGE_CACHEABLE_HEADER.toLowerCase()]);
+
+export interface PageCacheOptions {
+  ttlSeconds: number;
+  /** How long past its time an entry may still be served while one request renders it again. */
+  staleSeconds?: number;
+  maxEntries?: number;
+  /** Bigger pages are not kept. */
+  maxBodyBytes?: number;
+  now?: () => number;
+  mintKey?: () => string;
+}
+
+interface Entry {
+  /** The body cut where the nonce and the form keys were. */
+  body: Compiled;
+  headers: Array<[string, string | string[]]>;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+const SLOT = /\u0000(N|K)\u0000/g;
+
+/** The cache key of an anonymous request, or null when the request may not share a page. */
+export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">): string | null {
+  if (req.method !== "GET") return null;
+  if (req.headers.authorization) return null;
+  const prefs: Record<string, string> = {};
+  const header = req.headers.cookie;
+  if (header) {
+    for (const part of header.split(";")) {
+      const eq = part.indexOf("=");
+      const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+      if (!name) continue;
+      if (!PREFERENCE_COOKIES.has(name)) return null;
+      prefs[name] ??= part.slice(eq + 1).trim();
+    }
+  }
+  return `${req.originalUrl}\n${prefs.lng ?? ""}\n${prefs.currency ?? ""}`;
+}
+
+/** The body as a template: the render's nonce and form keys become slots. */
+export function toTemplate(body: string, nonce: string | undefined): string {
+  let template = body.replace(SLOT, "");
+  if (nonce) template = template.split(nonce).join("\u0000N\u0000");
+  return template.replace(ADD_KEY_PATTERN, "\u0000K\u0000");
+}
+
+/** Fills the slots: this response's nonce, and one fresh key per distinct key of the render. */
+export function fromTemplate(template: string, nonce: string, mintKey: () => string = mintAddKey): string {
+  return fill(compile(template), nonce, mintKey).toString("utf8");
+}
+
+/** The template cut at its slots once, so a hit only joins bytes. */
+interface Compiled {
+  parts: Buffer[];
+  slots: Array<"N" | "K">;
+}
+
+function compile(template: string): Compiled {
+  const pieces = template.split(SLOT);
+  return {
+    parts: pieces.filter((_, i) => i % 2 === 0).map((p) => Buffer.from(p, "utf8")),
+    slots: pieces.filter((_, i) => i % 2 === 1) as Array<"N" | "K">,
+  };
+}
+
+function fill({ parts, slots }: Compiled, nonce: string, mintKey: () => string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  let key: Buffer | undefined;
+  const out: Buffer[] = [parts[0]];
+  slots.forEach((slot, i) => {
+    out.push(slot === "N" ? nonceBytes : (key ??= Buffer.from(mintKey(), "utf8")), parts[i + 1]);
+  });
+  return Buffer.concat(out);
+}
+
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const ttl = options.ttlSeconds * 1000;
+  const stale = (options.staleSeconds ?? 30) * 1000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const mintKey = options.mintKey ?? mintAddKey;
+  const entries = new Map<string, Entry>();
+
+  function serve(res: Response, entry: Entry, status: "hit" | "stale") {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader(PAGE_CACHE_STATUS_HEADER, status);
+    res.status(200).end(fill(entry.body, String(res.locals.cspNonce ?? ""), mintKey));
+  }
+
+  function store(key: string, entry: Omit<Entry, "freshUntil" | "staleUntil" | "refreshing">) {
+    entries.delete(key);
+    // Oldest first: the Map keeps insertion order.
+    while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    const at = now();
+    entries.set(key, { ...entry, freshUntil: at + ttl, staleUntil: at + ttl + stale, refreshing: false });
+  }
+
+  return (req, res, next) => {
+    const key = ttl > 0 ? anonymousKey(req) : null;
+    const entry = key ? entries.get(key) : undefined;
+    if (key && entry) {
+      const at = now();
+      if (at < entry.freshUntil) return serve(res, entry, "hit");
+      if (at < entry.staleUntil && entry.refreshing) return serve(res, entry, "stale");
+      if (at < entry.staleUntil) entry.refreshing = true;
+      else entries.delete(key);
+    }
+
+    // Headers set before this point (security headers, request id) belong to this request only.
+    const before = new Set(res.getHeaderNames());
+    let cacheable = false;
+    let headers: Array<[string, string | string[]]> = [];
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      cacheable = res.hasHeader(PAGE_CACHEABLE_HEADER);
+      res.removeHeader(PAGE_CACHEABLE_HEADER);
+      if (key && cacheable) {
+        cacheable &&= res.statusCode === 200 && !res.hasHeader("set-cookie") && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+        // The app's headers, taken before compression adds its own for this response's encoding.
+        if (cacheable) headers = res
+          .getHeaderNames()
+          .filter((name) => !PER_RESPONSE_HEADERS.has(name) && !before.has(name))
+          .map((name): [string, string | string[]] => {
+            const value = res.getHeader(name);
+            return [name, Array.isArray(value) ? value : String(value)];
+          });
+        if (cacheable) res.setHeader(PAGE_CACHE_STATUS_HEADER, "miss");
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
+    if (!key) return next();
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (!cacheable || chunk == null || typeof chunk === "function") return;
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buf.length;
+      if (size > maxBodyBytes) cacheable = false;
+      else chunks.push(buf);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      // After the write: the first one sends the headers, and with them decides `cacheable`.
+      const result = (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+      collect(chunk, rest[0]);
+      return result;
+    } as typeof res.write;
+    res.end = function (this: Response, ...args: unknown[]) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      collect(args[0], args[1]);
+      const current = entries.get(key);
+      if (cacheable) {
+        store(key, { body: compile(toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined)), headers });
+      } else if (current?.refreshing) {
+        // The page stopped being cacheable (an error, a cookie): later visitors must not get the old copy.
+        entries.delete(key);
+      }
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.end;
+    next();
+  };
+}
