@@ -14,6 +14,8 @@ export const CLUSTER_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 7300);
 
 export default defineConfig({
   testDir: "tests/cluster",
+  // Its own folder: a main suite run in the same checkout clears test-results/ (and its workers' artifacts).
+  outputDir: "test-results/cluster",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
