@@ -41,6 +41,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Everything is ready before the first byte (onAllReady): never outline a finished boundary
+        // (a lazily loaded part) behind a script that only JavaScript could reveal.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           settled = true;
           const body = new PassThrough({

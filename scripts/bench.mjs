@@ -14,6 +14,8 @@ import { pageBudget } from "./lib/budgets.mjs";
 import { table } from "./lib/table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Like the Playwright config: another build directory lets a second build sit beside the first.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const DURATION = Number(arg("duration", 10));
 const CONNECTIONS = Number(arg("connections", 50));
@@ -26,7 +28,7 @@ const TARGETS = { productRatio: 0.35, p99Ms: 150, productCalls: 2, jsKb: 130, cs
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 const base = `http://127.0.0.1:${PORT}`;
-const server = await startNode([path.join(root, "build/server.js")], {
+const server = await startNode([path.join(buildDir, "server.js")], {
   env: {
     NODE_ENV: "production",
     PORT: String(PORT),
@@ -95,7 +97,7 @@ try {
     process.stdout.write(`measuring ${page.name} (${page.path}) …\n`);
     const ssr = await measure(base + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
     const ceiling = await measure(`http://127.0.0.1:${STATIC_PORT}${page.staticPath}`, { connections: CONNECTIONS, duration: DURATION });
-    const budget = pageBudget(page.html, path.join(root, "build/client"));
+    const budget = pageBudget(page.html, path.join(buildDir, "client"));
     results.push({
       name: page.name,
       path: page.path,

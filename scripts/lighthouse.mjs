@@ -14,6 +14,8 @@ import { median } from "./lib/stats.mjs";
 import { table } from "./lib/table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Like the Playwright config: another build directory lets a second build sit beside the first.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const RUNS = Number(arg("runs", 3));
 const PORT = Number(arg("port", 6310));
@@ -24,7 +26,7 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root,
 
 // localhost, not 127.0.0.1: Chromium treats it as a secure context, so the Secure cookies and the service worker work over http.
 const base = `http://localhost:${PORT}`;
-const server = await startNode([path.join(root, "build/server.js")], {
+const server = await startNode([path.join(buildDir, "server.js")], {
   env: {
     NODE_ENV: "production",
     PORT: String(PORT),
@@ -70,16 +72,20 @@ try {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(runs.map((r) => (r.categories[c].score ?? 0) * 100)))]));
       // What kept a category below 100 in any run, so the table can be acted on.
       const failing = new Set();
+      const details = {};
       for (const lhr of runs) {
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c].auditRefs) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) failing.add(`${c}:${ref.id}`);
+            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+              failing.add(`${c}:${ref.id}`);
+              if (c !== "performance") details[ref.id] ??= JSON.stringify(audit.details?.items ?? audit.displayValue ?? "").slice(0, 600);
+            }
           }
         }
       }
       const lcp = median(runs.map((r) => r.audits["largest-contentful-paint"].numericValue));
-      results.push({ page: page.name, path: page.path, lang, scores, lcpMs: Math.round(lcp), failing: [...failing].sort() });
+      results.push({ page: page.name, path: page.path, lang, scores, lcpMs: Math.round(lcp), failing: [...failing].sort(), details });
       process.stdout.write(`${page.name} ${lang}: ${CATEGORIES.map((c) => scores[c]).join(" / ")}\n`);
     }
   }

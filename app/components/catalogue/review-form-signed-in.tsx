@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { REVIEW_COMMENT_MAX, ReviewSchema } from "~/lib/schemas/forms/reviews";
+import { FieldErrors, FormErrors } from "../form-fields";
+import { JsFlag } from "../js-flag";
+
+const isReply = (value: unknown): value is SubmissionResult<string[]> => typeof value === "object" && value !== null && "status" in value;
+
+/**
+ * A rating (1–5) and an optional comment, posted to the product page's action. With JavaScript a fetcher posts and the list and
+ * summary update on revalidation; without it a success redirects back with a message and a
+ * refusal renders the page again with the errors beside the form.
+ */
+export default function SignedInReviewForm({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const actionData = useActionData();
+  const lastResult = isReply(fetcher.data) ? fetcher.data : isReply(actionData) ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: "review",
+    lastResult,
+    constraint: getZodConstraint(ReviewSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const posted = fetcher.state === "idle" && (fetcher.data as { ok?: boolean } | undefined)?.ok === true;
+  useEffect(() => {
+    if (posted) form.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [posted]);
+
+  return (
+    <fetcher.Form method="post" action={path} {...getFormProps(form)} className="review-form stack" aria-labelledby="review-form-title">
+      <h3 id="review-form-title">{t("reviews.title")}</h3>
+      <JsFlag />
+      <input type="hidden" name="intent" value="review" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset className="review-form__rating" aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined} aria-invalid={fields.rating.errors ? true : undefined}>
+        <legend>{t("reviews.rating")}</legend>
+        {[5, 4, 3, 2, 1].map((n) => (
+          <label key={n} className="check">
+            <input type="radio" name={fields.rating.name} value={n} key={`${fields.rating.key}-${n}`} defaultChecked={fields.rating.initialValue === String(n)} />
+            <span aria-hidden="true" className="review-form__stars">
+              {"★".repeat(n)}
+            </span>{" "}
+            <span>{t("reviews.stars", { count: n })}</span>
+          </label>
+        ))}
+        <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={fields.comment.id}>{t("reviews.comment")}</label>
+        <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} maxLength={REVIEW_COMMENT_MAX} dir="auto" />
+        <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
+      </div>
+      <button type="submit" disabled={fetcher.state !== "idle"}>
+        {t("reviews.submit")}
+      </button>
+    </fetcher.Form>
+  );
+}
