@@ -24,7 +24,7 @@ export class HttpShopper {
       typeof form === "string" || form instanceof Uint8Array ? form : new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
     const defaults: Record<string, string> = { Origin: this.origin };
     if (typeof form !== "object" || !(form instanceof Uint8Array)) defaults["Content-Type"] = "application/x-www-form-urlencoded";
-    return this.send(path, { method: "POST", body, headers: { ...defaults, ...headers } });
+    return this.send(path, { method: "POST", body: typeof body === "string" ? body : Buffer.from(body), headers: { ...defaults, ...headers } });
   }
 
   /** GET a page and return its HTML (throws on a non-2xx answer). */
