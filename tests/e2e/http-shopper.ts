@@ -37,7 +37,8 @@ export class HttpShopper {
   private async send(path: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size && !headers.has("Cookie")) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await fetch(new URL(path, this.base), { ...init, headers, redirect: "manual" });
+    // Joined as text, not resolved: a path such as "//evil.example/" must stay a path on this store.
+    const res = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual" });
     for (const line of res.headers.getSetCookie()) {
       this.setCookies.push(line);
       const [pair, ...attributes] = line.split(";");

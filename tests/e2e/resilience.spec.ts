@@ -23,7 +23,7 @@ async function timed(url: string) {
 
 test.describe("resilience", () => {
   test("a Store API past its timeout gives 504 error pages in time, while health and assets answer", async () => {
-    const base = urlOn(PORTS.slowDataServer);
+    const base = urlOn(PORTS.slowDataServer, "");
     const pages = ["/offers?lng=en", "/search/tea?lng=en", "/some-category?lng=ar", "/some-category/some-product?lng=en", "/pages/about?lng=en"];
     const slow = pages.map((p) => timed(`${base}${p}`));
     // While those wait on the Store API, the process answers everything that does not need it.
@@ -47,7 +47,7 @@ test.describe("resilience", () => {
   });
 
   test("a Store API nobody listens for gives 503 error pages at once", async () => {
-    const base = urlOn(PORTS.nothingListens);
+    const base = urlOn(PORTS.nothingListens, "");
     for (const path of ["/?lng=en", "/offers", "/cart?lng=en", "/some-category/some-product"]) {
       const r = await timed(`${base}${path}`);
       expect(r.status, path).toBe(503);
@@ -59,7 +59,7 @@ test.describe("resilience", () => {
 
   test(`${LOAD_REQUESTS} mixed requests by ${GUESTS} guests: no 5xx, every cart as its guest left it`, async ({ request }) => {
     test.setTimeout(60_000 + LOAD_REQUESTS * 50);
-    const base = urlOn(PORTS.load);
+    const base = urlOn(PORTS.load, "");
     const catalogue = await (await request.get(`${base}/api/store/search?per_page=40`, { headers: { "X-LANG": "en" } })).json();
     const products = (catalogue.data as Array<{ id: number; slug: string; balance: number; default_unit_id: number; category: { slug: string } }>).filter((p) => p.balance >= 20);
     expect(products.length).toBeGreaterThan(3);
