@@ -8,10 +8,13 @@ import { HttpShopper } from "./http-shopper";
  * (decision 025). A load of mixed browsing and cart changes ends with every cart as its guest
  * left it.
  */
-const MARGIN_MS = 1500;
+/** The fake backend answers after 10× the timeout: an answer well before that came from the timeout, on however busy a machine. */
+const WITHIN_MS = SLOW_DATA_TIMEOUT_MS * 6;
 const LOAD_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 1500);
 const GUESTS = 50;
 
+// In order, in one worker: the load test would slow the timing checks.
+test.describe.configure({ mode: "default" });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once, in the js project");
 
 async function timed(url: string) {
@@ -29,11 +32,11 @@ test.describe("resilience", () => {
     // While those wait on the Store API, the process answers everything that does not need it.
     const health = await timed(`${base}/healthz`);
     expect(health.status).toBe(200);
-    expect(health.ms).toBeLessThan(500);
+    expect(health.ms).toBeLessThan(SLOW_DATA_TIMEOUT_MS * 2);
     const results = await Promise.all(slow);
     for (const [i, r] of results.entries()) {
       expect(r.status, pages[i]).toBe(504);
-      expect(r.ms, `${pages[i]} answered within the timeout and a margin`).toBeLessThan(SLOW_DATA_TIMEOUT_MS * 2 + MARGIN_MS);
+      expect(r.ms, `${pages[i]} answered within the timeout and a margin`).toBeLessThan(WITHIN_MS);
       expect(r.body, pages[i]).toMatch(/<title>[^<]+<\/title>/);
       expect(r.body, pages[i]).toContain("504");
     }
@@ -43,7 +46,7 @@ test.describe("resilience", () => {
     expect(asset).toBeTruthy();
     const [assetRes] = await Promise.all([timed(`${base}${asset}`), timed(`${base}/offers`)]);
     expect(assetRes.status).toBe(200);
-    expect(assetRes.ms).toBeLessThan(500);
+    expect(assetRes.ms).toBeLessThan(SLOW_DATA_TIMEOUT_MS * 2);
   });
 
   test("a Store API nobody listens for gives 503 error pages at once", async () => {
@@ -51,7 +54,7 @@ test.describe("resilience", () => {
     for (const path of ["/?lng=en", "/offers", "/cart?lng=en", "/some-category/some-product"]) {
       const r = await timed(`${base}${path}`);
       expect(r.status, path).toBe(503);
-      expect(r.ms, path).toBeLessThan(SLOW_DATA_TIMEOUT_MS + MARGIN_MS);
+      expect(r.ms, path).toBeLessThan(WITHIN_MS);
       expect(r.body, path).toMatch(/<title>[^<]+<\/title>/);
     }
     expect((await timed(`${base}/healthz`)).status).toBe(200);
