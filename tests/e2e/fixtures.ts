@@ -12,7 +12,8 @@ export const test = base.extend<{ pageErrors: string[]; accessibility: void }>({
       const visits = javaScriptEnabled && !process.env.NO_AXE ? recordVisits(page) : [];
       await use();
       if (!visits.length || testInfo.status !== testInfo.expectedStatus) return;
-      testInfo.setTimeout(testInfo.timeout + visits.length * 10_000);
+      // axe takes seconds a page on a busy CI machine.
+      testInfo.setTimeout(testInfo.timeout + visits.length * 30_000);
       expect(await auditVisits(page, visits), "no accessibility violations (axe, WCAG 2.2 AA)").toEqual([]);
     },
     { auto: true },
