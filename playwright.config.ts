@@ -65,7 +65,7 @@ function storefront(port: number, extra: Record<string, string> = {}, quiet = fa
 function fakeBackend(port: number, mode: string) {
   return {
     command: `node tests/support/fake-backend.mjs ${port} ${mode}`,
-    env: { SLOW_MS: String(SLOW_DATA_TIMEOUT_MS * 3) },
+    env: { SLOW_MS: String(SLOW_DATA_TIMEOUT_MS * 10) },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
   };

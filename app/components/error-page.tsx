@@ -21,6 +21,8 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
   const illustration = illustrationFor(status);
   return (
     <div className={`problem problem--${illustration}`} data-status={status}>
+      {/* Without the root's data (the Store API failed) the route meta gives no title; React hoists this one into <head>. */}
+      {root ? null : <title>{store?.name ? `${heading} | ${store.name}` : heading}</title>}
       <header className="problem__header">
         <a href="/" className="problem__brand">
           {store?.logo ? (

@@ -7,7 +7,9 @@ import { log } from "~/server/log.server";
 import { LIMITS, hit } from "~/server/rate-limit.server";
 import { readBoundedText } from "~/server/read-body.server";
 
-const answer = (status: number, headers?: HeadersInit) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+// Answers given before the body is read close the connection: the unread body would be taken for the next request.
+const answer = (status: number, headers?: Record<string, string>) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const unread = (status: number, headers?: Record<string, string>) => answer(status, { ...headers, Connection: "close" });
 
 /**
  * Browsers report their errors here (app/client/report-error.ts): small JSON, validated,
@@ -18,11 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, requestId } = context.get(transportContext);
   const device = deviceIdOf(request) ?? "-";
   if (!(await hit(`error-report:${clientIp}:${device}`, LIMITS.errorReport)) || !(await hit(`error-report-ip:${clientIp}`, LIMITS.errorReportPerAddress))) {
-    return answer(429, { "Retry-After": "60" });
+    return unread(429, { "Retry-After": "60" });
   }
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) return answer(415);
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) return unread(415);
   const text = await readBoundedText(request, ERROR_REPORT_MAX_BYTES);
-  if (text === null) return answer(413);
+  if (text === null) return unread(413);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,10 +1,23 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { auditVisits, recordVisits } from "./axe";
 
 export { OPERATOR_SECRET, PORTS } from "../../playwright.config";
 export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
 
 /** Every journey fails on a CSP violation or an uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; accessibility: void }>({
+  // With JavaScript, every page a journey visits (each path and language once per run) is audited with axe afterwards.
+  accessibility: [
+    async ({ page, javaScriptEnabled }, use, testInfo) => {
+      const visits = javaScriptEnabled && !process.env.NO_AXE ? recordVisits(page) : [];
+      await use();
+      if (!visits.length || testInfo.status !== testInfo.expectedStatus) return;
+      // axe takes seconds a page on a busy CI machine.
+      testInfo.setTimeout(testInfo.timeout + visits.length * 30_000);
+      expect(await auditVisits(page, visits), "no accessibility violations (axe, WCAG 2.2 AA)").toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

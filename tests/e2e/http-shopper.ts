@@ -24,7 +24,7 @@ export class HttpShopper {
       typeof form === "string" || form instanceof Uint8Array ? form : new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
     const defaults: Record<string, string> = { Origin: this.origin };
     if (typeof form !== "object" || !(form instanceof Uint8Array)) defaults["Content-Type"] = "application/x-www-form-urlencoded";
-    return this.send(path, { method: "POST", body, headers: { ...defaults, ...headers } });
+    return this.send(path, { method: "POST", body: typeof body === "string" ? body : Buffer.from(body), headers: { ...defaults, ...headers } });
   }
 
   /** GET a page and return its HTML (throws on a non-2xx answer). */
@@ -37,7 +37,8 @@ export class HttpShopper {
   private async send(path: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size && !headers.has("Cookie")) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await fetch(new URL(path, this.base), { ...init, headers, redirect: "manual" });
+    // Joined as text, not resolved: a path such as "//evil.example/" must stay a path on this store.
+    const res = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual" });
     for (const line of res.headers.getSetCookie()) {
       this.setCookies.push(line);
       const [pair, ...attributes] = line.split(";");

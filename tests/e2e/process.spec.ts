@@ -1,24 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { expect, PORTS, test } from "./fixtures";
+import { SERVER_JS, start, waitFor } from "./spawn-server";
 
 const SLOW_BACKEND = PORTS.slowBackend;
 const SERVER = PORTS.slowServer;
-const SERVER_JS = `${process.env.BUILD_DIR ?? "build"}/server.js`;
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 test.describe("process", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "process checks run once");
@@ -32,7 +17,7 @@ test.describe("process", () => {
     expect(stderr).toContain("SESSION_SECRET");
   });
 
-  test("SIGTERM lets an in-flight request finish, then exits cleanly", async () => {
+  test("SIGTERM lets five in-flight requests finish, then exits cleanly", async () => {
     const backend = start(["tests/support/fake-backend.mjs", String(SLOW_BACKEND), "slow"], { SLOW_MS: "1500" });
     const server = start([SERVER_JS], {
       NODE_ENV: "production",
@@ -44,12 +29,17 @@ test.describe("process", () => {
     try {
       await waitFor(`http://127.0.0.1:${SLOW_BACKEND}/healthz`);
       await waitFor(`http://127.0.0.1:${SERVER}/healthz`);
-      const inFlight = fetch(`http://127.0.0.1:${SERVER}/?lng=en`);
+      // Five shoppers' pages in flight (each waits on the slow backend) when the signal comes.
+      const inFlight = ["/?lng=en", "/?lng=ar", "/?lng=en&a=1", "/?lng=ar&b=2", "/?lng=en&c=3"].map((path) =>
+        fetch(`http://127.0.0.1:${SERVER}${path}`).then(async (res) => ({ status: res.status, body: await res.text() })),
+      );
       await new Promise((r) => setTimeout(r, 300));
       server.kill("SIGTERM");
-      const res = await inFlight;
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain("Fallback Store");
+      const answers = await Promise.all(inFlight);
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        expect(res.body).toContain("Fallback Store");
+      }
       const [code] = await once(server, "exit");
       expect(code).toBe(0);
       // Once drained, it accepts nothing more.

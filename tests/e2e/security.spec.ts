@@ -133,7 +133,7 @@ test.describe("security", () => {
         const res = await guest.post(path, form);
         expect(res.status, `${path} ${evil}`).toBe(303);
         expectOnSite(res.headers.get("location"), `${path} ${evil}`);
-        const back = decodeURIComponent(new URL(res.headers.get("location")!, BASE).searchParams.get("redirectTo") ?? "/");
+        const back = new URL(res.headers.get("location")!, BASE).searchParams.get("redirectTo") ?? "/";
         expectOnSite(back, `${path} ${evil} (redirectTo passed on)`);
       }
       const logout = await browser.post("/logout", { redirectTo: evil });
@@ -142,7 +142,7 @@ test.describe("security", () => {
     // The language and currency switchers are GET forms whose action is the current path.
     for (const path of ["//evil.example/", "/\\evil.example/"]) {
       const html = await (await new HttpShopper(BASE).get(`${path}?lng=en`)).text();
-      for (const [, target] of html.matchAll(/\b(?:action|href)="([^"]*)"/g)) expectOnSite(target.replaceAll("&amp;", "&") || "/", `link on ${path}`);
+      for (const [, target] of html.matchAll(/\b(?:action|href)="(?!mailto:|tel:)([^"]*)"/g)) expectOnSite(target.replaceAll("&amp;", "&") || "/", `link on ${path}`);
     }
     const register = await new HttpShopper(BASE).post("/register", {
       first_name: "Sara",

@@ -10,7 +10,8 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
   const list = images.length > 0 ? images : [null];
   return (
     <section className="gallery" aria-label={t("catalogue.product.gallery")}>
-      <ul className="gallery__track">
+      {/* A scroller holding only images: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      <ul className="gallery__track" tabIndex={0} aria-label={t("catalogue.product.gallery")}>
         {list.map((file, i) => (
           <li key={`${file}-${i}`} id={`image-${i + 1}`} className="gallery__slide">
             <ProductImage file={file} layout="gallery" alt={i === 0 ? name : `${name} – ${t("catalogue.product.image", { n: i + 1 })}`} eager={i === 0} />

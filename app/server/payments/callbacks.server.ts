@@ -35,7 +35,12 @@ export async function processedCallback(request: Request, context: Readonly<Rout
   }
   const url = new URL(request.url);
   const text = await readBoundedText(request, MAX_BODY_BYTES);
-  if (text === null) return answer(413, { message: "too large" });
+  if (text === null) {
+    // The rest of the body is unread: the connection must not serve another request.
+    const tooLarge = answer(413, { message: "too large" });
+    tooLarge.headers.set("Connection", "close");
+    return tooLarge;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
