@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync, chmodSync, mkdirSync, r
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { waitFor as waitForUrl } from "./lib/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BASE = Number(process.env.CLUSTER_PORT_BASE ?? 7300);
@@ -61,19 +62,11 @@ function start(name, command, args, env = {}) {
   return child;
 }
 
-async function waitFor(name, url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
-}
+/** Waits for a URL to answer 200, naming the process in the error. */
+const waitFor = (name, url, timeoutMs = 60_000) =>
+  waitForUrl(url, timeoutMs).catch((error) => {
+    throw new Error(`${name}: ${error.message}`);
+  });
 
 async function waitForRedis(port, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
