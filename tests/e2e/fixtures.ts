@@ -13,7 +13,7 @@ export const test = base.extend<{ pageErrors: string[]; accessibility: void }>({
       await use();
       if (!visits.length || testInfo.status !== testInfo.expectedStatus) return;
       // axe takes seconds a page on a busy CI machine.
-      testInfo.setTimeout(testInfo.timeout + visits.length * 30_000);
+      testInfo.setTimeout(testInfo.timeout + visits.length * 60_000);
       expect(await auditVisits(page, visits), "no accessibility violations (axe, WCAG 2.2 AA)").toEqual([]);
     },
     { auto: true },
