@@ -36,8 +36,14 @@ export async function formBodyProblem(request: Request, maxBytes = FORM_MAX_BYTE
   if (!FORM_TYPE.test(type)) {
     return { status: 415, message: "A form body (urlencoded or multipart) is expected.", drained: await discard(request, DISCARD_MAX_BYTES) };
   }
+  // A urlencoded body never fails to parse, so one whose declared length is within the limit
+  // needs no copy; only a multipart body is parsed here, once, to see that it can be.
+  const multipart = /^multipart\//i.test(type);
+  const length = request.headers.get("Content-Length");
+  if (!multipart && length !== null && Number(length) <= maxBytes) return null;
   const bytes = await readBoundedBytes(request.clone(), maxBytes);
   if (bytes === null) return tooLarge();
+  if (!multipart) return null;
   try {
     await new Request("http://form.invalid/", { method: "POST", headers: { "Content-Type": type }, body: Buffer.from(bytes) }).formData();
   } catch {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { test as base, expect } from "./fixtures";
 import { PORTS } from "../../playwright.config";
+import { waitFor } from "./spawn-server";
 
 /**
  * Auth journeys read what the demo Store API logs (OTP codes, reset links), so each worker
@@ -47,14 +48,7 @@ export const test = base.extend<{ server: LoggedServer }, { loggedServer: Logged
       });
       const url = `http://localhost:${port}`;
       // A loaded CI machine can take well over 20 s to start a server that seeds its own database.
-      const deadline = Date.now() + 75_000;
-      for (;;) {
-        try {
-          if ((await fetch(`${url}/healthz`)).ok) break;
-        } catch {}
-        if (Date.now() > deadline) throw new Error(`the auth journeys' storefront on ${port} did not start within 75 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitFor(`${url}/healthz`, 75_000);
       await use({
         url,
         async waitForLog(msg, where = () => true) {
