@@ -1,4 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * The cluster journeys (tests/cluster), run by scripts/test-cluster.mjs once nginx, two
@@ -10,6 +13,8 @@ const launchOptions = {
   executablePath: chromium,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 };
+// Kinds of page audited with axe are claimed once per run across workers (tests/e2e/axe.ts).
+process.env.AXE_AUDITED_DIR ??= mkdtempSync(path.join(tmpdir(), "axe-audited-"));
 export const CLUSTER_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 7300);
 
 export default defineConfig({

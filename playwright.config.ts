@@ -1,4 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
@@ -39,6 +42,14 @@ export const SLOW_DATA_TIMEOUT_MS = 1000;
 /** Opens the operator pages on the main and operator servers (the others have none configured). */
 export const OPERATOR_SECRET = "playwright-operator-secret-0123456789abcdef";
 
+// One folder per run in which workers claim the kinds of page they audit with axe (tests/e2e/axe.ts);
+// the config is read by the runner before it starts the workers, which inherit its environment.
+process.env.AXE_AUDITED_DIR ??= mkdtempSync(path.join(tmpdir(), "axe-audited-"));
+// Servers whose settings change the markup of the same routes: their pages are audited apart.
+process.env.AXE_DISTINCT_ORIGINS ??= [PORTS.encrypted, PORTS.siteOff, PORTS.broken, PORTS.currencyDown, PORTS.slowDataServer, PORTS.nothingListens]
+  .map((port) => `http://localhost:${port}`)
+  .join(",");
+
 // Servers the journeys start themselves (auth, messages, process) inherit this.
 process.env.PAGE_CACHE_SECONDS ??= "0";
 
@@ -50,26 +61,65 @@ const common = {
   PAGE_CACHE_SECONDS: "0",
 };
 
-function storefront(port: number, extra: Record<string, string> = {}, quiet = false) {
+/** A process the suite needs, started by tests/support/start-servers.ts before the first test. */
+export interface TestServer {
+  command: string[];
+  env: Record<string, string>;
+  /** Answers 2xx once the server is ready. */
+  url: string;
+  /** Servers whose backend fails on purpose would fill the report with the failures they are there to cause. */
+  quiet?: boolean;
+}
+
+function storefront(port: number, extra: Record<string, string> = {}, quiet = false): TestServer {
   return {
-    // Servers whose backend fails on purpose would fill the report with the failures they are there to cause.
-    ...(quiet ? { stdout: "ignore" as const, stderr: "ignore" as const } : {}),
-    command: `node ${BUILD_DIR}/server.js`,
+    command: [process.execPath, `${BUILD_DIR}/server.js`],
     url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    quiet,
     env: { ...common, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...extra },
   };
 }
 
-function fakeBackend(port: number, mode: string) {
+function fakeBackend(port: number, mode: string): TestServer {
   return {
-    command: `node tests/support/fake-backend.mjs ${port} ${mode}`,
+    command: [process.execPath, "tests/support/fake-backend.mjs", String(port), mode],
     env: { SLOW_MS: String(SLOW_DATA_TIMEOUT_MS * 10) },
     url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
   };
 }
+
+export const SERVERS: TestServer[] = [
+  storefront(PORTS.main, { OPERATOR_SECRET }),
+  // The js project's operator journeys get their own error log, so clearing it cannot race the no-js ones on main.
+  storefront(PORTS.operator, { OPERATOR_SECRET }),
+  storefront(PORTS.siteOff, { STORE_API_SETTINGS: JSON.stringify({ website_status: 0 }) }),
+  // The other store templates (main runs the default, 3): tests/e2e/templates.spec.ts walks each.
+  storefront(PORTS.template1, { STORE_API_SETTINGS: JSON.stringify({ template: 1 }) }),
+  storefront(PORTS.template2, { STORE_API_SETTINGS: JSON.stringify({ template: 2 }) }),
+  storefront(PORTS.pageCache, { PAGE_CACHE_SECONDS: "60" }),
+  fakeBackend(PORTS.downBackend, "down"),
+  storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
+  fakeBackend(PORTS.currencyDownBackend, "currency-down"),
+  storefront(PORTS.currencyDown, { STORE_API_URL: `http://127.0.0.1:${PORTS.currencyDownBackend}/` }, true),
+  // Its own rate-limit counters, and an https PUBLIC_URL (as behind a TLS proxy) for the Secure-cookie and HSTS checks.
+  storefront(PORTS.security, { PUBLIC_URL: `https://localhost:${PORTS.security}` }),
+  fakeBackend(PORTS.slowDataBackend, "slow-data"),
+  storefront(PORTS.slowDataServer, { STORE_API_URL: `http://127.0.0.1:${PORTS.slowDataBackend}/`, STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
+  // Port 1: nothing listens there, so every Store API call is refused.
+  storefront(PORTS.nothingListens, { STORE_API_URL: "http://127.0.0.1:1/", STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
+  storefront(PORTS.load),
+  // Encrypted answers, and Google Tag Manager and Search Console switched on.
+  storefront(PORTS.encrypted, {
+    STORE_API_ENCRYPTION: "laravel",
+    STORE_API_ENCRYPTION_KEY: "azN5LWZvci1sYXJhdmVsLWZvcm1hdC0zMi1ieXRlcyE=",
+    STORE_API_SETTINGS: JSON.stringify({
+      google_tag_manager_status: 1,
+      google_tag_manager_id: "GTM-TEST123",
+      google_console_status: 1,
+      google_console_id: "console-verification-token",
+    }),
+  }),
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -78,6 +128,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   timeout: 30_000,
+  // A CI machine runs two browsers beside a dozen servers: a page may take longer than 5 s to come.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://localhost:${PORTS.main}`,
     trace: "retain-on-failure",
@@ -88,36 +140,6 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
-  webServer: [
-    storefront(PORTS.main, { OPERATOR_SECRET }),
-    // The js project's operator journeys get their own error log, so clearing it cannot race the no-js ones on main.
-    storefront(PORTS.operator, { OPERATOR_SECRET }),
-    storefront(PORTS.siteOff, { STORE_API_SETTINGS: JSON.stringify({ website_status: 0 }) }),
-    // The other store templates (main runs the default, 3): tests/e2e/templates.spec.ts walks each.
-    storefront(PORTS.template1, { STORE_API_SETTINGS: JSON.stringify({ template: 1 }) }),
-    storefront(PORTS.template2, { STORE_API_SETTINGS: JSON.stringify({ template: 2 }) }),
-    storefront(PORTS.pageCache, { PAGE_CACHE_SECONDS: "60" }),
-    fakeBackend(PORTS.downBackend, "down"),
-    storefront(PORTS.broken, { STORE_API_URL: `http://127.0.0.1:${PORTS.downBackend}/`, STORE_API_TIMEOUT_MS: "2000" }, true),
-    fakeBackend(PORTS.currencyDownBackend, "currency-down"),
-    storefront(PORTS.currencyDown, { STORE_API_URL: `http://127.0.0.1:${PORTS.currencyDownBackend}/` }, true),
-    // Its own rate-limit counters, and an https PUBLIC_URL (as behind a TLS proxy) for the Secure-cookie and HSTS checks.
-    storefront(PORTS.security, { PUBLIC_URL: `https://localhost:${PORTS.security}` }),
-    fakeBackend(PORTS.slowDataBackend, "slow-data"),
-    storefront(PORTS.slowDataServer, { STORE_API_URL: `http://127.0.0.1:${PORTS.slowDataBackend}/`, STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
-    // Port 1: nothing listens there, so every Store API call is refused.
-    storefront(PORTS.nothingListens, { STORE_API_URL: "http://127.0.0.1:1/", STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
-    storefront(PORTS.load),
-    // Encrypted answers, and Google Tag Manager and Search Console switched on.
-    storefront(PORTS.encrypted, {
-      STORE_API_ENCRYPTION: "laravel",
-      STORE_API_ENCRYPTION_KEY: "azN5LWZvci1sYXJhdmVsLWZvcm1hdC0zMi1ieXRlcyE=",
-      STORE_API_SETTINGS: JSON.stringify({
-        google_tag_manager_status: 1,
-        google_tag_manager_id: "GTM-TEST123",
-        google_console_status: 1,
-        google_console_id: "console-verification-token",
-      }),
-    }),
-  ],
+  // All at once rather than one by one as webServer would (tests/support/start-servers.ts).
+  globalSetup: "./tests/support/start-servers.ts",
 });

@@ -1,6 +1,6 @@
 import { paymentProblemKey } from "~/lib/messages";
 import { cancelRefusal } from "~/server/order-cancel.server";
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useActionData } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -12,11 +12,12 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/account/orders.server";
 import { notFound } from "~/server/errors.server";
-import { FieldErrors, FormErrors, TextField } from "~/components/form-fields";
+import { FieldErrors, FormErrors } from "~/components/form-fields";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
-import { formatAmount } from "~/lib/money";
-import { orderPayable, paymobAvailable, paymobConfigOf, PaymentProblemError, startPayment, walletIdentifier } from "~/server/payments/paymob.server";
+import { PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
+import { payOffer } from "~/server/payments/pay-offer.server";
+import { PayNow } from "~/components/pay-now";
 
 function orderId(param: string | undefined): number {
   const id = Number(param);
@@ -28,16 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
   const order = await ordersApi(context).get(orderId(params.order));
   const settings = context.get(bootstrapContext).settings;
-  const method = order.payment_method.payment_method_Id;
-  // "Pay now": an unpaid or declined card or wallet order that still owes something, while Paymob is offered.
-  const pay = orderPayable(order) && paymobAvailable(paymobConfigOf(context), settings, method) ? { walletPhone: method === 3 ? walletIdentifier(order.payment_phone) ?? "" : null } : null;
   return {
     title: i18n.t("account.titles.order"),
     storeName: settings.name ?? "",
     contactEmail: settings.contact_email ?? null,
     lang,
     order,
-    pay,
+    pay: payOffer(order, context),
   };
 }
 
@@ -81,6 +79,8 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, lang } = loaderData;
   const status = statusName(order.status);
+  const answer = useActionData<typeof action>();
+  const payResult = answer && "payment" in answer ? answer.payment : undefined;
   return (
     <article className="order">
       <p>
@@ -101,7 +101,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <ProgressTrack order={order} />
-      {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} /> : null}
+      {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} lastResult={payResult} /> : null}
       <OrderInvoice order={order} withNotes={false} />
       {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contactEmail={loaderData.contactEmail} /> : null}
       {status === "delivered" ? (
@@ -166,35 +166,6 @@ function CancelOrder({ canCancel, contactEmail }: { canCancel: boolean; contactE
           <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
         <button type="submit">{t("orders.cancelSubmit")}</button>
-      </Form>
-    </section>
-  );
-}
-
-function PayNow({ order, walletPhone }: { order: Order; walletPhone: string | null }) {
-  const { t } = useTranslation();
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "pay-now",
-    lastResult: answer && "payment" in answer ? answer.payment : undefined,
-    defaultValue: { payment_phone: walletPhone ?? "" },
-    shouldValidate: "onBlur",
-  });
-  return (
-    <section aria-labelledby="pay-title" className="card">
-      <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
-      <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due) })}</p>
-      <p className="field__hint">{t("checkout.payNow.expiry")}</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <input type="hidden" name="intent" value="pay" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {walletPhone !== null ? (
-          <TextField field={fields.payment_phone} label={t("checkout.payment.walletPhone")} type="tel" hint={t("checkout.payment.walletHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
-        ) : null}
-        <button type="submit" disabled={busy}>
-          {t("checkout.payNow.button")}
-        </button>
       </Form>
     </section>
   );

@@ -8,6 +8,8 @@ import { requireSignedIn } from "~/server/checkout.server";
 import { notFound } from "~/server/errors.server";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { useHydrated } from "~/components/use-hydrated";
+import { PayNow } from "~/components/pay-now";
+import { payOffer } from "~/server/payments/pay-offer.server";
 
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("order"));
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const order = await ordersApi(context).get(id);
-  return { title: i18n.t("checkout.titles.invoice"), storeName: context.get(bootstrapContext).settings.name ?? "", lang, order };
+  return { title: i18n.t("checkout.titles.invoice"), storeName: context.get(bootstrapContext).settings.name ?? "", lang, order, pay: payOffer(order, context) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -36,6 +38,8 @@ export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {
       <h1>{loaderData.title}</h1>
       <p className="notice notice--success">{t("checkout.invoice.thanks", { number: order.order_number })}</p>
       <OrderFacts order={order} lang={lang} withNumber />
+      {/* An unpaid card or wallet order: the order page's action starts a new attempt. */}
+      {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} action={`/account/orders/${order.id}`} /> : null}
       <OrderInvoice order={order} />
       <div className="checkout-actions no-print">
         {/* Printing needs JavaScript; without it the browser's own print command uses the same print styles. */}

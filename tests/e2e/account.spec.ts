@@ -187,6 +187,8 @@ test.describe("orders", () => {
     await expect(page).toHaveTitle(/^حسابي/);
     await expect(page.getByRole("region", { name: "أحدث الطلبات" })).toContainText(order.order_number);
     await expect(page.getByRole("region", { name: "العنوان الافتراضي" })).toContainText("12 Road 9");
+    // A new customer has rated nothing yet.
+    await expect(page.getByText("تقييماتك: 0", { exact: true })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "أقسام الحساب" });
     for (const name of ["بيانات الحساب", "كلمة المرور", "الطلبات", "العناوين"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   });

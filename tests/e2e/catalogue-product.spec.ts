@@ -7,6 +7,8 @@ interface ApiDetail extends ApiProduct {
   units: Array<{ id: number; name: string; price: number; balance: number; factor: number; parent_unit: { name: string } | null }>;
   specifications: Array<{ name: string; value: string }>;
   highlights: string[];
+  description: string;
+  content: string;
   reviews: Array<{ customer_name: string; comment: string | null }>;
   related: ApiProduct[];
 }
@@ -49,6 +51,11 @@ test.describe("product page", () => {
 
     for (const s of p.specifications) await expect(page.getByRole("row", { name: `${s.name} ${s.value}` })).toBeVisible();
     for (const h of p.highlights) await expect(page.getByRole("region", { name: "Highlights" })).toContainText(h);
+    // The product's content is shown beside its description, as text (its HTML sanitised).
+    const text = (html: string) => html.split(/<[^>]*>/).map((t) => t.trim()).find(Boolean) ?? "";
+    expect(text(p.content), "the demo product has content").not.toBe("");
+    await expect(page.getByRole("region", { name: "Description" })).toContainText(text(p.description));
+    await expect(page.getByRole("region", { name: "Details" })).toContainText(text(p.content));
     const reviews = page.getByRole("region", { name: "Customer reviews" });
     await expect(reviews).toContainText(p.reviews_count === 1 ? "1 review" : `${p.reviews_count} reviews`);
     await expect(reviews.locator(".review")).toHaveCount(p.reviews.length);

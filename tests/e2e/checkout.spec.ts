@@ -154,6 +154,8 @@ test.describe("checkout", () => {
     await expect(invoice).toContainText("الرقم الضريبي");
     await expect(page.locator(".order__facts").first()).toContainText("قيد الانتظار");
     if (javaScriptEnabled) await expect(page.getByRole("button", { name: "اطبع الفاتورة" })).toBeVisible();
+    // Cash on delivery owes nothing online: no pay button.
+    await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
     // the cart is empty now
     await page.goto("/checkout/confirmation");
     await expect(page).toHaveURL(/\/checkout$/);
@@ -200,7 +202,7 @@ test.describe("checkout", () => {
     await expect(result(page)).toHaveText("تم الدفع بنجاح.");
   });
 
-  test("a declined card leaves the order unpaid; it is paid again from the order page (Arabic)", async ({ page }) => {
+  test("a declined card leaves the order unpaid; its page and its invoice offer to pay again (Arabic)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);
     await choosePaymentByPost(page.request, 2);
@@ -212,7 +214,11 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     await expect(page.locator("[data-payment]")).toContainText("فشل الدفع");
     await expect(page.getByText("تُلغى طلبات البطاقة والمحفظة غير المدفوعة تلقائيًا بعد 5 دقائق من انتهاء صلاحية رابط الدفع.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "ادفع الآن" })).toBeVisible();
 
+    // The invoice offers the same new attempt (its form posts to the order page's action).
+    const orderId = /\/account\/orders\/(\d+)$/.exec(new URL(page.url()).pathname)![1];
+    await page.goto(`/checkout/invoice?order=${orderId}`);
     await page.getByRole("button", { name: "ادفع الآن" }).click();
     await payByCard(page, "4111 1111 1111 1111");
     await expect(result(page)).toHaveText("تم الدفع بنجاح.");

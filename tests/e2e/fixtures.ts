@@ -6,7 +6,7 @@ export const urlOn = (port: number, path = "/") => `http://localhost:${port}${pa
 
 /** Every journey fails on a CSP violation or an uncaught page error. */
 export const test = base.extend<{ pageErrors: string[]; accessibility: void }>({
-  // With JavaScript, every kind of page a journey visits (its routes and language, once per worker) is audited with axe afterwards.
+  // With JavaScript, every kind of page a journey visits (its template, routes and language, once per run) is audited with axe afterwards.
   accessibility: [
     async ({ page, javaScriptEnabled }, use, testInfo) => {
       const visits = javaScriptEnabled && !process.env.NO_AXE ? recordVisits(page) : [];

@@ -1,0 +1,38 @@
+import { Form, useNavigation } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import type { Order } from "~/lib/schemas/order";
+import { formatAmount } from "~/lib/money";
+import { FormErrors, TextField } from "./form-fields";
+
+/**
+ * Starts a new Paymob attempt for an unpaid order. The order page's action handles it; the
+ * invoice posts to that page (`action`), which shows any refusal beside this same form.
+ */
+export function PayNow({ order, walletPhone, action, lastResult }: { order: Order; walletPhone: string | null; action?: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "pay-now",
+    lastResult,
+    defaultValue: { payment_phone: walletPhone ?? "" },
+    shouldValidate: "onBlur",
+  });
+  return (
+    <section aria-labelledby="pay-title" className="card">
+      <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
+      <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due) })}</p>
+      <p className="field__hint">{t("checkout.payNow.expiry")}</p>
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="pay" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {walletPhone !== null ? (
+          <TextField field={fields.payment_phone} label={t("checkout.payment.walletPhone")} type="tel" hint={t("checkout.payment.walletHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+        ) : null}
+        <button type="submit" disabled={busy}>
+          {t("checkout.payNow.button")}
+        </button>
+      </Form>
+    </section>
+  );
+}
