@@ -1,20 +1,12 @@
-import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { axeRunFolder, launchOptions, projects } from "./tests/support/browser";
 
 /**
  * The cluster journeys (tests/cluster), run by scripts/test-cluster.mjs once nginx, two
  * storefront instances, the Store API, the Paymob sandbox and Redis are up: every request
  * goes through nginx and may land on either instance.
  */
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const launchOptions = {
-  executablePath: chromium,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-};
-// Kinds of page audited with axe are claimed once per run across workers (tests/e2e/axe.ts).
-process.env.AXE_AUDITED_DIR ??= mkdtempSync(path.join(tmpdir(), "axe-audited-"));
+axeRunFolder();
 export const CLUSTER_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 7300);
 
 export default defineConfig({
@@ -34,8 +26,5 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
-  projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
-  ],
+  projects,
 });

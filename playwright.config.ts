@@ -1,14 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const launchOptions = {
-  executablePath: chromium,
-  // As root Chromium needs --no-sandbox; the rest keep it from reaching for a network it does not have.
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-};
+import { defineConfig } from "@playwright/test";
+import { axeRunFolder, launchOptions, projects } from "./tests/support/browser";
 
 // E2E_PORT_BASE and BUILD_DIR let several checkouts run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -42,9 +33,7 @@ export const SLOW_DATA_TIMEOUT_MS = 1000;
 /** Opens the operator pages on the main and operator servers (the others have none configured). */
 export const OPERATOR_SECRET = "playwright-operator-secret-0123456789abcdef";
 
-// One folder per run in which workers claim the kinds of page they audit with axe (tests/e2e/axe.ts);
-// the config is read by the runner before it starts the workers, which inherit its environment.
-process.env.AXE_AUDITED_DIR ??= mkdtempSync(path.join(tmpdir(), "axe-audited-"));
+axeRunFolder();
 // Servers whose settings change the markup of the same routes: their pages are audited apart.
 process.env.AXE_DISTINCT_ORIGINS ??= [PORTS.encrypted, PORTS.siteOff, PORTS.broken, PORTS.currencyDown, PORTS.slowDataServer, PORTS.nothingListens]
   .map((port) => `http://localhost:${port}`)
@@ -136,10 +125,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
-  projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
-  ],
+  projects,
   // All at once rather than one by one as webServer would (tests/support/start-servers.ts).
   globalSetup: "./tests/support/start-servers.ts",
 });

@@ -53,9 +53,14 @@ export function MapPicker({ value, center, onChange }: { value: Point | null; ce
         setPoint(p);
         latest.current.onChange(p);
       });
-      api.current = { setPoint, setCenter: (p) => map.setView([p.lat, p.lng], 13) };
+      api.current = { setPoint, setCenter: (p) => map.setView([p.lat, p.lng], 13, { animate: false }) };
       setReady(true);
-      cleanup = () => map.remove();
+      // A pan or zoom still running when the form goes away would step a removed map
+      // ("Cannot read properties of undefined (reading '_leaflet_pos')").
+      cleanup = () => {
+        map.stop();
+        map.remove();
+      };
     })();
     return () => {
       disposed = true;

@@ -250,6 +250,25 @@ test.describe("checkout", () => {
     await expect(page.locator("[data-payment]")).toContainText("Mobile wallet · Paid");
   });
 
+  test("emptying the cart forgets the address, shipping and payment chosen (English)", async ({ page }) => {
+    const { address, product } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 1);
+    await page.goto("/checkout/confirmation?lng=en");
+    await expect(page).toHaveURL(/\/checkout\/confirmation/);
+
+    await page.goto("/cart");
+    await page.getByRole("link", { name: "Empty the cart" }).click();
+    await page.getByRole("button", { name: "Empty the cart" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your cart is now empty.");
+    // With the same product back in the cart, the checkout starts again from the shipping step.
+    await addToCart(page.request, product, 1);
+    await page.goto("/checkout/confirmation");
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await page.goto("/checkout/payment");
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  });
+
   test("posting the same confirmation twice creates one order (Arabic)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);

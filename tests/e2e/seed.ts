@@ -78,3 +78,19 @@ export async function signInByPost(request: APIRequestContext, login: string, pa
   const res = await request.post("/login", { form: { login, password }, maxRedirects: 0 });
   if (res.status() !== 303) throw new Error(`sign-in answered ${res.status()}`);
 }
+
+export const DEMO_CUSTOMER = { login: "demo@oasis-store.example", password: "Demo#2026pass" };
+
+/** The demo customer's orders of a list (pending, delivered or closed), as the Store API gives them. */
+export async function demoOrders(request: APIRequestContext, group: "pending" | "delivered" | "closed") {
+  const api = storeApi(request);
+  const token: string = (await api("POST", "login", null, DEMO_CUSTOMER)).data.access_token;
+  return (await api("GET", `store/account/orders?status=${group}`, token)).data as Array<{
+    id: number;
+    status: number;
+    order_number: string;
+    shipment_number: string | null;
+    expected_shipping_date: string | null;
+    notes: string | null;
+  }>;
+}
