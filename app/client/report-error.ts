@@ -29,8 +29,21 @@ export function reportClientError(kind: ErrorReport["kind"], error: unknown, sta
   }
 }
 
+/**
+ * A request the router gave up on (a newer navigation or form replaced it) is no error.
+ * React Router 7 can leave such an abort unhandled when a fetcher is cut short
+ * (remix-run/react-router#14203).
+ */
+export const isAbort = (reason: unknown) => reason instanceof DOMException && reason.name === "AbortError";
+
 /** Uncaught errors and rejections anywhere in the page. */
 export function reportUncaughtErrors(): void {
   window.addEventListener("error", (event) => reportClientError("error", event.error ?? event.message));
-  window.addEventListener("unhandledrejection", (event) => reportClientError("unhandledrejection", event.reason));
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isAbort(event.reason)) {
+      event.preventDefault();
+      return;
+    }
+    reportClientError("unhandledrejection", event.reason);
+  });
 }

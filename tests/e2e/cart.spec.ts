@@ -57,6 +57,17 @@ test.describe("cart", () => {
     await expect(page.getByLabel("رمز القسيمة")).toBeVisible();
   });
 
+  test("a cart under the store's minimum purchase says so and cannot go to checkout (Arabic)", async ({ page, request }) => {
+    const { settings } = await (await request.get("/api/bootstrap", { headers: { "X-LANG": "ar" } })).json();
+    const min = Number(settings.min_purchase);
+    const cheap = await findProduct(page.request, (p) => p.balance >= 3 && p.price * (1 - p.discount / 100) < min, "ar");
+    await addToCart(page.request, cheap, 1);
+    await page.goto("/cart?lng=ar");
+    await expect(page.getByRole("alert")).toHaveText(`لا يُسمح بالشراء بأقل من ${min.toFixed(2)} EGP`);
+    await expect(page.getByRole("link", { name: "المتابعة إلى الدفع" })).toHaveCount(0);
+    await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("المتابعة إلى الدفع");
+  });
+
   test("an empty cart says so and links to the catalogue; emptying asks first (English)", async ({ page }) => {
     const product = await findProduct(page.request, (p) => p.balance >= 3);
     await addToCart(page.request, product, 1);
