@@ -27,6 +27,8 @@ const schema = z
     STORE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     STORE_API_ENCRYPTION_KEY: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_DATA_DIR: z.preprocess(blankIsUnset, z.string().optional()),
+    // A PGlite dump (dumpDataDir) of a seeded demo database: an in-memory demo starts from it instead of seeding.
+    STORE_API_SEED_DUMP: z.preprocess(blankIsUnset, z.string().optional()),
     DATABASE_URL: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
     STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, "must be a JSON object, e.g. {\"website_status\":0}"),

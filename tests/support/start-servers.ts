@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../store-api/index.ts";
 import { SERVERS, type TestServer } from "../../playwright.config";
 
 /**
@@ -6,6 +10,8 @@ import { SERVERS, type TestServer } from "../../playwright.config";
  * own demo database, so a dozen of them took a minute before the first test. This global setup
  * starts them all at once and waits for every one, keeping webServer's rules: output shown
  * unless `quiet`, an answering server reused outside CI, all of them stopped at the end.
+ * The demo database is seeded once and every demo server of the run (and those the journeys
+ * start, which inherit the environment) loads it from a dump (STORE_API_SEED_DUMP).
  */
 async function answers(url: string): Promise<boolean> {
   try {
@@ -50,7 +56,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+async function seedDump(): Promise<string> {
+  const database = await openDatabase({});
+  try {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "storefront-seed-")), "demo.tar");
+    writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir("none")).arrayBuffer()));
+    return file;
+  } finally {
+    await database.close();
+  }
+}
+
 export default async function startServers() {
+  process.env.STORE_API_SEED_DUMP ??= await seedDump();
   const children: ChildProcess[] = [];
   const stopAll = () => Promise.all(children.map(stop));
   const start = async (server: TestServer) => {
