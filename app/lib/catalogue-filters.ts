@@ -3,7 +3,7 @@
  * parsed leniently (a bad value is ignored, never a 500), and turned into the Store API's
  * search query and back into links. Prices in the URL are in the shopper's currency.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { toLocalAmount } from "./money";
 
 export const SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;

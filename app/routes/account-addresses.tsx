@@ -1,7 +1,7 @@
 import { GENERAL_ERROR } from "~/lib/messages";
 import { Form, Link, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/account-addresses";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";

@@ -4,7 +4,7 @@ import { auditVisits, recordVisits } from "./axe";
 export { OPERATOR_SECRET, PORTS } from "../../playwright.config";
 export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
 
-/** Every journey fails on a CSP violation or an uncaught page error. */
+/** Every journey fails on a CSP violation (reported or caught) or an uncaught page error. */
 export const test = base.extend<{ pageErrors: string[]; accessibility: void }>({
   // With JavaScript, every kind of page a journey visits (its template, routes and language, once per run) is audited with axe afterwards.
   accessibility: [
@@ -27,6 +27,12 @@ export const test = base.extend<{ pageErrors: string[]; accessibility: void }>({
         if (/Content Security Policy|Refused to/.test(text)) errors.push(`csp: ${text}`);
         if (msg.type() === "error" && /Hydration|did not match/i.test(text)) errors.push(`hydration: ${text}`);
       });
+      // A violation the page caught (zod probing for eval, say) never reaches the console; Chromium's issues panel has it.
+      const cdp = await page.context().newCDPSession(page);
+      cdp.on("Audits.issueAdded", ({ issue }) => {
+        if (issue.code === "ContentSecurityPolicyIssue") errors.push(`csp issue: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+      });
+      await cdp.send("Audits.enable");
       await use(errors);
       expect(errors, "no CSP violations, page errors or hydration mismatches").toEqual([]);
     },

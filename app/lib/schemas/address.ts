@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const num = z.coerce.number();
 const flag = z.preprocess((v) => (v === true || v === "1" || v === 1 ? 1 : 0), z.union([z.literal(0), z.literal(1)]));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const DEFAULT_EXPIRES_IN = 120;
 

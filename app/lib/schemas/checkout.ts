@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const num = z.coerce.number();
 const optionalDays = z.preprocess((v) => (v === undefined || v === null || v === "" ? null : v), z.coerce.number().int().nullable()).catch(null);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** What the browser may report to POST /errors/report: small, bounded, nothing else. */
 export const ERROR_REPORT_MAX_BYTES = 4096;

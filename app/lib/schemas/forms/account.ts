@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { samePhone, parsePhone } from "~/lib/phone";
 import { checkbox, confirmPassword, currentPassword, email, form, newPassword, passwordsMatch, phone, requiredText } from "./fields";
 

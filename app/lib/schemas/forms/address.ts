@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { COORDINATE_ERROR } from "~/lib/messages";
 import { checkbox, form, phone, requiredText } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { checkbox, confirmPassword, currentPassword, email, form, honeypot, intent, loginIdentifier, newPassword, passwordsMatch, phone, redirectTo, requiredText } from "./fields";
 
 export const LoginSchema = form({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parsePhone } from "~/lib/phone";
 import { form, intent } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { cleanPhone, parsePhone } from "~/lib/phone";
 
 /**

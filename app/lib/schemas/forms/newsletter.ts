@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { email, form, honeypot, intent, redirectTo } from "./fields";
 
 /** A guest subscribes with an email; a signed-in customer with one button (no email field). */

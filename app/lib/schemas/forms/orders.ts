@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { form } from "./fields";
 
 /** More than 3 and at most 255 characters (spec §5). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { form, intent } from "./fields";
 
 export const REVIEW_COMMENT_MAX = 2000;
