@@ -1,4 +1,5 @@
 import { expect, test } from "./auth-fixtures";
+import { freshCustomer } from "./register-form";
 import { seedCustomerWithOrder, signInByPost } from "./seed";
 
 test.describe("newsletter", () => {
@@ -18,6 +19,17 @@ test.describe("newsletter", () => {
     await input.fill("not-an-email");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status")).toHaveText("Enter a valid email address");
+  });
+
+  test("an opt-in at registration, then unsubscribing in the account details (Arabic)", async ({ page }) => {
+    await freshCustomer(page, "ar", { newsletter: true });
+    const toggle = page.locator("#profile-form").getByLabel("الاشتراك في النشرة البريدية");
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await page.locator("#profile-form").getByRole("button", { name: "احفظ البيانات" }).click();
+    await expect(page.getByRole("status")).toHaveText("تم حفظ بياناتك.");
+    await page.goto("/account/details");
+    await expect(page.locator("#profile-form").getByLabel("الاشتراك في النشرة البريدية")).not.toBeChecked();
   });
 
   test("a signed-in customer subscribes with one button (English)", async ({ page }) => {
