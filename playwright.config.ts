@@ -52,7 +52,8 @@ const common = {
 
 /** A process the suite needs, started by tests/support/start-servers.ts before the first test. */
 export interface TestServer {
-  command: string[];
+  /** What `node` runs. */
+  args: string[];
   env: Record<string, string>;
   /** Answers 2xx once the server is ready. */
   url: string;
@@ -62,7 +63,7 @@ export interface TestServer {
 
 function storefront(port: number, extra: Record<string, string> = {}, quiet = false): TestServer {
   return {
-    command: [process.execPath, `${BUILD_DIR}/server.js`],
+    args: [`${BUILD_DIR}/server.js`],
     url: `http://localhost:${port}/healthz`,
     quiet,
     env: { ...common, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...extra },
@@ -71,7 +72,7 @@ function storefront(port: number, extra: Record<string, string> = {}, quiet = fa
 
 function fakeBackend(port: number, mode: string): TestServer {
   return {
-    command: [process.execPath, "tests/support/fake-backend.mjs", String(port), mode],
+    args: ["tests/support/fake-backend.mjs", String(port), mode],
     env: { SLOW_MS: String(SLOW_DATA_TIMEOUT_MS * 10) },
     url: `http://127.0.0.1:${port}/healthz`,
   };

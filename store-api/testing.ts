@@ -27,7 +27,8 @@ function snapshotKey(): string | null {
 
 let building: Promise<string | null> | undefined;
 
-async function snapshotFile(): Promise<string | null> {
+/** The cached dump of a freshly seeded database (built once), or null when the sources cannot be read. */
+export async function snapshotFile(): Promise<string | null> {
   const key = snapshotKey();
   if (!key) return null;
   const file = path.join(tmpdir(), `store-api-seed-${key}.tar`);

@@ -3,7 +3,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useTranslation } from "react-i18next";
 import type { Order } from "~/lib/schemas/order";
 import { formatAmount } from "~/lib/money";
-import { FormErrors, TextField } from "./form-fields";
+import { FormErrors, WalletPhoneField } from "./form-fields";
 
 /**
  * Starts a new Paymob attempt for an unpaid order. The order page's action handles it; the
@@ -27,7 +27,7 @@ export function PayNow({ order, walletPhone, action, lastResult }: { order: Orde
         <input type="hidden" name="intent" value="pay" />
         <FormErrors id={form.errorId} errors={form.errors} />
         {walletPhone !== null ? (
-          <TextField field={fields.payment_phone} label={t("checkout.payment.walletPhone")} type="tel" hint={t("checkout.payment.walletHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+          <WalletPhoneField field={fields.payment_phone} />
         ) : null}
         <button type="submit" disabled={busy}>
           {t("checkout.payNow.button")}

@@ -13,7 +13,7 @@ import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/chec
 import { walletIdentifier } from "~/server/payments/paymob.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
-import { FieldErrors, FormErrors, TextField } from "~/components/form-fields";
+import { FieldErrors, FormErrors, WalletPhoneField } from "~/components/form-fields";
 import { Price } from "~/components/price";
 
 /** Cash on delivery, card or wallet, with the quote for the chosen method. */
@@ -125,7 +125,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             <FieldErrors id={fields.payment_method_Id.errorId} errors={fields.payment_method_Id.errors} />
           </fieldset>
           {methods.some((m) => m.payment_method_Id === 3 && m.available) ? (
-            <TextField field={fields.payment_phone} label={t("checkout.payment.walletPhone")} type="tel" hint={t("checkout.payment.walletHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+            <WalletPhoneField field={fields.payment_phone} />
           ) : null}
           <button type="submit" disabled={busy}>
             {t("checkout.payment.continue")}

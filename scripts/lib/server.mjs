@@ -19,7 +19,7 @@ export async function waitFor(url, timeoutMs = 120_000) {
 export async function startNode(args, { env = {}, readyUrl, quiet = false }) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    stdio: ["ignore", quiet ? "ignore" : "inherit", quiet ? "ignore" : "inherit"],
   });
   let exited = false;
   child.once("exit", () => (exited = true));

@@ -1,24 +1,11 @@
 import type { Page } from "@playwright/test";
 import { ACCESS_TTL, expect, newShopper, test } from "./auth-fixtures";
+import { fillRegistration } from "./register-form";
 
 type Shopper = ReturnType<typeof newShopper>;
 
-async function register(page: Page, shopper: Shopper, lng: "ar" | "en") {
-  await page.goto(`/register?lng=${lng}`);
-  const en = lng === "en";
-  await page.getByLabel(en ? "First name" : "الاسم الأول").fill(shopper.first_name);
-  await page.getByLabel(en ? "Last name" : "اسم العائلة").fill(shopper.last_name);
-  await page.getByLabel(en ? "Username" : "اسم المستخدم").fill(shopper.username);
-  await page.getByLabel(en ? "Email" : "البريد الإلكتروني", { exact: true }).fill(shopper.email);
-  await page.getByLabel(en ? "Mobile number" : "رقم الجوال").fill(shopper.mobile);
-  await page.getByLabel(en ? "Password" : "كلمة المرور", { exact: true }).fill(shopper.password);
-  await page.getByLabel(en ? "Confirm password" : "تأكيد كلمة المرور").fill(shopper.password);
-  await page.getByLabel(en ? "Female" : "أنثى").check();
-  await page.getByRole("button", { name: en ? "Create account" : "إنشاء الحساب" }).click();
-}
-
 async function registered(page: Page, shopper: Shopper, lng: "ar" | "en") {
-  await register(page, shopper, lng);
+  await fillRegistration(page, shopper, lng);
   await expect(page).toHaveURL(/\/account\/details/);
 }
 
@@ -38,7 +25,7 @@ async function signIn(page: Page, login: string, password: string, lng: "ar" | "
 test.describe("sign-in and registration", () => {
   test("register, verify the phone, sign out, sign in with the phone (English)", async ({ page, server }) => {
     const shopper = newShopper();
-    await register(page, shopper, "en");
+    await fillRegistration(page, shopper, "en");
     await expect(page).toHaveURL(/\/account\/details/);
     await expect(page.getByRole("status")).toHaveText("Your account is ready. Verify your mobile number.");
     const section = page.locator("#verify-phone");
@@ -126,7 +113,7 @@ test.describe("sign-in and registration", () => {
     const shopper = newShopper();
     await registered(page, shopper, "ar");
     await signOut(page, "ar");
-    await register(page, { ...shopper, username: `${shopper.username}x` }, "en");
+    await fillRegistration(page, { ...shopper, username: `${shopper.username}x` }, "en");
     await expect(page.locator(".field", { has: page.getByLabel("Email", { exact: true }) }).locator(".field__errors")).toHaveText(
       "This email is already taken.",
     );

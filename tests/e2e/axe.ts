@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, closeSync } from "node:fs";
+import { openSync, closeSync } from "node:fs";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -25,7 +25,6 @@ const claimedHere = new Set<string>();
 function claim(key: string): boolean {
   const dir = process.env.AXE_AUDITED_DIR;
   if (!dir) return claimedHere.has(key) ? false : (claimedHere.add(key), true);
-  mkdirSync(dir, { recursive: true });
   try {
     closeSync(openSync(path.join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32)), "wx"));
     return true;

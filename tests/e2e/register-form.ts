@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, newShopper } from "./auth-fixtures";
 
-/** Registration is the form under test in auth.spec.ts; elsewhere it only makes a fresh customer. */
-export async function freshCustomer(page: Page, lng: "ar" | "en", opts: { newsletter?: boolean } = {}) {
-  const shopper = newShopper();
+type Shopper = ReturnType<typeof newShopper>;
+
+/** Fills the registration form and sends it (the form itself is under test in auth.spec.ts). */
+export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: { gender?: "male" | "female"; newsletter?: boolean } = {}) {
   const en = lng === "en";
   await page.goto(`/register?lng=${lng}`);
   await page.getByLabel(en ? "First name" : "الاسم الأول").fill(shopper.first_name);
@@ -13,9 +14,16 @@ export async function freshCustomer(page: Page, lng: "ar" | "en", opts: { newsle
   await page.getByLabel(en ? "Mobile number" : "رقم الجوال").fill(shopper.mobile);
   await page.getByLabel(en ? "Password" : "كلمة المرور", { exact: true }).fill(shopper.password);
   await page.getByLabel(en ? "Confirm password" : "تأكيد كلمة المرور").fill(shopper.password);
-  await page.getByLabel(en ? "Male" : "ذكر", { exact: true }).check();
+  const gender = opts.gender === "male" ? (en ? "Male" : "ذكر") : en ? "Female" : "أنثى";
+  await page.getByLabel(gender, { exact: true }).check();
   if (opts.newsletter) await page.getByLabel(en ? "Email me offers and news" : "أرسلوا لي العروض والأخبار بالبريد").check();
   await page.getByRole("button", { name: en ? "Create account" : "إنشاء الحساب" }).click();
+}
+
+/** A fresh customer, registered through the form and signed in on /account/details. */
+export async function freshCustomer(page: Page, lng: "ar" | "en", opts: { newsletter?: boolean } = {}) {
+  const shopper = newShopper();
+  await fillRegistration(page, shopper, lng, { gender: "male", ...opts });
   await expect(page).toHaveURL(/\/account\/details/);
   return shopper;
 }
