@@ -12,7 +12,7 @@ import { bootstrapContext, languageContext, sessionContext, transportContext } f
 import { authApi } from "~/server/account/auth.server";
 import { profileApi } from "~/server/account/profile.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
 
@@ -59,7 +59,8 @@ async function verifyPhoneAction(formData: FormData, context: Route.ActionArgs["
   const schema = formData.get("intent") === "send" ? OtpSendSchema : OtpVerifySchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!(await hit(`otp:${clientIp}:${user.id}`, LIMITS.otp))) return tooManyAttempts(submission);
+  const limited = await consumeLimits([["otp", `${clientIp}:${user.id}`]]);
+  if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
   try {
     if (submission.value.intent === "send") await api.sendOtp(user.mobile);
     else await api.verifyOtp(user.mobile, submission.value.code);

@@ -5,7 +5,7 @@ import { getEnv } from "~/server/env.server";
 import { notFound } from "~/server/errors.server";
 import { log } from "~/server/log.server";
 import { operatorCookieHeader, secretMatches, signOperatorCookie } from "~/server/operator-auth.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { operatorReturnPath } from "~/lib/operator";
 
 /** POST only: the operator sign-in form (sets the short-lived signed cookie) and sign-out. */
@@ -18,8 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/", { status: 303, headers: { "Set-Cookie": operatorCookieHeader(null) } });
   }
   const { clientIp, requestId } = context.get(transportContext);
-  if (!(await hit(`operator-sign-in:${clientIp}`, LIMITS.operatorSignIn))) {
-    throw data(null, { status: 429, headers: { "Retry-After": "60" } });
+  const limited = await consumeLimits([["operatorSignIn", clientIp]]);
+  if (!limited.allowed) {
+    throw data(null, { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
   }
   if (!secretMatches(String(form.get("secret") ?? ""), secret)) {
     log("warn", "Operator sign-in refused", { requestId, clientIp });

@@ -4,7 +4,7 @@ import { transportContext } from "~/server/context.server";
 import { deviceIdOf } from "~/server/device-id.server";
 import { recordClientError } from "~/server/error-log.server";
 import { log } from "~/server/log.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { readBoundedText } from "~/server/read-body.server";
 
 // Answers given before the body is read close the connection: the unread body would be taken for the next request.
@@ -19,8 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer(405, { Allow: "POST" });
   const { clientIp, requestId } = context.get(transportContext);
   const device = deviceIdOf(request) ?? "-";
-  if (!(await hit(`error-report:${clientIp}:${device}`, LIMITS.errorReport)) || !(await hit(`error-report-ip:${clientIp}`, LIMITS.errorReportPerAddress))) {
-    return unread(429, { "Retry-After": "60" });
+  const limited = await consumeLimits([
+    ["errorReportPerAddress", clientIp],
+    ["errorReport", `${clientIp}:${device}`],
+  ]);
+  if (!limited.allowed) {
+    return unread(429, { "Retry-After": String(limited.retryAfterSeconds) });
   }
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) return unread(415);
   const text = await readBoundedText(request, ERROR_REPORT_MAX_BYTES);

@@ -12,7 +12,7 @@ import { authApi } from "~/server/account/auth.server";
 import { cartApi } from "~/server/cart.server";
 import { savePendingFavourite } from "~/server/favourites.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -49,8 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { login, password, remember, redirectTo } = submission.value;
   const { clientIp } = context.get(transportContext);
-  if (!(await hit(`login:${clientIp}:${login}`, LIMITS.login)) || !(await hit(`login-ip:${clientIp}`, LIMITS.loginPerAddress))) {
-    return tooManyAttempts(submission);
+  const limited = await consumeLimits([
+    ["loginPerAddress", clientIp],
+    ["login", `${clientIp}:${identityKey(login)}`],
+  ]);
+  if (!limited.allowed) {
+    return tooManyAttempts(submission, limited.retryAfterSeconds);
   }
   let auth;
   try {

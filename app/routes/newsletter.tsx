@@ -6,7 +6,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { sessionContext, transportContext } from "~/server/context.server";
 import { newsletterApi } from "~/server/newsletter.server";
 import { finish } from "~/server/mutation.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { isStoreApiError } from "~/server/store-api.server";
 
 /** The footer's newsletter form posts here from every page and goes back where it came from. */
@@ -21,9 +21,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return finish(session, formData, { type: "error", key }, `${to}#newsletter`, 400);
   }
   const { clientIp } = context.get(transportContext);
-  if (!(await hit(`newsletter:${clientIp}`, LIMITS.forgot))) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
-  const api = newsletterApi(context);
   const value = submission.value as { intent: "subscribe" | "unsubscribe"; email?: string };
+  const limited = await consumeLimits([
+    ["newsletterPerAddress", clientIp],
+    ["newsletter", `${clientIp}:${value.email ? identityKey(value.email) : "customer"}`],
+  ]);
+  if (!limited.allowed) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
+  const api = newsletterApi(context);
   try {
     if (value.intent === "unsubscribe") await api.unsubscribe(value.email);
     else await api.subscribe(value.email);

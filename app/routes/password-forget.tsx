@@ -9,7 +9,7 @@ import { bootstrapContext, languageContext, sessionContext, transportContext } f
 import { authApi } from "~/server/account/auth.server";
 import { tooManyAttempts } from "~/server/forms.server";
 import { publicOrigin } from "~/server/public-url.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
 
@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { clientIp } = context.get(transportContext);
-  if (!(await hit(`forgot:${clientIp}:${submission.value.login}`, LIMITS.forgot))) return tooManyAttempts(submission);
+  const limited = await consumeLimits([
+    ["forgotPerAddress", clientIp],
+    ["forgot", `${clientIp}:${identityKey(submission.value.login)}`],
+  ]);
+  if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
   try {
     await authApi(context).forgot({ login: submission.value.login, reset_url: `${publicOrigin(request)}/password/reset/` });
   } catch (error) {

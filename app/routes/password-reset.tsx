@@ -8,7 +8,7 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
   const { clientIp } = context.get(transportContext);
-  if (!(await hit(`reset:${clientIp}`, LIMITS.reset))) return tooManyAttempts(submission);
+  const limited = await consumeLimits([["reset", clientIp]]);
+  if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
   try {
     await authApi(context).reset(submission.value);
   } catch (error) {

@@ -10,7 +10,7 @@ import { savePendingFavourite } from "~/server/favourites.server";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
-import { LIMITS, hit } from "~/server/rate-limit.server";
+import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 
 const FIELDS = ["first_name", "last_name", "username", "email", "mobile", "password", "password_confirmation", "gender"] as const;
@@ -33,8 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
   const { clientIp } = context.get(transportContext);
   const { redirectTo, website: _honeypot, newsletter, ...fields } = submission.value;
-  if (!(await hit(`register:${clientIp}:${fields.email}`, LIMITS.register)) || !(await hit(`register-ip:${clientIp}`, LIMITS.registerPerAddress))) {
-    return tooManyAttempts(submission);
+  const limited = await consumeLimits([
+    ["registerPerAddress", clientIp],
+    ["register", `${clientIp}:${identityKey(fields.email)}`],
+  ]);
+  if (!limited.allowed) {
+    return tooManyAttempts(submission, limited.retryAfterSeconds);
   }
   let auth;
   try {

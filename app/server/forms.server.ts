@@ -63,9 +63,9 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
 const secretFields = (fields: readonly string[]) => ["password", "password_confirmation", "current_password", ...fields.filter((f) => f.includes("password"))];
 
 /** The form-level answer for too many attempts. */
-export function tooManyAttempts<T>(submission: Submission<T>) {
+export function tooManyAttempts<T>(submission: Submission<T>, retryAfterSeconds: number) {
   return data(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password", "password_confirmation", "current_password"] }), {
     status: 429,
-    headers: { "Retry-After": "60" },
+    headers: { "Retry-After": String(retryAfterSeconds) },
   });
 }

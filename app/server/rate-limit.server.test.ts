@@ -1,15 +1,55 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { hitInMemory as hit, resetLimits } from "./rate-limit.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LIMITS, createLimiters, identityKey } from "./rate-limit.server";
 
-beforeEach(resetLimits);
+afterEach(() => vi.useRealTimers());
 
-describe("rate limits", () => {
-  it("allows max attempts per window, refuses the next, and opens again after the window", () => {
-    const limit = { max: 10, windowMs: 60_000 };
-    const t = 1_000_000;
-    for (let i = 0; i < 10; i++) expect(hit("login:1.2.3.4:a@b.co", limit, t + i)).toBe(true);
-    expect(hit("login:1.2.3.4:a@b.co", limit, t + 10)).toBe(false);
-    expect(hit("login:1.2.3.4:c@d.co", limit, t + 10)).toBe(true);
-    expect(hit("login:1.2.3.4:a@b.co", limit, t + 60_001)).toBe(true);
+const quiet = () => {};
+
+describe("rate limits in this process", () => {
+  it("allows 10 sign-ins a minute for one account, refuses the 11th with the real time left, and opens again after the window", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const limits = createLimiters({ log: quiet });
+    const login = (who: string) => limits.consume([["login", `1.2.3.4:${who}`]]);
+    for (let i = 0; i < LIMITS.login.points; i++) expect(await login("a@b.co")).toEqual({ allowed: true });
+    vi.advanceTimersByTime(20_000);
+    expect(await login("a@b.co")).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await login("c@d.co")).toEqual({ allowed: true });
+    vi.advanceTimersByTime(40_001);
+    expect(await login("a@b.co")).toEqual({ allowed: true });
+  });
+
+  it("counts every spelling of one mobile number or e-mail as one account", async () => {
+    const spellings = ["01012345678", "0101-234-5678", "+20 101 234 5678", "00201012345678", "٠١٠١٢٣٤٥٦٧٨", "(010) 1234 5678", "+201012345678", "010.1234.5678", "۰۱۰۱۲۳۴۵۶۷۸", "0 1 0 1 2 3 4 5 6 7 8", "+20-10-1234-5678"];
+    expect(new Set(spellings.map(identityKey))).toEqual(new Set(["+201012345678"]));
+    expect(new Set(["Sara@Example.com", " sara@example.com ", "SARA@EXAMPLE.COM", "ｓａｒａ@example.com"].map(identityKey))).toEqual(new Set(["sara@example.com"]));
+
+    const limits = createLimiters({ log: quiet });
+    const verdicts = [];
+    for (const spelling of spellings) verdicts.push(await limits.consume([["login", `1.2.3.4:${identityKey(spelling)}`]]));
+    expect(verdicts.slice(0, 10).every((v) => v.allowed)).toBe(true);
+    expect(verdicts[10].allowed).toBe(false);
+  });
+
+  it("checks the address first and stops there, so a refused address mints no identifier keys", async () => {
+    const limits = createLimiters({ log: quiet, maxKeysPerWindow: 100 });
+    for (let i = 0; i < LIMITS.loginPerAddress.points; i++) {
+      expect((await limits.consume([["loginPerAddress", "9.9.9.9"], ["login", `9.9.9.9:user${i}`]])).allowed).toBe(true);
+    }
+    expect((await limits.consume([["loginPerAddress", "9.9.9.9"], ["login", "9.9.9.9:fresh"]])).allowed).toBe(false);
+    // "fresh" was never counted: from another address its first attempt is its first.
+    for (let i = 0; i < LIMITS.login.points; i++) expect((await limits.consume([["login", "9.9.9.9:fresh"]])).allowed).toBe(true);
+    expect((await limits.consume([["login", "9.9.9.9:fresh"]])).allowed).toBe(false);
+  });
+
+  it("holds a bounded number of keys per window: unseen keys past the bound are refused, known ones still count", async () => {
+    vi.useFakeTimers({ now: 5_000_000 });
+    const limits = createLimiters({ log: quiet, maxKeysPerWindow: 3 });
+    for (const who of ["a", "b", "c"]) expect((await limits.consume([["login", who]])).allowed).toBe(true);
+    expect(await limits.consume([["login", "d"]])).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limits.consume([["login", "a"]])).allowed).toBe(true);
+    // Other limits have their own bound.
+    expect((await limits.consume([["register", "d"]])).allowed).toBe(true);
+    vi.advanceTimersByTime(60_001);
+    expect((await limits.consume([["login", "d"]])).allowed).toBe(true);
   });
 });
