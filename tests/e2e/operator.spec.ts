@@ -143,6 +143,8 @@ test.describe("client error reports", () => {
     expect(statuses.slice(-1)).toEqual([429]);
     const limited = await post({ kind: "error", message: "again", url: "/" });
     expect(limited.status()).toBe(429);
-    expect(limited.headers()["retry-after"]).toBe("60");
+    // The real time left in the minute's window, not a fixed 60.
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers()["retry-after"])).toBeLessThanOrEqual(60);
   });
 });
