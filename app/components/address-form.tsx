@@ -7,7 +7,8 @@ import { AddressFormSchema } from "~/lib/schemas/forms/address";
 import type { Address, Country } from "~/lib/schemas/address";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "./form-fields";
 import { MapPicker, type Point } from "./map-picker";
-import { useHydrated } from "./use-hydrated";
+import { ClientOnly } from "remix-utils/client-only";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /** The address form of the account and of checkout: one town select grouped by country and state, and the map. */
 export function AddressForm({
@@ -86,7 +87,10 @@ export function AddressForm({
         <FieldErrors id={fields.town_id.errorId} errors={fields.town_id.errors} />
       </div>
       <TextField field={fields.detailed_address} label={t("address.detailed")} hint={t("address.detailedHint")} autoComplete="street-address" />
-      <MapPicker value={point} center={townCenter} onChange={setPoint} />
+      {/* The map needs the browser; without JavaScript the server places the typed address. */}
+      <ClientOnly fallback={<p className="field__hint map-picker__note">{t("address.mapByAddress")}</p>}>
+        {() => <MapPicker value={point} center={townCenter} onChange={setPoint} />}
+      </ClientOnly>
       {/* Without JavaScript there is no map: the server geocodes what was typed. */}
       {hydrated && point ? (
         <>

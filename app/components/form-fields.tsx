@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { useNonce } from "./nonce";
+import { useRootData } from "./use-root-data";
 
 /** Messages are locale keys from our schemas, or text the Store API already wrote in the shopper's language. */
 export function useMessage() {
@@ -84,12 +87,16 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** Off-screen and skipped by keyboards and screen readers; only bots fill it. */
+/** remix-utils' honeypot inputs with the root loader's props: hidden from people, screen readers and keyboards. */
 export function Honeypot() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const nonce = useNonce();
+  // Without root data (an error page) there is nothing to sign the time with; the server accepts a form without both fields.
+  if (!root) return null;
   return (
-    <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor="website">Website</label>
-      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+    <HoneypotProvider {...root.honeypot}>
+      <HoneypotInputs label={t("validation.honeypotLabel")} nonce={nonce || undefined} />
+    </HoneypotProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /**
  * Marks a submission as coming from the hydrated app: the action then answers data for the

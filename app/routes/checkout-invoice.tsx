@@ -7,7 +7,7 @@ import { ordersApi } from "~/server/account/orders.server";
 import { requireSignedIn } from "~/server/checkout.server";
 import { notFound } from "~/server/errors.server";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PayNow } from "~/components/pay-now";
 import { payOffer } from "~/server/payments/pay-offer.server";
 

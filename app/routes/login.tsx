@@ -11,7 +11,8 @@ import { preferredCurrencyCookie } from "~/server/currency.server";
 import { authApi } from "~/server/account/auth.server";
 import { cartApi } from "~/server/cart.server";
 import { savePendingFavourite } from "~/server/favourites.server";
-import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
+import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
+import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 
@@ -47,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (await isSpam(formData)) return refusedAsSpam(submission);
   const { login, password, remember, redirectTo } = submission.value;
   const { clientIp } = context.get(transportContext);
   const limited = await consumeLimits([

@@ -6,6 +6,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { sessionContext, transportContext } from "~/server/context.server";
 import { newsletterApi } from "~/server/newsletter.server";
 import { finish } from "~/server/mutation.server";
+import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { isStoreApiError } from "~/server/store-api.server";
 
@@ -20,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const key = Object.values(submission.error ?? {}).flat()[0] ?? "validation.formErrors";
     return finish(session, formData, { type: "error", key }, `${to}#newsletter`, 400);
   }
+  if (await isSpam(formData)) return finish(session, formData, { type: "error", key: "validation.honeypot" }, `${to}#newsletter`, 400);
   const { clientIp } = context.get(transportContext);
   const value = submission.value as { intent: "subscribe" | "unsubscribe"; email?: string };
   const limited = await consumeLimits([

@@ -7,7 +7,8 @@ import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
-import { tooManyAttempts } from "~/server/forms.server";
+import { refusedAsSpam, tooManyAttempts } from "~/server/forms.server";
+import { isSpam } from "~/server/honeypot.server";
 import { publicOrigin } from "~/server/public-url.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
@@ -23,8 +24,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (await isSpam(formData)) return refusedAsSpam(submission);
   const { clientIp } = context.get(transportContext);
   const limited = await consumeLimits([
     ["forgotPerAddress", clientIp],

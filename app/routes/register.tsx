@@ -9,7 +9,8 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { savePendingFavourite } from "~/server/favourites.server";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
-import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
+import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
+import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 
@@ -29,10 +30,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
+  if (await isSpam(formData)) return refusedAsSpam(submission);
   const { clientIp } = context.get(transportContext);
-  const { redirectTo, website: _honeypot, newsletter, ...fields } = submission.value;
+  const { redirectTo, newsletter, ...fields } = submission.value;
   const limited = await consumeLimits([
     ["registerPerAddress", clientIp],
     ["register", `${clientIp}:${identityKey(fields.email)}`],

@@ -62,6 +62,11 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
 /** Passwords never travel back into the page. */
 const secretFields = (fields: readonly string[]) => ["password", "password_confirmation", "current_password", ...fields.filter((f) => f.includes("password"))];
 
+/** The form-level answer for a form a bot filled (remix-utils' honeypot, app/server/honeypot.server.ts). */
+export function refusedAsSpam<T>(submission: Submission<T>) {
+  return data(submission.reply({ formErrors: ["validation.honeypot"], hideFields: ["password", "password_confirmation", "current_password"] }), { status: 400 });
+}
+
 /** The form-level answer for too many attempts. */
 export function tooManyAttempts<T>(submission: Submission<T>, retryAfterSeconds: number) {
   return data(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password", "password_confirmation", "current_password"] }), {

@@ -4,12 +4,13 @@ import { themeColor } from "~/lib/theme";
 import { templateId } from "~/templates";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "./context.server";
+import { honeypotInputProps } from "./honeypot.server";
 import { localizedUrl, publicOrigin } from "./public-url.server";
 
 const on = (v: unknown) => v === true || v === 1 || v === "1" || v === "on" || v === "true";
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
-export function rootData(request: Request, context: Readonly<RouterContextProvider>) {
+export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
   const { lang } = context.get(languageContext);
   const { settings, menus } = context.get(bootstrapContext);
   const currency = context.get(currencyContext);
@@ -47,6 +48,7 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
     sessionExpiresIn: session.signedIn ? session.secondsLeft : null,
     flash: session.takeFlash() ?? null,
+    honeypot: await honeypotInputProps(),
     currency: {
       options: currency.currencies.map((c) => ({ code: c.currency_code, country: c.country ?? c.currency_name ?? "" })),
       selected: currency.selected,
@@ -55,4 +57,4 @@ export function rootData(request: Request, context: Readonly<RouterContextProvid
   };
 }
 
-export type RootData = ReturnType<typeof rootData>;
+export type RootData = Awaited<ReturnType<typeof rootData>>;

@@ -14,6 +14,7 @@ const validation = {
     passwordMismatch: "Passwords do not match.",
     username: "The username is 3 to 50 letters or digits, without spaces",
     gender: "Choose a gender",
+    honeypotLabel: "Leave this field empty",
     honeypot: "We could not accept this request",
     resetToken: "Enter the reset code from the message",
     otpCode: "Enter the code, digits only",

@@ -1,12 +1,11 @@
 import { z } from "~/lib/zod";
-import { checkbox, confirmPassword, currentPassword, email, form, honeypot, intent, loginIdentifier, newPassword, passwordsMatch, phone, redirectTo, requiredText } from "./fields";
+import { checkbox, confirmPassword, currentPassword, email, form, intent, loginIdentifier, newPassword, passwordsMatch, phone, redirectTo, requiredText } from "./fields";
 
 export const LoginSchema = form({
   login: loginIdentifier(),
   password: currentPassword(),
   remember: checkbox(),
   redirectTo: redirectTo(),
-  website: honeypot(),
 });
 
 export const RegisterSchema = form({
@@ -20,13 +19,11 @@ export const RegisterSchema = form({
     gender: z.enum(["male", "female"], { error: "validation.gender" }),
     newsletter: checkbox(),
     redirectTo: redirectTo(),
-    website: honeypot(),
-  })
+    })
   .refine(...passwordsMatch);
 
 export const ForgotPasswordSchema = form({
   login: loginIdentifier(),
-  website: honeypot(),
 });
 
 export const ResetPasswordSchema = form({

@@ -67,7 +67,6 @@ export const passwordsMatch: [
 ];
 
 /** A field real people never see or fill; bots that fill every input are turned away. */
-export const honeypot = () => z.string({ error: "validation.honeypot" }).max(0, { error: "validation.honeypot" }).optional();
 
 export const checkbox = () => z.boolean({ error: "validation.formErrors" }).optional().default(false);
 

@@ -94,10 +94,6 @@ describe("auth forms", () => {
     const bad = auth.LoginSchema.safeParse({ login: "nobody", password: "x" });
     expect(bad.error!.issues[0].message).toBe("validation.loginField");
   });
-
-  it("rejects a filled honeypot", () => {
-    expect(auth.LoginSchema.safeParse({ login: "a@b.co", password: "x", website: "spam" }).success).toBe(false);
-  });
 });
 
 describe("account forms", () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "honeypot-test-secret-0123456789abcdefghij";
+});
+
+import { HONEYPOT_FIELD, honeypotInputProps, isSpam } from "./honeypot.server";
+
+async function form(fill: (props: Awaited<ReturnType<typeof honeypotInputProps>>) => Record<string, string>) {
+  const props = await honeypotInputProps();
+  const data = new FormData();
+  data.set("login", "a@b.co");
+  for (const [k, v] of Object.entries(fill(props))) data.set(k, v);
+  return data;
+}
+
+describe("the honeypot (remix-utils)", () => {
+  it("gives a random field name each time, starting with the fixed prefix", async () => {
+    const [a, b] = [await honeypotInputProps(), await honeypotInputProps()];
+    expect(a.nameFieldName.startsWith(`${HONEYPOT_FIELD}_`)).toBe(true);
+    expect(a.nameFieldName).not.toBe(b.nameFieldName);
+  });
+
+  it("accepts the form as a person sends it: the trap empty and the signed time", async () => {
+    expect(await isSpam(await form((p) => ({ [p.nameFieldName]: "", [p.validFromFieldName!]: p.encryptedValidFrom })))).toBe(false);
+  });
+
+  it("refuses a filled trap, a missing or forged time, and a trap without its time", async () => {
+    expect(await isSpam(await form((p) => ({ [p.nameFieldName]: "http://spam.example", [p.validFromFieldName!]: p.encryptedValidFrom })))).toBe(true);
+    expect(await isSpam(await form((p) => ({ [p.nameFieldName]: "" })))).toBe(true);
+    expect(await isSpam(await form((p) => ({ [p.nameFieldName]: "", [p.validFromFieldName!]: "forged" })))).toBe(true);
+    expect(await isSpam(await form((p) => ({ [p.validFromFieldName!]: p.encryptedValidFrom })))).toBe(true);
+    expect(await isSpam(await form(() => ({ website: "http://spam.example" })))).toBe(true);
+  });
+
+  it("refuses a time signed for the future", async () => {
+    const future = await honeypotInputProps();
+    vi.spyOn(Date, "now").mockReturnValueOnce(Date.now() + 3_600_000);
+    const later = await honeypotInputProps();
+    vi.restoreAllMocks();
+    const data = new FormData();
+    data.set(future.nameFieldName, "");
+    data.set(later.validFromFieldName!, later.encryptedValidFrom);
+    expect(await isSpam(data)).toBe(true);
+  });
+});
