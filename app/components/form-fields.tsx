@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { useNonce } from "./nonce";
 import { useRootData } from "./use-root-data";
 
 /** Messages are locale keys from our schemas, or text the Store API already wrote in the shopper's language. */
@@ -87,16 +85,22 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** remix-utils' honeypot inputs with the root loader's props: hidden from people, screen readers and keyboards. */
+/**
+ * The inputs of remix-utils' Honeypot (random name, signed time) from the root loader. Our own
+ * markup: its HoneypotInputs injects an inline <style> that the CSP refuses after a client-side
+ * navigation (the nonce is not readable in the browser); the visually-hidden class does that job.
+ */
 export function Honeypot() {
   const { t } = useTranslation();
-  const root = useRootData();
-  const nonce = useNonce();
-  // Without root data (an error page) there is nothing to sign the time with; the server accepts a form without both fields.
-  if (!root) return null;
+  const props = useRootData()?.honeypot;
+  // Without root data (an error page) there is no signed time; the server accepts a form without both fields.
+  if (!props) return null;
+  const { nameFieldName, validFromFieldName, encryptedValidFrom } = props;
   return (
-    <HoneypotProvider {...root.honeypot}>
-      <HoneypotInputs label={t("validation.honeypotLabel")} nonce={nonce || undefined} />
-    </HoneypotProvider>
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={nameFieldName}>{t("validation.honeypotLabel")}</label>
+      <input id={nameFieldName} name={nameFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      {validFromFieldName ? <input type="hidden" name={validFromFieldName} value={encryptedValidFrom} /> : null}
+    </div>
   );
 }
