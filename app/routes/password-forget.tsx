@@ -8,7 +8,6 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { tooManyAttempts } from "~/server/forms.server";
-import { publicOrigin } from "~/server/public-url.server";
 import { LIMITS, hit } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
@@ -28,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp } = context.get(transportContext);
   if (!(await hit(`forgot:${clientIp}:${submission.value.login}`, LIMITS.forgot))) return tooManyAttempts(submission);
   try {
-    await authApi(context).forgot({ login: submission.value.login, reset_url: `${publicOrigin(request)}/password/reset/` });
+    // The Store API builds the link from its own configuration: a link is never the caller's to choose.
+    await authApi(context).forgot({ login: submission.value.login });
   } catch (error) {
     // The answer is the same whether or not the account exists, or the call failed.
     log("warn", "Password reset request failed", { error: String(error) });
