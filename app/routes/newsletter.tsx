@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = newsletterApi(context);
   const value = submission.value as { intent: "subscribe" | "unsubscribe"; email?: string };
   try {
-    if (value.intent === "unsubscribe") await api.unsubscribe(value.email);
+    if (value.intent === "unsubscribe") await api.unsubscribe();
     else await api.subscribe(value.email);
   } catch (error) {
     if (error instanceof Response) throw error;
