@@ -23,6 +23,7 @@ export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: 
     demo: true,
     accessTokenTtl: env.STORE_API_ACCESS_TTL,
     paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
+    resetUrl: `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "")}/password/reset/`,
     encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
       ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }
       : undefined,

@@ -36,7 +36,12 @@ export interface StoreApiOptions {
   accessTokenTtl?: number;
   /** Refresh token lifetime in seconds. Default 7 days. */
   refreshTokenTtl?: number;
-  /** Rate limit of the auth calls (login, register, password forget/reset, OTP), per call, client address and login identifier. Default 20 per 60 s; false: off. */
+  /**
+   * Rate limit of the auth calls (login, register, password forget/reset, OTP), per call,
+   * client address and account (in any spelling); login and password forget also allow 5 ×
+   * it per account from any address and per address over any accounts. Successful sign-ins
+   * do not count. Default 10 per 60 s; false: off.
+   */
   rateLimit?: RateLimitOptions | false;
   /** Take the client address from X-Forwarded-For's first hop. Default false. */
   trustProxy?: boolean;
@@ -44,6 +49,12 @@ export interface StoreApiOptions {
   clientIpHeader?: string;
   /** Paymob HMAC secret for POST /store/payments/paymob; unset: callbacks are refused (400). */
   paymobHmacSecret?: string;
+  /**
+   * The storefront's password reset address (absolute http(s)); a reset link is this + the
+   * token. Default http://localhost:3000/password/reset/ (the demo storefront). Callers never
+   * choose it: POST /password/forget ignores a `reset_url`.
+   */
+  resetUrl?: string;
   /** Clock (tests). */
   now?: () => Date;
 }
@@ -91,6 +102,11 @@ const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
 
 const noopLog: Logger = () => {};
 
+function resetUrlOf(url = 'http://localhost:3000/password/reset/'): string {
+  if (!/^https?:$/.test(new URL(url).protocol)) throw new Error('resetUrl must be an absolute http(s) URL');
+  return url;
+}
+
 export function createStoreApi(opts: StoreApiOptions): StoreApi {
   if (opts.encryption) assertEncryptionKey(opts.encryption);
   const log = opts.log ?? noopLog;
@@ -102,12 +118,13 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     refreshTtl: opts.refreshTokenTtl ?? 7 * 86_400,
     refreshGrace: 60,
     now,
-    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 20, windowSeconds: 60 } : opts.rateLimit, () =>
+    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 10, windowSeconds: 60 } : opts.rateLimit, () =>
       now().getTime(),
     ),
     trustProxy: opts.trustProxy ?? false,
     clientIpHeader: (opts.clientIpHeader ?? 'x-client-ip').toLowerCase(),
     paymobHmacSecret: opts.paymobHmacSecret || undefined,
+    resetUrl: resetUrlOf(opts.resetUrl),
     secrets: { tokenDerivation: '', guestCart: '' },
   };
   let secretsLoaded: Promise<void> | undefined;

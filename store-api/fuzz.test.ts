@@ -33,7 +33,7 @@ const CALLS: [string, string, string[]][] = [
   ['POST', '/login', ['login', 'password', 'remember']],
   ['POST', '/register', ['first_name', 'last_name', 'username', 'email', 'mobile', 'password', 'password_confirmation', 'gender', 'newsletter']],
   ['POST', '/refresh_token', ['token', 'provider']],
-  ['POST', '/password/forget', ['login', 'reset_url']],
+  ['POST', '/password/forget', ['login']],
   ['POST', '/password/reset', ['token', 'password', 'password_confirmation']],
   ['PATCH', '/store/me', ['first_name', 'last_name', 'username', 'email', 'mobile', 'additional_phone', 'gender', 'currency', 'newsletter']],
   ['PATCH', '/store/me/password', ['current_password', 'password', 'password_confirmation']],

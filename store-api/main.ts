@@ -11,7 +11,9 @@
  *   STORE_API_SETTINGS        JSON settings overrides, e.g. '{"website_status":0}'
  *   STORE_API_DEMO            1 (default) | 0: demo mode (OTP codes and reset links logged)
  *   STORE_API_ACCESS_TTL      access token lifetime in seconds (default 120)
- *   STORE_API_RATE_LIMIT      auth calls per client address and identifier: "<max>/<seconds>" (default 20/60), or "off"
+ *   STORE_API_RATE_LIMIT      auth calls per client address and account: "<max>/<seconds>" (default 10/60), or "off"
+ *   STORE_API_RESET_URL       the storefront's password reset address; reset links are it + the token
+ *                             (default http://localhost:3000/password/reset/)
  *   STORE_API_TRUST_PROXY     1: client address from X-Forwarded-For's first hop (default 0: the socket's)
  *   PAYMOB_HMAC_SECRET        verifies POST /store/payments/paymob (unset: callbacks refused)
  */
@@ -49,8 +51,11 @@ const Env = z
     STORE_API_ACCESS_TTL: z.coerce.number().int().min(1).max(86_400).default(120),
     STORE_API_RATE_LIMIT: z
       .string()
-      .regex(/^(off|\d+\/\d+)$/, 'must be "<max>/<seconds>" (e.g. 20/60) or "off"')
-      .default('20/60'),
+      .regex(/^(off|\d+\/\d+)$/, 'must be "<max>/<seconds>" (e.g. 10/60) or "off"')
+      .default('10/60'),
+    STORE_API_RESET_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://shop.example/password/reset/' })
+      .optional(),
     STORE_API_TRUST_PROXY: z.enum(['0', '1']).default('0'),
     PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
   })
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
           },
     trustProxy: env.STORE_API_TRUST_PROXY === '1',
     paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
+    resetUrl: env.STORE_API_RESET_URL,
     encryption:
       env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
         ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limited.allowed) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
   const api = newsletterApi(context);
   try {
-    if (value.intent === "unsubscribe") await api.unsubscribe(value.email);
+    if (value.intent === "unsubscribe") await api.unsubscribe();
     else await api.subscribe(value.email);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -9,7 +9,6 @@ import { bootstrapContext, languageContext, sessionContext, transportContext } f
 import { authApi } from "~/server/account/auth.server";
 import { refusedAsSpam, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
-import { publicOrigin } from "~/server/public-url.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
@@ -35,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
   if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
   try {
-    await authApi(context).forgot({ login: submission.value.login, reset_url: `${publicOrigin(request)}/password/reset/` });
+    // The Store API builds the link from its own configuration: a link is never the caller's to choose.
+    await authApi(context).forgot({ login: submission.value.login });
   } catch (error) {
     // The answer is the same whether or not the account exists, or the call failed.
     log("warn", "Password reset request failed", { error: String(error) });

@@ -309,12 +309,12 @@ export const checks: Check[] = [
     },
   },
   {
-    name: 'password forget answers the same for unknown accounts; reset refuses a bad token; change password',
+    name: 'password forget answers the same for unknown accounts; reset refuses a bad token; change password ends the other sessions',
     async run(ctx) {
       const { call } = ctx;
       const who = await register(ctx);
-      const a = await call('/password/forget', { body: { login: who.body.email, reset_url: 'https://shop.example/password/reset/' } });
-      const b = await call('/password/forget', { body: { login: `nobody-${ctx.tag}@example.test`, reset_url: 'https://shop.example/password/reset/' } });
+      const a = await call('/password/forget', { body: { login: who.body.email } });
+      const b = await call('/password/forget', { body: { login: `nobody-${ctx.tag}@example.test` } });
       status(a, 200, 'forget');
       status(b, 200, 'forget unknown');
       assert.equal(a.body.message, b.body.message);
@@ -324,11 +324,15 @@ export const checks: Check[] = [
         'weak_password',
         'change to a weak password',
       );
+      const other = parse(AuthAnswer, (await call('/login', { body: { login: who.body.email, password: who.body.password } })).body, 'second sign-in').data;
       status(
         await call('/store/me/password', { method: 'PATCH', token: who.token, body: { current_password: who.body.password, password: 'Contract#2027', password_confirmation: 'Contract#2027' } }),
         200,
         'change password',
       );
+      status(await call('/refresh_token', { body: { token: other.refresh_token, provider: 'customer' } }), 401, "another session's refresh after the change");
+      status(await call('/store/me', { token: who.token }), 200, 'the changing session stays signed in');
+      status(await call('/refresh_token', { body: { token: who.refresh, provider: 'customer' } }), 200, "the changing session's refresh");
       status(await call('/login', { body: { login: who.body.email, password: 'Contract#2027' } }), 200, 'login with the new password');
     },
   },
@@ -348,6 +352,8 @@ export const checks: Check[] = [
       assert.ok(sent.body.data.expires_in > 0);
       errorCode(await call('/store/otp/verify', { token: who.token, body: { mobile: newMobile, code: '000000x' } }), 'otp_failed', 'otp wrong code');
       status(await call('/store/newsletter', { token: who.token, body: {} }), 204, 'subscribe');
+      assert.equal((await call('/store/me', { token: who.token })).body.data.newsletter, 1);
+      status(await call(`/store/newsletter?email=${encodeURIComponent(who.body.email)}`, { method: 'DELETE' }), 401, 'unsubscribe someone without signing in');
       assert.equal((await call('/store/me', { token: who.token })).body.data.newsletter, 1);
       status(await call('/store/newsletter', { method: 'DELETE', token: who.token }), 204, 'unsubscribe');
       status(await call('/store/newsletter', { body: { email: `guest-${ctx.tag}@example.test` } }), 204, 'guest subscribe');

@@ -3,7 +3,7 @@
  * reset, profile, OTP and newsletter. Functions take the database handle first.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { User } from '../contract.ts';
 import {
   accessTokens,
@@ -253,27 +253,47 @@ export async function register(db: Database, cfg: ApiConfig, lang: Lang, input: 
   }
 }
 
-/** The customer a login identifier names: an email, a mobile in any accepted form, or a username. */
-export async function findByLogin(db: Database, login: string): Promise<CustomerRow | undefined> {
+/** A login identifier as the lookup reads it: an email (any case), a mobile in any accepted form (E.164), or a username (any case). */
+export function normalizeLogin(login: string): { kind: 'email' | 'mobile' | 'username'; value: string } | null {
   const s = login.trim();
-  if (!s) return undefined;
-  let where;
-  if (s.includes('@')) where = eq(customers.email, s.toLowerCase());
-  else {
-    const mobile = normalizeMobile(s);
-    where = mobile ? eq(customers.mobile, mobile) : sql`lower(${customers.username}) = ${s.toLowerCase()}`;
-  }
+  if (!s) return null;
+  if (s.includes('@')) return { kind: 'email', value: s.toLowerCase() };
+  const mobile = normalizeMobile(s);
+  return mobile ? { kind: 'mobile', value: mobile } : { kind: 'username', value: s.toLowerCase() };
+}
+
+/** The customer a login identifier names. */
+export async function findByLogin(db: Database, login: string): Promise<CustomerRow | undefined> {
+  const id = normalizeLogin(login);
+  if (!id) return undefined;
+  const where =
+    id.kind === 'email'
+      ? eq(customers.email, id.value)
+      : id.kind === 'mobile'
+        ? eq(customers.mobile, id.value)
+        : sql`lower(${customers.username}) = ${id.value}`;
   const [row] = await db.select().from(customers).where(where);
   return row;
 }
 
+/**
+ * What per-account rate limits count under: the customer the identifier names (so email,
+ * mobile and username spell one account), else the identifier as the lookup normalises it.
+ */
+export function accountKey(login: string, row: CustomerRow | undefined): string {
+  if (row) return `customer:${row.id}`;
+  const id = normalizeLogin(login);
+  return id ? `${id.kind}:${id.value.slice(0, 200)}` : 'none';
+}
+
+/** Signs in `row` (the customer findByLogin found for the identifier) when the password is theirs. */
 export async function login(
   db: Database,
   cfg: ApiConfig,
   lang: Lang,
-  input: { login: string; password: string; remember?: 0 | 1 },
+  row: CustomerRow | undefined,
+  input: { password: string; remember?: 0 | 1 },
 ) {
-  const row = await findByLogin(db, input.login);
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash()));
   if (!row || !ok) throw fail(lang, M.invalidCredentials, { code: 'invalid_credentials', field: 'login' });
   const tokens = await startSession(db, cfg, row.id, input.remember === 1);
@@ -284,16 +304,17 @@ export async function login(
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** Mails (logs, in demo mode) a reset link built from the API's own `resetUrl`, never from the caller. */
 export async function forgetPassword(
   db: Database,
   cfg: ApiConfig,
-  input: { login: string; reset_url: string },
+  row: CustomerRow | undefined,
+  login: string,
   log: Logger,
   demo: boolean,
 ): Promise<void> {
-  const row = await findByLogin(db, input.login);
   if (!row) {
-    if (demo) log('info', 'Password reset requested for an unknown account', { login: input.login });
+    if (demo) log('info', 'Password reset requested for an unknown account', { login });
     return;
   }
   const token = randomToken('', 24);
@@ -306,7 +327,7 @@ export async function forgetPassword(
     customer_id: row.id,
     expires_at: new Date(now.getTime() + RESET_TTL_MS),
   });
-  const link = input.reset_url + token;
+  const link = cfg.resetUrl + token;
   if (demo) log('info', 'Password reset link (demo mode)', { email: row.email, link });
   else log('info', 'Password reset requested', { customer_id: row.id });
 }
@@ -340,16 +361,19 @@ export async function changePassword(
   cfg: ApiConfig,
   lang: Lang,
   me: CustomerRow,
+  sessionId: number,
   input: { current_password: string; password: string; password_confirmation: string },
 ): Promise<void> {
   if (!(await verifyPassword(input.current_password, me.password_hash))) {
     throw fail(lang, M.currentPassword, { code: 'invalid_credentials', field: 'current_password' });
   }
   checkNewPassword(lang, input.password, input.password_confirmation);
-  await db
-    .update(customers)
-    .set({ password_hash: await hashPassword(input.password), updated_at: cfg.now() })
-    .where(eq(customers.id, me.id));
+  const hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ password_hash: hash, updated_at: cfg.now() }).where(eq(customers.id, me.id));
+    // whoever else holds a sign-in (one the old password let in) is out; this one stays
+    await tx.delete(customerSessions).where(and(eq(customerSessions.customer_id, me.id), ne(customerSessions.id, sessionId)));
+  });
 }
 
 /* ───────────── profile ───────────── */

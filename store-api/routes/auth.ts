@@ -2,8 +2,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AuthAnswer, ErrorBody, MessageBody, RefreshAnswer, User, dataOf } from '../contract.ts';
 import {
+  accountKey,
   changePassword,
   endSession,
+  findByLogin,
   forgetPassword,
   login,
   refreshSession,
@@ -18,7 +20,7 @@ import {
 } from '../handlers/auth.ts';
 import { fail } from '../lib/errors.ts';
 import { M } from '../lib/messages.ts';
-import { BearerHeaders, Flag01, body, errors, json, maybeAuth, opt, rateLimit, requireAuth } from './common.ts';
+import { BearerHeaders, Flag01, body, errors, json, maybeAuth, rateLimit, rateLimitAccount, requireAuth } from './common.ts';
 import type { ApiApp } from './env.ts';
 
 const Name = z.string().trim().min(1).max(100);
@@ -59,18 +61,6 @@ const ProfileBody = z
   .partial();
 
 const NewPassword = { password: Password, password_confirmation: z.string().max(200) };
-
-const ResetUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((s) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(s).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute http(s) URL');
 
 const tag = 'accounts';
 const noContent = { 204: { description: 'Done' } };
@@ -114,8 +104,9 @@ const routes = {
     method: 'post',
     path: '/password/forget',
     tags: [tag],
-    summary: 'Send a password reset link (reset_url + token)',
-    request: { body: body(z.object({ login: z.string().trim().min(1).max(254), reset_url: ResetUrl })) },
+    summary: "Send a password reset link (the API's configured reset address + token)",
+    description: 'A `reset_url` in the body is ignored: the caller never chooses where the link points.',
+    request: { body: body(z.object({ login: z.string().trim().min(1).max(254) })) },
     responses: { 200: json(MessageBody, 'Same answer whether or not the account exists'), 422: errors[422], 429: errors[429] },
   }),
   reset: createRoute({
@@ -146,9 +137,9 @@ const routes = {
     method: 'patch',
     path: '/store/me/password',
     tags: [tag],
-    summary: 'Change the password',
+    summary: 'Change the password (every other session of the customer ends; this one stays)',
     request: { headers: BearerHeaders, body: body(z.object({ current_password: Password, ...NewPassword })) },
-    responses: { 200: json(MessageBody, 'Changed'), 401: errors[401], 422: errors[422] },
+    responses: { 200: json(MessageBody, 'Changed; the other sessions are signed out'), 401: errors[401], 422: errors[422] },
   }),
   otpSend: createRoute({
     method: 'post',
@@ -188,17 +179,20 @@ const routes = {
     method: 'delete',
     path: '/store/newsletter',
     tags: [tag],
-    summary: 'Unsubscribe: ?email= as a guest, nothing when signed in',
-    request: { headers: BearerHeaders, query: z.object({ email: opt(Email) }) },
-    responses: { ...noContent, 401: errors[401], 422: errors[422] },
+    summary: "Unsubscribe the signed-in customer's email (a query `email` is ignored)",
+    request: { headers: BearerHeaders },
+    responses: { ...noContent, 401: errors[401] },
   }),
 };
 
 export function registerAuthRoutes(app: ApiApp): void {
   app.openapi(routes.login, async (c) => {
     const input = c.req.valid('json');
-    rateLimit(c, 'login', input.login);
-    return c.json({ data: await login(c.get('db'), c.get('cfg'), c.get('lang'), input) }, 200);
+    const row = await findByLogin(c.get('db'), input.login);
+    const attempt = rateLimitAccount(c, 'login', accountKey(input.login, row));
+    const data = await login(c.get('db'), c.get('cfg'), c.get('lang'), row, input);
+    attempt.forgive();
+    return c.json({ data }, 200);
   });
 
   app.openapi(routes.register, async (c) => {
@@ -220,9 +214,10 @@ export function registerAuthRoutes(app: ApiApp): void {
   });
 
   app.openapi(routes.forget, async (c) => {
-    const input = c.req.valid('json');
-    rateLimit(c, 'forget', input.login);
-    await forgetPassword(c.get('db'), c.get('cfg'), input, c.get('log'), c.get('demo'));
+    const { login: identifier } = c.req.valid('json');
+    const row = await findByLogin(c.get('db'), identifier);
+    rateLimitAccount(c, 'forget', accountKey(identifier, row));
+    await forgetPassword(c.get('db'), c.get('cfg'), row, identifier, c.get('log'), c.get('demo'));
     return c.json({ message: M.resetSent[c.get('lang')] }, 200);
   });
 
@@ -246,7 +241,7 @@ export function registerAuthRoutes(app: ApiApp): void {
 
   app.openapi(routes.password, async (c) => {
     const who = await requireAuth(c);
-    await changePassword(c.get('db'), c.get('cfg'), c.get('lang'), who.customer, c.req.valid('json'));
+    await changePassword(c.get('db'), c.get('cfg'), c.get('lang'), who.customer, who.sessionId, c.req.valid('json'));
     return c.json({ message: M.passwordChanged[c.get('lang')] }, 200);
   });
 
@@ -273,11 +268,10 @@ export function registerAuthRoutes(app: ApiApp): void {
     return c.body(null, 204);
   });
 
+  // Only the customer can leave: an email in the query would let anyone unsubscribe anyone.
   app.openapi(routes.unsubscribe, async (c) => {
-    const who = await maybeAuth(c);
-    const email = who?.customer.email ?? c.req.valid('query').email;
-    if (!email) throw fail(c.get('lang'), M.emailRequired, { field: 'email' });
-    await unsubscribe(c.get('db'), email);
+    const who = await requireAuth(c);
+    await unsubscribe(c.get('db'), who.customer.email);
     return c.body(null, 204);
   });
 }

@@ -98,8 +98,43 @@ export function clientAddress(c: Context<ApiEnv>): string {
   return c.req.header(cfg.clientIpHeader)?.trim().slice(0, 100) || 'unknown';
 }
 
+function tooMany(wait: number): ApiError {
+  return new ApiError(429, M.tooMany, { headers: { 'Retry-After': String(wait) } });
+}
+
 /** Counts an attempt of `call` for (client address, identifier); 429 when over the limit. */
 export function rateLimit(c: Context<ApiEnv>, call: string, identifier: string): void {
   const wait = c.get('cfg').rateLimiter.hit(`${call}|${clientAddress(c)}|${identifier.trim().toLowerCase().slice(0, 200)}`);
-  if (wait > 0) throw new ApiError(429, M.tooMany, { headers: { 'Retry-After': String(wait) } });
+  if (wait > 0) throw tooMany(wait);
+}
+
+/** Over this many times the limit, one account (from any address) or one address (over any accounts) is refused. */
+const WIDE = 5;
+
+/**
+ * Counts an attempt of `call` against an account (handlers/auth.ts accountKey: the customer,
+ * or the identifier normalised as the lookup reads it), so respelling it counts as the same
+ * account: the limit per (client address, account), and WIDE × it per account from any
+ * address and per address over any accounts. Counting is synchronous, before any password
+ * is checked, so parallel guesses are counted too. Returns `forgive`, for an attempt that
+ * turned out not to be a guess.
+ */
+export function rateLimitAccount(c: Context<ApiEnv>, call: string, account: string): { forgive(): void } {
+  const limiter = c.get('cfg').rateLimiter;
+  const address = clientAddress(c);
+  const keys: [string, number][] = [
+    [`${call}|${address}|${account}`, 1],
+    [`${call}|*|${account}`, WIDE],
+    [`${call}|${address}|*`, WIDE],
+  ];
+  for (const [key, scale] of keys) {
+    const wait = limiter.hit(key, scale);
+    // a refused attempt stops here: one address alone cannot use up an account's wider limit
+    if (wait > 0) throw tooMany(wait);
+  }
+  return {
+    forgive() {
+      for (const [key] of keys) limiter.forgive(key);
+    },
+  };
 }

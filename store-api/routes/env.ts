@@ -21,6 +21,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   clientIpHeader: string;
   paymobHmacSecret?: string;
+  /** The storefront's password reset address; a reset link is this + the token. */
+  resetUrl: string;
   /** Loaded from the database before the first request is handled. */
   secrets: Secrets;
 }

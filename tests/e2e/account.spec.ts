@@ -32,8 +32,11 @@ test.describe("account details and password", () => {
     await expect(page.locator("#verify-phone").getByRole("button", { name: "Send a verification code" })).toBeVisible();
   });
 
-  test("change the password and sign in with it (English)", async ({ page }) => {
+  test("change the password and sign in with it; a sign-in elsewhere ends (English)", async ({ page, browser, baseURL }) => {
     const shopper = await freshCustomer(page, "en");
+    const elsewhere = await browser.newContext({ baseURL });
+    await signInByPost(elsewhere.request, shopper.email, shopper.password);
+    expect((await elsewhere.request.get("/account", { maxRedirects: 0 })).status()).toBe(200);
     await page.goto("/account/password");
     await expect(page).toHaveTitle(/^Password/);
     await page.getByLabel("Current password").fill("Not#TheRight1");
@@ -47,6 +50,13 @@ test.describe("account details and password", () => {
     await page.getByLabel("Confirm password").fill("Fresh#Start2027");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByRole("status")).toHaveText("Your password was changed.");
+    // the other browser's sign-in is over; this one goes on
+    const after = await elsewhere.request.get("/account", { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    expect(after.headers().location).toMatch(/^\/login/);
+    await elsewhere.close();
+    await page.goto("/account/orders");
+    await expect(page).toHaveURL(/\/account\/orders$/);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);

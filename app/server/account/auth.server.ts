@@ -23,7 +23,7 @@ export function authApi(context: Readonly<RouterContextProvider>) {
         log("warn", "Logout call failed", { error: String(error) });
       }
     },
-    forgot: (body: { login: string; reset_url: string }) => store.anonymous("password/forget", { method: "POST", body }),
+    forgot: (body: { login: string }) => store.anonymous("password/forget", { method: "POST", body }),
     reset: (body: { token: string; password: string; password_confirmation: string }) =>
       store.anonymous("password/reset", { method: "POST", body }),
     me: () => store.call("store/me", { schema: UserAnswerSchema }).then((r) => r.data.data),
