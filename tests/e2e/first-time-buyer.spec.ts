@@ -15,6 +15,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("first-time buyer", () => {
   test("a guest registers at the checkout, keeps the cart, orders with cash on delivery and finds the order in the account (Arabic)", async ({ page, javaScriptEnabled }) => {
+    // A dozen pages and six forms end to end: more than the usual journey on a loaded CI machine.
+    test.slow();
     const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, "ar", javaScriptEnabled ? 3 : 4);
     const shopper = newShopper();
 
