@@ -11,6 +11,7 @@ import { preferredCurrencyCookie } from "~/server/currency.server";
 import { authApi } from "~/server/account/auth.server";
 import { cartApi } from "~/server/cart.server";
 import { savePendingFavourite } from "~/server/favourites.server";
+import { keepCartStep, settleGuestCart } from "~/server/guest-cart.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
@@ -64,17 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, ["login", "password"]);
   }
-  const cart = cartApi(context);
-  const hadGuestItems = (await cart.guestCount()) > 0;
   session.signIn(auth, remember);
-  // The header's count now follows the customer's own cart.
-  if (!hadGuestItems) await cart.get().catch(() => session.setCartCount(0));
+  const guestCart = await settleGuestCart(context, { alwaysAsk: true });
   // A favourite pressed as a guest (it sent the shopper here) is saved now.
   const savedFavourite = await savePendingFavourite(context);
   session.flash({ type: "success", key: savedFavourite ? "favourites.savedAfterSignIn" : "auth.welcomeBack" });
   const to = safeRedirect(redirectTo);
   const headers = preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext));
-  if (hadGuestItems) throw redirect(`/login?step=keep-cart&redirectTo=${encodeURIComponent(to)}`, { status: 303, headers });
+  if (guestCart === "ask") throw redirect(keepCartStep(to), { status: 303, headers });
   throw redirect(to, { status: 303, headers });
 }
 

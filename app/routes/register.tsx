@@ -7,6 +7,7 @@ import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { savePendingFavourite } from "~/server/favourites.server";
+import { keepCartStep, settleGuestCart } from "~/server/guest-cart.server";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
@@ -51,11 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const session = context.get(sessionContext);
   session.signIn(auth, false);
+  // A new account has no cart of its own: the guest's moves without a question.
+  const guestCart = await settleGuestCart(context);
   // A favourite pressed as a guest (it sent the shopper to sign in, then here) is saved now.
   await savePendingFavourite(context);
-  session.flash({ type: "success", key: "auth.registered" });
+  session.flash({ type: "success", key: guestCart === "moved" ? "auth.registeredCartKept" : "auth.registered" });
   // A new account verifies its mobile first, unless a checkout is waiting for it.
-  throw redirect(redirectTo ? safeRedirect(redirectTo) : "/account/details#verify-phone", 303);
+  const to = redirectTo ? safeRedirect(redirectTo) : "/account/details#verify-phone";
+  throw redirect(guestCart === "ask" ? keepCartStep(to) : to, 303);
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {

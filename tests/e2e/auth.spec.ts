@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ACCESS_TTL, expect, newShopper, test } from "./auth-fixtures";
 import { fillRegistration } from "./register-form";
+import { addToCart, findProduct } from "./store-data";
 
 type Shopper = ReturnType<typeof newShopper>;
 
@@ -135,13 +136,18 @@ test.describe("sign-in and registration", () => {
     await page.getByRole("button", { name: "أرسل الرابط" }).click();
     await expect(page.getByRole("status")).toHaveText("إذا كان هناك حساب بهذه البيانات فقد أرسلنا إليه رابط إعادة التعيين.");
 
+    // A cart filled as a guest meanwhile survives the reset and is offered at the sign-in that follows.
+    await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 30, "ar", 9), 1);
     await page.goto(String(link));
     await page.getByLabel("كلمة المرور الجديدة").fill("NewGarden#2027");
     await page.getByLabel("تأكيد كلمة المرور").fill("NewGarden#2027");
     await page.getByRole("button", { name: "احفظ كلمة المرور" }).click();
     await expect(page.getByRole("status")).toHaveText("تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.");
     await signIn(page, shopper.email, "NewGarden#2027", "ar");
+    await expect(page).toHaveURL(/\/login\?step=keep-cart&redirectTo=%2Faccount$/);
+    await page.getByRole("button", { name: "نعم، احتفظ بها" }).click();
     await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("link", { name: "السلة: منتج واحد في السلة" })).toBeVisible();
 
     // The link works once.
     await signOut(page, "ar");

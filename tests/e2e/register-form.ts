@@ -3,10 +3,17 @@ import { expect, newShopper } from "./auth-fixtures";
 
 type Shopper = ReturnType<typeof newShopper>;
 
-/** Fills the registration form and sends it (the form itself is under test in auth.spec.ts). */
-export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: { gender?: "male" | "female"; newsletter?: boolean } = {}) {
-  const en = lng === "en";
+type Options = { gender?: "male" | "female"; newsletter?: boolean };
+
+/** Opens /register, fills the form and sends it (the form itself is under test in auth.spec.ts). */
+export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: Options = {}) {
   await page.goto(`/register?lng=${lng}`);
+  await sendRegistration(page, shopper, lng, opts);
+}
+
+/** Fills and sends the registration form the page shows (reached through a link that carries where to go next). */
+export async function sendRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: Options = {}) {
+  const en = lng === "en";
   await page.getByLabel(en ? "First name" : "الاسم الأول").fill(shopper.first_name);
   await page.getByLabel(en ? "Last name" : "اسم العائلة").fill(shopper.last_name);
   await page.getByLabel(en ? "Username" : "اسم المستخدم").fill(shopper.username);

@@ -40,6 +40,7 @@ const auth = {
     loggedOut: "You are signed out.",
     welcomeBack: "Welcome back!",
     registered: "Your account is ready. Verify your mobile number.",
+    registeredCartKept: "Your account is ready, and the items you added are still in your cart.",
     keepCartTitle: "You have items in your cart",
     keepCartIntro: "You added items to your cart before signing in. Keep them in your account?",
     keepCart: "Yes, keep them",

@@ -1,0 +1,92 @@
+import { expect, newShopper, test } from "./auth-fixtures";
+import { hydrated } from "./fixtures";
+import { sendRegistration } from "./register-form";
+import { findProduct } from "./store-data";
+
+/**
+ * A first-time buyer on a phone, in the store's default language: a guest's cart survives
+ * registering in the middle of the checkout, which goes on from where it was. Registration
+ * goes through the form, so the journey runs on the auth fixtures' own server (its own
+ * per-address registration limit).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("first-time buyer", () => {
+  test("a guest registers at the checkout, keeps the cart, orders with cash on delivery and finds the order in the account (Arabic)", async ({ page, javaScriptEnabled }) => {
+    // A dozen pages and six forms end to end: more than the usual journey on a loaded CI machine.
+    test.slow();
+    const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, "ar", javaScriptEnabled ? 3 : 4);
+    const shopper = newShopper();
+
+    // No lng: Arabic is the store's default.
+    await page.goto(`/${product.category.slug}/${product.slug}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByRole("main").getByRole("button", { name: "أضف إلى السلة", exact: true }).click();
+    await expect(page.locator(".flash[role=status]")).toHaveText("تمت الإضافة إلى السلة.");
+
+    await page.getByRole("link", { name: "السلة: منتج واحد في السلة" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole("link", { name: "المتابعة إلى الدفع" }).click();
+    await expect(page).toHaveTitle(/^مراجعة السلة/);
+    await page.getByRole("link", { name: "المتابعة", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/register$/);
+    await expect(page.getByText("ستبقى المنتجات في سلتك.")).toBeVisible();
+    await page.getByRole("link", { name: "إنشاء حساب جديد" }).click();
+    await expect(page).toHaveURL(/\/register\?redirectTo=%2Fcheckout%2Fshipping$/);
+
+    // The promise kept: registered, the checkout goes on with the same cart, no question asked.
+    await sendRegistration(page, shopper, "ar", { gender: "female" });
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await expect(page.locator(".flash[role=status]")).toHaveText("تم إنشاء حسابك، والمنتجات التي أضفتها ما زالت في سلتك.");
+    await expect(page.getByRole("link", { name: "السلة: منتج واحد في السلة" })).toBeVisible();
+    await expect(page.getByText("لا توجد عناوين محفوظة بعد. أضف عنوانك أدناه.")).toBeVisible();
+
+    // An Arabic street with a Latin building name and digits.
+    const street = "شارع 9، برج Nile View رقم 12B";
+    await page.getByLabel("اسم المستلم").fill("سلمى نور");
+    await page.getByLabel("هاتف المستلم").fill(shopper.mobile);
+    await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("البيت");
+    await page.getByLabel("المدينة / الحي").selectOption({ label: "المعادي" });
+    await page.getByLabel("العنوان بالتفصيل").fill(street);
+    if (javaScriptEnabled) {
+      const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
+      await expect(map).toHaveAttribute("data-ready", "1");
+      await map.click({ position: { x: 120, y: 100 } });
+      await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
+    }
+    await page.getByRole("button", { name: "احفظ العنوان واستخدمه" }).click();
+    await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان وسيصل طلبك إليه.");
+
+    await page.getByRole("radio", { name: /^واحة إكسبريس — سريع/ }).check();
+    await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await page.getByRole("radio", { name: /^الدفع عند الاستلام/ }).check();
+    await page.getByRole("button", { name: "مراجعة الطلب" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    await expect(page.getByRole("main")).toContainText(product.name);
+    await expect(page.locator(".checkout-review")).toContainText(street);
+    await expect(page.locator(".checkout-review")).toContainText("الدفع عند الاستلام");
+    await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+    const thanks = await page.getByText(/^شكرًا لك! تم تسجيل طلبك رقم /).textContent();
+    const number = /رقم (\S+)\.$/.exec(thanks!.trim())![1];
+    const invoice = page.locator(".invoice");
+    await expect(invoice).toContainText(product.name);
+    await expect(invoice).toContainText(street);
+    await expect(invoice).toContainText(shopper.mobileE164);
+
+    await page.goto("/account/orders");
+    const row = page.locator(`.orders-table tr[data-order="${orderId}"]`);
+    await expect(row.getByRole("link", { name: `عرض الطلب ${number}` })).toBeVisible();
+    await expect(row).toContainText("قيد الانتظار");
+    await expect(page.locator(".orders-table tbody tr")).toHaveCount(1);
+    await row.getByRole("link").click();
+    await expect(page.getByRole("main")).toContainText(new RegExp(escape(product.name)));
+  });
+});
