@@ -42,7 +42,7 @@ function phoneSpellings(local: string): string[] {
     local,
     `+20${rest}`,
     `0020${rest}`,
-    `20${rest}`,
+    `\u200e${local}\u200f`,
     `${local.slice(0, 4)}-${local.slice(4, 7)}-${local.slice(7)}`,
     `+20 ${rest.slice(0, 2)} ${rest.slice(2, 6)} ${rest.slice(6)}`,
     `(${local.slice(0, 3)}) ${local.slice(3)}`,

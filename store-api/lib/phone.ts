@@ -5,14 +5,14 @@
 
 /** E.164 of an Egyptian or Saudi mobile number in any of the accepted forms, else null. */
 export function normalizeMobile(input: string): string | null {
+  // The storefront's rule (app/lib/phone.ts), character for character; tests/unit/phone-rules-agree.test.ts holds them together.
   const s = input
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
-    .replace(/[\s\-().]/g, '');
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+    .replace(/[\s\-().\u200e\u200f]/g, '')
+    .replace(/^00/, '+');
   let m: RegExpExecArray | null;
-  if ((m = /^01([0125]\d{8})$/.exec(s))) return `+201${m[1]}`;
-  if ((m = /^(?:\+|00)?201([0125]\d{8})$/.exec(s))) return `+201${m[1]}`;
-  if ((m = /^05(\d{8})$/.exec(s))) return `+9665${m[1]}`;
-  if ((m = /^(?:\+|00)?9665(\d{8})$/.exec(s))) return `+9665${m[1]}`;
+  if ((m = /^(?:\+20|0)(1[0125]\d{8})$/.exec(s))) return `+20${m[1]}`;
+  if ((m = /^(?:\+966|0)(5\d{8})$/.exec(s))) return `+966${m[1]}`;
   return null;
 }
 
