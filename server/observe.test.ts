@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerBuild } from "react-router";
 import { observe, serveMetrics } from "./observe";
-import { routePatterns } from "./route-pattern";
+import { PATTERN_MEMO_SIZE, routePatterns } from "./route-pattern";
 import { recordUpstreamMetric, registerCacheStats, upstreamCallLabel } from "../app/server/metrics.server";
 
 const SECRET = "s".repeat(40);
@@ -43,6 +43,14 @@ describe("route patterns", () => {
     expect(pattern("/login")).toBe("/login");
     expect(pattern("/shirts/blue-1.data")).toBe("/:category/:product.data");
     expect(pattern("/_root.data")).toBe("/.data");
+  });
+
+  it("gives the same names from memory, and remembers a bounded number of paths", () => {
+    const pattern = routePatterns(manifest);
+    for (let i = 0; i < PATTERN_MEMO_SIZE + 50; i++) expect(pattern(`/typo-${i}/x`)).toBe("/:category/:product");
+    expect(pattern("/shirts")).toBe("/:category");
+    expect(pattern("/shirts")).toBe("/:category");
+    expect(pattern("/typo-0/x")).toBe("/:category/:product");
   });
 
   it("keeps the upstream call's collection and drops the record", () => {
