@@ -58,7 +58,8 @@ try {
   child = spawn("sh", ["-c", command], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  const exited = once(child, "exit");
+  // "close": every process of the group holding the output pipes has gone, node's server included.
+  const closed = once(child, "close");
   const base = `http://127.0.0.1:${port}`;
 
   let ready = false;
@@ -75,7 +76,7 @@ try {
   if (!output.includes("SESSION_SECRET is not set")) throw new Error("no warning that sessions end on restart");
 
   process.kill(-child.pid, "SIGTERM");
-  const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
+  const stopped = await Promise.race([closed.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
   if (!stopped) throw new Error("still running 15 s after SIGTERM");
   if (!output.includes("Shut down cleanly")) throw new Error("the server did not report a clean shutdown");
   console.log("test:readme: passed (Arabic home page, warning about sessions, clean stop on SIGTERM)");
