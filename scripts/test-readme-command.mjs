@@ -3,7 +3,7 @@
 // stop cleanly on SIGTERM (issue #18.3). Uncommitted changes are not part of what it tests.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,8 +38,9 @@ async function answers(url) {
   }
 }
 
-const command = readmeFirstCommand(readFileSync(path.join(root, "README.md"), "utf8"));
-const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+const command = readmeFirstCommand(execFileSync("git", ["show", `${process.env.README_TEST_REF ?? "HEAD"}:README.md`], { cwd: root, encoding: "utf8" }));
+// README_TEST_REF: another commit to try the command on (e.g. one from before a fix).
+const head = execFileSync("git", ["rev-parse", process.env.README_TEST_REF ?? "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const dir = mkdtempSync(path.join(tmpdir(), "readme-command-"));
 const port = await freePort();
 let child;
