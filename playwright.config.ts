@@ -23,6 +23,8 @@ export const PORTS = {
   slowDataServer: BASE + 16,
   load: BASE + 17,
   nothingListens: BASE + 18,
+  // A production demo without PUBLIC_URL (tests/e2e/forged-host.spec.ts).
+  forgedHost: BASE + 19,
   downBackend: BASE + 98,
   currencyDownBackend: BASE + 99,
 } as const;

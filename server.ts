@@ -16,6 +16,8 @@ import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-stor
 import { mediaProxy } from "./server/media-proxy.ts";
 import { serviceWorker } from "./server/service-worker.ts";
 import { pageCache } from "./server/page-cache.ts";
+import { adapterOrigin } from "./server/request-origin.ts";
+import { originSettings, resolveOrigin } from "./app/server/public-url.server.ts";
 import { DEMO_PAYMOB_HMAC_SECRET, SANDBOX_PATH, startPaymobSandbox } from "./server/paymob-sandbox.ts";
 import { paymobConfigFromEnv, type PaymobConfig } from "./app/server/payments/config.server.ts";
 
@@ -27,6 +29,12 @@ try {
   process.exit(1);
 }
 const DEV = env.NODE_ENV === "development";
+if (env.sessionSecretGenerated) {
+  log("warn", "SESSION_SECRET is not set: the demo signs sessions with a secret made for this process, so every session ends when it restarts. Set SESSION_SECRET (32+ random characters) to keep them.");
+}
+if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
+  log("warn", `PUBLIC_URL is not set: absolute links (password reset, canonical, sitemap) use http://localhost:${env.PORT}, or the loopback address a request came on, never the Host header. Set PUBLIC_URL to the store's public address.`);
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const info = (msg: string, data?: Record<string, unknown>) => log("info", msg, data);
 
@@ -84,7 +92,9 @@ if (env.STORE_API_URL) {
 }
 
 // Before the static files: a cached page costs no file-system look-up.
-app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS }));
+// Keyed by the origin the page's absolute URLs are built on, resolved as the app resolves it.
+const origins = originSettings();
+app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, origin: (req) => resolveOrigin(adapterOrigin(req), origins) }));
 let getBuild: () => Promise<ServerBuild>;
 // Before the static files: the worker carries the build id (the client manifest's version hash).
 app.get(

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -18,7 +18,8 @@ beforeAll(async () => {
   const app = express();
   app.use(compression());
   app.use(securityHeaders({ formActionOrigins: [], imgOrigins: [] }));
-  app.use(pageCache({ ttlSeconds: 5, staleSeconds: 30, maxEntries: 3, now: () => clock }));
+  // The pages below build absolute URLs on whatever Host they get: the cache must keep them apart.
+  app.use(pageCache({ ttlSeconds: 5, staleSeconds: 30, maxEntries: 3, now: () => clock, origin: (req) => `http://${req.get("host")}` }));
   app.get("/{*splat}", async (req, res) => {
     renders += 1;
     const b = behaviour[req.path] ?? {};
@@ -34,7 +35,7 @@ beforeAll(async () => {
     // Streamed in pieces like React's renderer; the key appears in the form and in the hydration data.
     res.write(`<html><script nonce="${nonce}">x</script><form><input name="key" value="${key}">`);
     res.write(`</form><script nonce="${nonce}">data("${key}","render ${renders}")</script>`);
-    res.end("</html>");
+    res.end(`<link rel="canonical" href="http://${req.get("host")}${req.path}"></html>`);
   });
   server = app.listen(0);
   await new Promise((r) => server.once("listening", r));
@@ -56,7 +57,32 @@ async function get(path: string, cookie?: string) {
   return { res, html, status: res.headers.get("x-page-cache"), nonce, keys: [...new Set(html.match(ADD_KEY_PATTERN) ?? [])] };
 }
 
+/** A GET with a Host of the caller's choosing (fetch always sends the URL's). */
+function getWithHost(path: string, host: string): Promise<{ status: string | null; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(base + path, { headers: { host } }, (res) => {
+      let html = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => (html += d));
+      res.on("end", () => resolve({ status: (res.headers["x-page-cache"] as string | undefined) ?? null, html }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 describe("page micro-cache", () => {
+  it("keys pages by origin: a forged Host fills no page another visitor gets", async () => {
+    const path = freshPath();
+    const attacker = await getWithHost(path, "evil.example");
+    expect(attacker.html).toContain("http://evil.example/");
+    expect((await getWithHost(path, "evil.example")).status).toBe("hit");
+    const shopper = await get(path);
+    expect(shopper.status).toBe("miss");
+    expect(shopper.html).not.toContain("evil.example");
+    expect((await get(path)).status).toBe("hit");
+  });
+
   it("serves an anonymous visitor's second view from the cache with its own nonce and form key", async () => {
     const path = freshPath();
     const first = await get(path);
@@ -145,8 +171,8 @@ describe("page micro-cache", () => {
 describe("page cache helpers", () => {
   it("keys only GET requests whose cookies are preferences", () => {
     const req = (cookie?: string, method = "GET") => ({ method, originalUrl: "/x?a=1", headers: cookie ? { cookie } : {} });
-    expect(anonymousKey(req())).toBe("/x?a=1\n\n");
-    expect(anonymousKey(req("lng=en; currency=EGP"))).toBe("/x?a=1\nen\nEGP");
+    expect(anonymousKey(req())).toBe("\n/x?a=1\n\n");
+    expect(anonymousKey(req("lng=en; currency=EGP"), "https://shop.example")).toBe("https://shop.example\n/x?a=1\nen\nEGP");
     expect(anonymousKey(req("lng=en; __session=s"))).toBeNull();
     expect(anonymousKey(req(undefined, "POST"))).toBeNull();
     expect(anonymousKey({ ...req(), headers: { authorization: "Bearer t" } })).toBeNull();

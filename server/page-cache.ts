@@ -1,6 +1,6 @@
 /**
  * Page micro-cache (decision 022): the rendered HTML of anonymous GET pages that opt in, kept
- * a few seconds per URL, language and currency, so a burst of visitors costs one render.
+ * a few seconds per origin, URL, language and currency, so a burst of visitors costs one render.
  *
  * A page opts in by answering with the internal header `X-Page-Cacheable` (set by the app's
  * cache policy, see app/server/middleware/cache-policy.server.ts); it never leaves this
@@ -30,6 +30,11 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   now?: () => number;
   mintKey?: () => string;
+  /**
+   * The origin the app builds this request's absolute URLs on (canonical, og:image, JSON-LD):
+   * part of the key, so a page made for one origin is never served on another (decision 032).
+   */
+  origin?: (req: Request) => string;
 }
 
 interface Entry {
@@ -44,7 +49,7 @@ interface Entry {
 const SLOT = /\u0000(N|K)\u0000/g;
 
 /** The cache key of an anonymous request, or null when the request may not share a page. */
-export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">): string | null {
+export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin = ""): string | null {
   if (req.method !== "GET") return null;
   if (req.headers.authorization) return null;
   const prefs: Record<string, string> = {};
@@ -58,7 +63,7 @@ export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "head
       prefs[name] ??= part.slice(eq + 1).trim();
     }
   }
-  return `${req.originalUrl}\n${prefs.lng ?? ""}\n${prefs.currency ?? ""}`;
+  return `${origin}\n${req.originalUrl}\n${prefs.lng ?? ""}\n${prefs.currency ?? ""}`;
 }
 
 /** The body as a template: the render's nonce and form keys become slots. */
@@ -121,7 +126,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   }
 
   return (req, res, next) => {
-    const key = ttl > 0 ? anonymousKey(req) : null;
+    const key = ttl > 0 ? anonymousKey(req, options.origin?.(req)) : null;
     const entry = key ? entries.get(key) : undefined;
     if (key && entry) {
       const at = now();

@@ -15,10 +15,37 @@ describe("configuration", () => {
     expect(env.demo).toBe(true);
   });
 
-  it("stops production without SESSION_SECRET, naming it", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  it("stops production with a Store API without SESSION_SECRET, naming it", () => {
+    const store = { NODE_ENV: "production", STORE_API_URL: "https://api.example.com/api/", PUBLIC_URL: "https://shop.example.com" };
+    expect(() => parseEnv(store)).toThrow(/SESSION_SECRET is required/);
+    expect(() => parseEnv({ ...store, SESSION_SECRET: " " })).toThrow(/SESSION_SECRET is required/);
+    expect(() => parseEnv({ ...store, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+    const env = parseEnv({ ...store, SESSION_SECRET: "x".repeat(32) });
+    expect(env.SESSION_SECRET).toBe("x".repeat(32));
+    expect(env.sessionSecretGenerated).toBe(false);
+  });
+
+  it("starts the production demo without SESSION_SECRET on a secret of its own, one per process", () => {
+    const a = parseEnv({ NODE_ENV: "production" });
+    const b = parseEnv({ NODE_ENV: "production" });
+    expect(a.demo).toBe(true);
+    expect(a.sessionSecretGenerated).toBe(true);
+    expect(a.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.SESSION_SECRET).not.toBe(a.SESSION_SECRET);
+    expect(parseEnv({ NODE_ENV: "production" }, () => "s".repeat(64)).SESSION_SECRET).toBe("s".repeat(64));
+    // Development keeps its fixed secret and says nothing.
+    expect(parseEnv({}).sessionSecretGenerated).toBe(false);
+  });
+
+  it("stops production with a Store API without PUBLIC_URL: the Host header never makes a link", () => {
+    const store = { NODE_ENV: "production", STORE_API_URL: "https://api.example.com/api/", SESSION_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(store)).toThrow(/PUBLIC_URL is required/);
+    expect(() => parseEnv({ ...store, PUBLIC_URL: "" })).toThrow(/PUBLIC_URL is required/);
+    expect(parseEnv({ ...store, PUBLIC_URL: "https://shop.example.com" }).PUBLIC_URL).toBe("https://shop.example.com");
+    // The demo and development take the origin from the listening address instead.
+    expect(parseEnv({ NODE_ENV: "production" }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ STORE_API_URL: "https://api.example.com/api/" }).PUBLIC_URL).toBeUndefined();
   });
 
   it("rejects a malformed Store API URL and an encryption mode without key", () => {

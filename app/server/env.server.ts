@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
 
@@ -58,11 +59,20 @@ const schema = z
     OPERATOR_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "OPERATOR_SECRET must be at least 32 characters").optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    // A store with its own backend has customers to keep signed in and links to mail (decision 032);
+    // the demo (no STORE_API_URL) starts without either.
+    if (env.NODE_ENV === "production" && env.STORE_API_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
-        message: "SESSION_SECRET is required in production (32+ random characters)",
+        message: "SESSION_SECRET is required in production with STORE_API_URL (32+ random characters)",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.STORE_API_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "PUBLIC_URL is required in production with STORE_API_URL (e.g. https://shop.example.com): absolute links are never built from the Host header",
       });
     }
     if (env.STORE_API_ENCRYPTION && !env.STORE_API_ENCRYPTION_KEY) {
@@ -74,31 +84,45 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; demo: boolean };
+export type Env = z.infer<typeof schema> & {
+  SESSION_SECRET: string;
+  demo: boolean;
+  /** The production demo made its own SESSION_SECRET: sessions end when the process does. */
+  sessionSecretGenerated: boolean;
+};
 
 /** Paymob's Egyptian host: the base URL when a key is set and PAYMOB_BASE_URL is not. */
 export const PAYMOB_DEFAULT_BASE_URL = "https://accept.paymob.com/api";
 
 const DEV_SECRET = "development-only-session-secret-change-me-0000";
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/** A per-process secret for the production demo without SESSION_SECRET. */
+const randomSecret = () => randomBytes(32).toString("hex");
+
+export function parseEnv(source: Record<string, string | undefined>, generateSecret: () => string = randomSecret): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  const production = result.data.NODE_ENV === "production";
+  const secret = result.data.SESSION_SECRET ?? (production ? generateSecret() : DEV_SECRET);
   return {
     ...result.data,
     PAYMOB_BASE_URL: result.data.PAYMOB_BASE_URL ?? (result.data.PAYMOB_API_KEY ? PAYMOB_DEFAULT_BASE_URL : undefined),
-    SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SECRET,
+    SESSION_SECRET: secret,
     demo: !result.data.STORE_API_URL,
+    sessionSecretGenerated: !result.data.SESSION_SECRET && production,
   };
 }
 
 let cached: Env | undefined;
+const PROCESS_SECRET = Symbol.for("storefront.generatedSessionSecret");
 
 /** Parsed once per process; server.ts calls it at start-up so a bad value stops the process. */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  // server.ts and the app are two bundles, each with this module: one secret per process for both.
+  const shared = globalThis as unknown as Record<symbol, string | undefined>;
+  cached ??= parseEnv(process.env, () => (shared[PROCESS_SECRET] ??= randomSecret()));
   return cached;
 }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { localizedUrl, pageUrls } from "./public-url.server";
+import { localizedUrl, pageUrls, publicOrigin } from "./public-url.server";
 
 describe("public URLs", () => {
   afterEach(() => {
     delete process.env.PUBLIC_URL;
+    delete process.env.PORT;
   });
 
   it("adds lng=en to English URLs, keeping a query", () => {
@@ -20,5 +21,21 @@ describe("public URLs", () => {
       alternates: { ar: "https://shop.example/electronics?page=2", en: "https://shop.example/electronics?page=2&lng=en" },
     });
     expect(pageUrls(request, "ar").canonical).toBe("https://shop.example/electronics");
+  });
+
+  it("without PUBLIC_URL, a forged Host gives way to the listening address", () => {
+    process.env.PORT = "4321";
+    // What React Router makes of `Host: evil.example` (and of a forged host with a port).
+    expect(publicOrigin(new Request("http://evil.example/password/forget"))).toBe("http://localhost:4321");
+    expect(publicOrigin(new Request("https://evil.example:8443/"))).toBe("http://localhost:4321");
+    expect(publicOrigin(new Request("http://localhost.evil.example/"))).toBe("http://localhost:4321");
+    expect(pageUrls(new Request("http://evil.example/electronics"), "ar").canonical).toBe("http://localhost:4321/electronics");
+  });
+
+  it("without PUBLIC_URL, a loopback name keeps its origin (a demo behind a port mapping links to itself)", () => {
+    expect(publicOrigin(new Request("http://localhost:8080/x"))).toBe("http://localhost:8080");
+    expect(publicOrigin(new Request("http://127.0.0.1:3000/x"))).toBe("http://127.0.0.1:3000");
+    expect(publicOrigin(new Request("http://[::1]:3000/x"))).toBe("http://[::1]:3000");
+    expect(publicOrigin(new Request("http://evil.example/x"))).toBe("http://localhost:3000");
   });
 });

@@ -1,10 +1,39 @@
 import type { Lang } from "~/lib/i18n";
 
-/** Absolute URLs come from PUBLIC_URL, never from the Host header (which a client controls). */
+/** Names that reach only this machine: a request on one of them comes from whoever runs the demo. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export interface OriginSettings {
+  publicUrl?: string;
+  /** The port the server listens on. */
+  port: number;
+}
+
+/** PUBLIC_URL and PORT as the process has them (read per call: tests change them). */
+export function originSettings(source: Record<string, string | undefined> = process.env): OriginSettings {
+  return { publicUrl: source.PUBLIC_URL?.trim() || undefined, port: Number(source.PORT) || 3000 };
+}
+
+/**
+ * The origin absolute URLs (links in mails, canonical, og:image, JSON-LD, payment callbacks)
+ * are built on. The Host header is the client's to forge, so it decides nothing: PUBLIC_URL
+ * when set (production with a Store API refuses to start without it); else the request's own
+ * origin only when it names this machine (a demo behind a port mapping links to itself), else
+ * the listening address. Decision 032.
+ */
+export function resolveOrigin(requestOrigin: string, { publicUrl, port }: OriginSettings): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, "");
+  try {
+    const url = new URL(requestOrigin);
+    if ((url.protocol === "http:" || url.protocol === "https:") && LOOPBACK_HOSTS.has(url.hostname)) return url.origin;
+  } catch {
+    // An unparsable origin is nobody's.
+  }
+  return `http://localhost:${port}`;
+}
+
 export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  return new URL(request.url).origin;
+  return resolveOrigin(new URL(request.url).origin, originSettings());
 }
 
 /**

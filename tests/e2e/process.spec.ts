@@ -8,13 +8,19 @@ const SERVER = PORTS.slowServer;
 test.describe("process", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "process checks run once");
 
-  test("production refuses to start without SESSION_SECRET and names it", async () => {
-    const child = start([SERVER_JS], { NODE_ENV: "production", SESSION_SECRET: "", PORT: String(PORTS.spare) });
-    let stderr = "";
-    child.stderr!.on("data", (d) => (stderr += d));
-    const [code] = await once(child, "exit");
-    expect(code).toBe(1);
-    expect(stderr).toContain("SESSION_SECRET");
+  test("production with a Store API refuses to start without SESSION_SECRET or PUBLIC_URL and names them", async () => {
+    const store = { NODE_ENV: "production", STORE_API_URL: `http://127.0.0.1:${SLOW_BACKEND}/`, PORT: String(PORTS.spare) };
+    for (const [env, name] of [
+      [{ SESSION_SECRET: "", PUBLIC_URL: "https://shop.example" }, "SESSION_SECRET is required"],
+      [{ SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "" }, "PUBLIC_URL is required"],
+    ] as const) {
+      const child = start([SERVER_JS], { ...store, ...env });
+      let stderr = "";
+      child.stderr!.on("data", (d) => (stderr += d));
+      const [code] = await once(child, "exit");
+      expect(code).toBe(1);
+      expect(stderr).toContain(name);
+    }
   });
 
   test("SIGTERM lets five in-flight requests finish, then exits cleanly", async () => {
@@ -23,6 +29,7 @@ test.describe("process", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       PORT: String(SERVER),
+      PUBLIC_URL: `http://localhost:${SERVER}`,
       STORE_API_URL: `http://127.0.0.1:${SLOW_BACKEND}/`,
       LOG_LEVEL: "warn",
     });
