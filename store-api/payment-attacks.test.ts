@@ -69,7 +69,7 @@ async function cardOrder(token?: string) {
     body: { address_id: address.id, shipping_company_id: company.id, shipping_type_id: company.types[0].id, payment_method_Id: 2 },
   });
   expect(placed.status, placed.text).toBe(201);
-  await opened.db.update(orders).set({ net_total: '1000.00' }).where(eq(orders.id, placed.body.data.id));
+  await opened.db.update(orders).set({ net_total: 1000 }).where(eq(orders.id, placed.body.data.id));
   return { token, id: placed.body.data.id as number };
 }
 
