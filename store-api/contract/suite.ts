@@ -469,7 +469,7 @@ export const checks: Check[] = [
     },
   },
   {
-    name: 'quote, checkout (201, idempotent), orders list and one, cancel, order_not_found, nothing due',
+    name: 'quote, checkout (201, idempotent), orders list and one, cancel, order_not_found, an unsigned payment attempt (403)',
     async run(ctx) {
       const { call } = ctx;
       const o = await readyToOrder(ctx);
