@@ -6,7 +6,7 @@ import { createStoreApi } from './app.ts';
 import { Address, Country, Order, PaymentMethod, Quote, ShippingCompany } from './contract.ts';
 import type { OpenedDatabase } from './db/open.ts';
 import { orders, productUnits } from './db/schema.ts';
-import { paymobConcatenation, paymobHmac } from './handlers/orders.ts';
+import { paymentAttemptSignature, paymobConcatenation, paymobHmac } from './handlers/orders.ts';
 import { DEMO_CUSTOMER } from './seed/customers.ts';
 import { caller, newCustomer, testClock } from './test/helpers.ts';
 import { inStock, type StockUnit } from './test/fixtures-db.ts';
@@ -73,6 +73,14 @@ async function place(token: string, addressId: number, method = 1, headers: Reco
     lang: 'en',
   });
 }
+
+/** A payment attempt as the storefront's server registers it (signed with the Paymob secret). */
+const attempt = (orderId: number, token: string, body: { provider: string; provider_order_id: string | number; merchant_order_id: string; amount_cents: number }) =>
+  call(`/store/account/orders/${orderId}/payment-attempts`, {
+    body,
+    token,
+    headers: { 'X-Payment-Attempt-Signature': paymentAttemptSignature(vector.secret, orderId, { ...body, provider_order_id: String(body.provider_order_id) }) },
+  });
 
 const balanceOf = async (unitId: number) =>
   (await opened.db.select({ b: productUnits.balance }).from(productUnits).where(eq(productUnits.id, unitId)))[0]!.b;
@@ -300,10 +308,7 @@ describe('payments', () => {
   it('payment attempts: nothing due for cash on delivery; amount must match; callback marks paid once', async () => {
     const { token, address } = await shopper();
     const cod = (await place(token, address.id, 1)).body.data;
-    const noDue = await call(`/store/account/orders/${cod.id}/payment-attempts`, {
-      body: { provider: 'paymob', provider_order_id: '1', merchant_order_id: `${cod.id}-1`, amount_cents: 100 },
-      token,
-    });
+    const noDue = await attempt(cod.id, token, { provider: 'paymob', provider_order_id: '1', merchant_order_id: `${cod.id}-1`, amount_cents: 100 });
     expect(noDue.status).toBe(422);
 
     // a card order whose total is the vector's amount (1000.00 EGP)
@@ -311,17 +316,11 @@ describe('payments', () => {
     const card = Order.parse((await place(token, address.id, 2)).body.data);
     expect(card.amount_due).toBe(card.net_total);
     await opened.db.update(orders).set({ net_total: 1000 }).where(eq(orders.id, card.id));
-    const wrong = await call(`/store/account/orders/${card.id}/payment-attempts`, {
-      body: { provider: 'paymob', provider_order_id: 217503754, merchant_order_id: `${card.id}-1`, amount_cents: 99999 },
-      token,
-    });
+    const wrong = await attempt(card.id, token, { provider: 'paymob', provider_order_id: 217503754, merchant_order_id: `${card.id}-1`, amount_cents: 99999 });
     expect(wrong.body.code).toBe('payment_mismatch');
-    const attempt = await call(`/store/account/orders/${card.id}/payment-attempts`, {
-      body: { provider: 'paymob', provider_order_id: 217503754, merchant_order_id: `${card.id}-${Date.now()}`, amount_cents: 100000 },
-      token,
-    });
-    expect(attempt.status, attempt.text).toBe(200);
-    expect(attempt.body.data.payment).toMatchObject({ status: 'unpaid', provider_order_id: '217503754' });
+    const registered = await attempt(card.id, token, { provider: 'paymob', provider_order_id: 217503754, merchant_order_id: `${card.id}-${Date.now()}`, amount_cents: 100000 });
+    expect(registered.status, registered.text).toBe(200);
+    expect(registered.body.data.payment).toMatchObject({ status: 'unpaid', provider_order_id: '217503754' });
 
     const post = (hmac: string, body: unknown = vector.processed_callback_body) =>
       call(`/store/payments/paymob?hmac=${hmac}`, { body, lang: 'en' });
@@ -343,10 +342,7 @@ describe('payments', () => {
     const { token, address } = await shopper();
     const card = Order.parse((await place(token, address.id, 2)).body.data);
     const cents = Math.round(card.amount_due * 100);
-    await call(`/store/account/orders/${card.id}/payment-attempts`, {
-      body: { provider: 'paymob', provider_order_id: '555001', merchant_order_id: `${card.id}-1`, amount_cents: cents },
-      token,
-    });
+    await attempt(card.id, token, { provider: 'paymob', provider_order_id: '555001', merchant_order_id: `${card.id}-1`, amount_cents: cents });
     const obj = (over: Record<string, unknown>) => ({ ...vector.processed_callback_body.obj, order: { id: 555001 }, ...over });
     const send = (o: Record<string, unknown>) => call(`/store/payments/paymob?hmac=${paymobHmac(vector.secret, o)}`, { body: { type: 'TRANSACTION', obj: o } });
     const declined = await send(obj({ id: 7001, success: false, amount_cents: cents }));

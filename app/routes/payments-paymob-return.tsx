@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/payments-paymob-return";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext } from "~/server/context.server";
-import { ordersApi } from "~/server/account/orders.server";
-import { readPaymentReturn } from "~/server/payments/callbacks.server";
+import { readPaymentReturn, returnedOrder } from "~/server/payments/callbacks.server";
 import { orderPayable } from "~/server/payments/paymob.server";
 
 type Outcome = "success" | "failed" | "mismatch" | "processing";
@@ -20,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = { title: i18n.t("checkout.titles.result"), storeName: context.get(bootstrapContext).settings.name ?? "" };
   const result = readPaymentReturn(request, context);
   if (!result.valid) return data({ ...base, outcome: "failed" as Outcome, order: null }, { status: 400 });
-  // Not this shopper's order (or gone): the result is still shown, without the order.
-  const order = result.orderId ? await ordersApi(context).find(result.orderId) : null;
+  // Not this shopper's order, gone, or not the one the signed provider order was registered for: the result is still shown, without the order.
+  const order = await returnedOrder(context, result);
   let outcome: Outcome = result.success ? "processing" : result.pending ? "processing" : "failed";
   if (result.success && order?.payment.status === "paid") outcome = "success";
   if (order?.payment.status === "mismatch") outcome = "mismatch";

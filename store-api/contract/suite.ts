@@ -475,7 +475,7 @@ export const checks: Check[] = [
     },
   },
   {
-    name: 'quote, checkout (201, idempotent), orders list and one, cancel, order_not_found, nothing due',
+    name: 'quote, checkout (201, idempotent), orders list and one, cancel, order_not_found, an unsigned payment attempt (403)',
     async run(ctx) {
       const { call } = ctx;
       const o = await readyToOrder(ctx);
@@ -500,13 +500,14 @@ export const checks: Check[] = [
       parse(Order, (await call(`/store/account/orders/${order.id}`, { token: o.token })).body.data, 'order');
       const stranger = await register(ctx);
       errorCode(await call(`/store/account/orders/${order.id}`, { token: stranger.token }), 'order_not_found', 'another customer’s order', 404);
+      // Only the storefront's server (X-Payment-Attempt-Signature) names a provider order: a customer is refused.
       status(
         await call(`/store/account/orders/${order.id}/payment-attempts`, {
           token: o.token,
           body: { provider: 'paymob', provider_order_id: '1', merchant_order_id: `${order.id}-1`, amount_cents: 100 },
         }),
-        422,
-        'nothing due',
+        403,
+        'payment attempt without the server signature',
       );
       status(await call(`/store/account/orders/${order.id}/cancel`, { token: o.token, body: { reason: 'no' } }), 422, 'reason too short');
       const canceled = await call(`/store/account/orders/${order.id}/cancel`, { token: o.token, body: { reason: 'Contract check' } });
@@ -516,12 +517,17 @@ export const checks: Check[] = [
     },
   },
   {
-    name: 'Paymob callback with a wrong HMAC is refused with 400',
+    name: 'Paymob callback with a wrong HMAC or a misshapen field is refused with 400',
     async run({ call }) {
       const res = await call(`/store/payments/paymob?hmac=${'0'.repeat(128)}`, {
         body: { type: 'TRANSACTION', obj: { id: 1, success: true, pending: false, amount_cents: 100, order: { id: 1 } } },
       });
       status(res, 400, 'wrong hmac');
+      // A boolean that is not exactly true/false is refused whatever the hmac (issue #19).
+      const shifted = await call(`/store/payments/paymob?hmac=${'0'.repeat(128)}`, {
+        body: { type: 'TRANSACTION', obj: { id: '92036465', has_parent_transaction: 'false1', success: true, pending: false, amount_cents: 100, order: { id: 1 } } },
+      });
+      status(shifted, 400, 'misshapen field');
     },
   },
   {

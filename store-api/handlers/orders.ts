@@ -497,6 +497,14 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<numbe
 
 /* ───────────── payments ───────────── */
 
+/** Paymob orders are registered in EGP (the storefront's PAYMOB_CURRENCY); an attempt has no other currency. */
+export const ATTEMPT_CURRENCY = 'EGP';
+
+/**
+ * Records a provider order registered for amount_due. The route has checked that the
+ * storefront's server signed it (X-Payment-Attempt-Signature): the id is the one Paymob gave
+ * that server, never one a customer chose. A provider order belongs to one shop order only.
+ */
 export async function paymentAttempt(
   db: Database,
   lang: Lang,
@@ -511,6 +519,12 @@ export async function paymentAttempt(
     const due = o && (o.payment_method_id === 2 || o.payment_method_id === 3) ? amountDue(o) : 0;
     if (!o || due <= 0) throw fail(lang, OM.nothingDue, { field: 'order' });
     if (input.amount_cents !== toCents(due)) throw fail(lang, OM.paymentMismatch, { code: 'payment_mismatch', field: 'amount_cents' });
+    const [taken] = await tx
+      .select({ order_id: paymentAttempts.order_id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.provider, input.provider), eq(paymentAttempts.provider_order_id, input.provider_order_id), ne(paymentAttempts.order_id, o.id)))
+      .limit(1);
+    if (taken) throw fail(lang, OM.providerOrderTaken, { code: 'payment_mismatch', field: 'provider_order_id' });
     await tx.insert(paymentAttempts).values({ order_id: o.id, ...input, created_at: now });
     await tx
       .update(orders)
@@ -526,37 +540,64 @@ export async function paymentAttempt(
   return getOrder(db, lang, customerId, id);
 }
 
-export { PAYMOB_HMAC_FIELDS, paymobConcatenation, paymobHmac, verifyPaymobHmac } from '../lib/paymob-hmac.ts';
+export {
+  PAYMOB_HMAC_FIELDS,
+  paymentAttemptSignature,
+  paymobConcatenation,
+  paymobFieldProblem,
+  paymobHmac,
+  verifyPaymentAttemptSignature,
+  verifyPaymobHmac,
+} from '../lib/paymob-hmac.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true';
+/** Ids arrive as numbers or digit strings (shapes checked by verifyPaymobHmac): one spelling. */
+const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** Each signature is claimed once, beside the transaction ids (same table and key, no extra column). */
+const SIGNATURE_PROVIDER = 'paymob-hmac';
 
 /**
- * Applies a verified processed callback: each transaction id once; a success whose amount
- * or order does not match marks the payment `mismatch`; a decline marks it `failed`
- * (unless already paid). Answers the order, or 404 when no order is known for it.
+ * Applies a verified processed callback (docs/decisions/030-payment-verification.md):
+ * - each transaction id once (a repeat answers the order as it is), and each signature once:
+ *   the same signature under another transaction id is a replay with digits moved (409);
+ * - the order is the one whose attempt registered the signed `order.id`, nothing else
+ *   (`merchant_order_id` is not signed); unknown: 404;
+ * - a success is `paid` only when its amount and currency are the attempt's and the order is
+ *   still open and unpaid; otherwise `mismatch` (money taken, the shop must look);
+ * - a decline is `failed`, never over `paid` or `mismatch`.
  */
-export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Record<string, unknown>, now: Date): Promise<Order> {
-  const txId = String(obj.id ?? '');
+export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Record<string, unknown>, hmac: string, now: Date): Promise<Order> {
+  const txId = idText(obj.id);
   const orderField = obj.order;
-  const providerOrderId = String(orderField && typeof orderField === 'object' ? ((orderField as Record<string, unknown>).id ?? '') : (orderField ?? ''));
-  const merchantOrderId =
-    orderField && typeof orderField === 'object' ? String((orderField as Record<string, unknown>).merchant_order_id ?? '') : '';
+  const providerOrderId = idText(orderField && typeof orderField === 'object' ? (orderField as Record<string, unknown>).id : orderField);
+  const signature = hmac.trim().toLowerCase();
   const orderId = await db.transaction(async (tx) => {
     const [seen] = await tx
       .select()
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.provider, 'paymob'), eq(paymentTransactions.transaction_id, txId)));
     if (seen) return seen.order_id;
+    const claimed = await tx
+      .insert(paymentTransactions)
+      .values({ provider: SIGNATURE_PROVIDER, transaction_id: signature, order_id: null, result: 'signature', body: { transaction_id: txId }, created_at: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentTransactions.transaction_id });
+    if (!claimed.length) {
+      // A concurrent duplicate of this very transaction claimed it first: answer as a repeat.
+      const [first] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.provider, 'paymob'), eq(paymentTransactions.transaction_id, txId)));
+      if (first) return first.order_id;
+      throw new ApiError(409, OM.callbackReplayed, { code: 'payment_replayed' });
+    }
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.provider, 'paymob'), eq(paymentAttempts.provider_order_id, providerOrderId)))
       .orderBy(desc(paymentAttempts.id))
       .limit(1);
-    let id = attempt?.order_id ?? null;
-    const fromMerchant = /^(\d+)-/.exec(merchantOrderId)?.[1];
-    if (id === null && fromMerchant) id = Number(fromMerchant);
-    const [o] = id !== null ? await tx.select().from(orders).where(eq(orders.id, id)).for('update') : [];
+    const [o] = attempt ? await tx.select().from(orders).where(eq(orders.id, attempt.order_id)).for('update') : [];
     await tx.insert(paymentTransactions).values({
       provider: 'paymob',
       transaction_id: txId,
@@ -565,19 +606,17 @@ export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Reco
       body: obj,
       created_at: now,
     });
-    if (!o) return null;
+    if (!o || !attempt) return null;
     const success = truthy(obj.success) && !truthy(obj.pending);
+    const settled = o.payment_status === 'paid' || o.payment_status === 'mismatch';
     let result: 'paid' | 'mismatch' | 'failed' | 'ignored';
     if (success) {
-      const amountOk = Number(obj.amount_cents) === toCents(Number(o.net_total)) && (!attempt || Number(obj.amount_cents) === attempt.amount_cents);
-      const orderOk =
-        !!attempt &&
-        (!fromMerchant || Number(fromMerchant) === o.id) &&
-        (o.status === 0 || o.status === 1) &&
-        o.payment_status !== 'paid';
-      result = amountOk && orderOk ? 'paid' : o.payment_status === 'paid' ? 'ignored' : 'mismatch';
+      const amount = Number(obj.amount_cents);
+      const moneyOk = amount === attempt.amount_cents && amount === toCents(amountDue(o)) && obj.currency === ATTEMPT_CURRENCY;
+      const open = (o.status === 0 || o.status === 1) && !settled;
+      result = moneyOk && open ? 'paid' : o.payment_status === 'paid' ? 'ignored' : 'mismatch';
     } else {
-      result = o.payment_status === 'paid' ? 'ignored' : 'failed';
+      result = settled ? 'ignored' : 'failed';
     }
     if (result !== 'ignored') {
       await tx
@@ -586,7 +625,7 @@ export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Reco
           payment_status: result,
           transaction_id: txId,
           paid_at: result === 'paid' ? now : o.paid_at,
-          provider_order_id: providerOrderId || o.provider_order_id,
+          provider_order_id: providerOrderId,
           updated_at: now,
         })
         .where(eq(orders.id, o.id));

@@ -83,5 +83,9 @@ export const OM = {
   nothingDue: { ar: 'لا يوجد مبلغ مستحق على هذا الطلب.', en: 'Nothing is due on this order.' },
   paymentMismatch: { ar: 'المبلغ لا يطابق المستحق على الطلب.', en: 'The amount does not match what is due on the order.' },
   hmacFailed: { ar: 'توقيع الطلب غير صحيح.', en: 'The HMAC does not match.' },
+  callbackFields: { ar: 'حقول إشعار الدفع غير صالحة.', en: 'The payment notification has fields of the wrong type or shape.' },
+  callbackReplayed: { ar: 'تمت معالجة إشعار الدفع هذا من قبل.', en: 'This signed payment notification was already handled under another transaction id.' },
+  attemptForbidden: { ar: 'لا يسجّل محاولة الدفع إلا خادم المتجر.', en: "Only the storefront's server registers payment attempts." },
+  providerOrderTaken: { ar: 'طلب مزوّد الدفع هذا مسجّل لطلب آخر.', en: 'This provider order is registered for another order.' },
   paymentExpired: { ar: 'انتهت مهلة الدفع', en: 'Payment time expired' },
 } satisfies Record<string, Bilingual>;

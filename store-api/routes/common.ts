@@ -19,6 +19,7 @@ export const body = <T extends z.ZodType>(schema: T) => ({
 
 export const errors = {
   401: json(ErrorBody, 'Not signed in, or the access token expired'),
+  403: json(ErrorBody, 'Not allowed for this caller (see code)'),
   404: json(ErrorBody, 'Not found'),
   422: json(ErrorBody, 'Invalid input or a business rule (see code)'),
   429: json(ErrorBody, 'Too many attempts'),

@@ -8,7 +8,9 @@ import {
   getOrder,
   listOrders,
   paymentAttempt,
+  paymobFieldProblem,
   quote,
+  verifyPaymentAttemptSignature,
   verifyPaymobHmac,
 } from '../handlers/orders.ts';
 import { deleteAddress, geocode, listAddresses, listPaymentMethods, listRegions, listShippingCompanies, saveAddress } from '../handlers/regions.ts';
@@ -184,20 +186,22 @@ const routes = {
     method: 'post',
     path: '/store/account/orders/{id}/payment-attempts',
     tags: [tagAccount],
-    summary: 'Record a payment attempt (a provider order registered for amount_due)',
+    summary:
+      "Record a payment attempt (a provider order registered for amount_due), signed by the storefront's server: X-Payment-Attempt-Signature = hex HMAC-SHA256 with the Paymob HMAC secret over the lines payment-attempt, order id, provider, provider_order_id, merchant_order_id, amount_cents",
     request: {
-      headers: BearerHeaders,
+      headers: BearerHeaders.extend({ 'x-payment-attempt-signature': z.string().max(200).optional() }),
       params: z.object({ id: Id }),
       body: body(
         z.object({
           provider: z.literal('paymob'),
-          provider_order_id: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
-          merchant_order_id: z.string().trim().min(1).max(100),
+          provider_order_id: z.union([z.string().regex(/^[1-9]\d{0,19}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]).transform(String),
+          // Printable, no spaces: it is one line of the signed text.
+          merchant_order_id: z.string().regex(/^[\x21-\x7e]{1,100}$/),
           amount_cents: z.coerce.number().int().min(1).max(1_000_000_000),
         }),
       ),
     },
-    responses: { 200: json(dataOf(Order), 'The order'), 401: errors[401], 404: errors[404], 422: errors[422] },
+    responses: { 200: json(dataOf(Order), 'The order'), 401: errors[401], 403: errors[403], 404: errors[404], 422: errors[422] },
   }),
   paymob: createRoute({
     method: 'post',
@@ -210,8 +214,9 @@ const routes = {
     },
     responses: {
       200: json(dataOf(Order), 'The order'),
-      400: json(ErrorBody, 'HMAC missing or wrong'),
+      400: json(ErrorBody, 'A field of the wrong type or shape, or the HMAC missing or wrong'),
       404: errors[404],
+      409: json(ErrorBody, 'The same signature under another transaction id (payment_replayed)'),
       422: errors[422],
     },
   }),
@@ -289,7 +294,15 @@ export function registerOrderRoutes(app: ApiApp): void {
   });
   app.openapi(routes.attempt, async (c) => {
     const who = await requireAuth(c);
-    const data = await paymentAttempt(c.get('db'), c.get('lang'), who.customer.id, c.req.valid('param').id, c.req.valid('json'), c.get('cfg').now());
+    const id = c.req.valid('param').id;
+    const attempt = c.req.valid('json');
+    // Only the storefront's server, which holds the Paymob secret, names the provider order.
+    const secret = c.get('cfg').paymobHmacSecret;
+    const signature = c.req.header('x-payment-attempt-signature') ?? '';
+    if (!secret || !signature || !verifyPaymentAttemptSignature(secret, id, attempt, signature)) {
+      throw new ApiError(403, OM.attemptForbidden, { code: 'attempt_forbidden' });
+    }
+    const data = await paymentAttempt(c.get('db'), c.get('lang'), who.customer.id, id, attempt, c.get('cfg').now());
     return c.json({ data }, 200);
   });
 
@@ -298,9 +311,14 @@ export function registerOrderRoutes(app: ApiApp): void {
     const hmac = c.req.valid('query').hmac ?? '';
     const { obj } = c.req.valid('json');
     if (!secret) c.get('log')('warn', 'Paymob callback refused: no HMAC secret configured (paymobHmacSecret / PAYMOB_HMAC_SECRET)');
+    const misshapen = paymobFieldProblem(obj);
+    if (misshapen) {
+      c.get('log')('warn', 'Paymob callback refused: a signed field of the wrong type or shape', { field: misshapen });
+      return c.json({ message: OM.callbackFields[c.get('lang')], code: 'callback_fields', errors: { [misshapen]: [OM.callbackFields[c.get('lang')]] } }, 400);
+    }
     if (!secret || !hmac || !verifyPaymobHmac(secret, obj, hmac)) {
       return c.json({ message: OM.hmacFailed[c.get('lang')] }, 400);
     }
-    return c.json({ data: await applyPaymobTransaction(c.get('db'), c.get('lang'), obj, c.get('cfg').now()) }, 200);
+    return c.json({ data: await applyPaymobTransaction(c.get('db'), c.get('lang'), obj, hmac, c.get('cfg').now()) }, 200);
   });
 }

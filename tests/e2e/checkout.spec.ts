@@ -320,3 +320,65 @@ test.describe("checkout", () => {
     await expect(result(page)).toHaveText("payment failed");
   });
 });
+
+test.describe("issue #19: one payment cannot mark a second order paid", () => {
+  test("a customer-registered attempt and the paid order's signed fields with digits moved are refused; nothing changes (English)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "HTTP checks run once");
+    // Order A, paid through the sandbox: its return URL carries the signed fields and their hmac.
+    const { token, api, address, product } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 2);
+    await page.goto("/checkout/confirmation?lng=en");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+    await payByCard(page, "5123456789012346");
+    await expect(result(page)).toHaveText("Payment succeeded.");
+    const signed = new URL(page.url()).searchParams;
+    const orderA = Number(/^(\d+)-/.exec(signed.get("merchant_order_id")!)![1]);
+
+    // 1. order B (card, the same amount), not paid.
+    await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 1 });
+    const [company, type] = (await expressFor(page.request, address!.town.id)).split("-").map(Number);
+    const orderB = (await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company, shipping_type_id: type, payment_method_Id: 2 })).data;
+    expect(Math.round(orderB.amount_due * 100)).toBe(Number(signed.get("amount_cents")));
+
+    // 2. an attempt for B with A's provider order id and amount, through the public /api.
+    const attempt = await page.request.post(`/api/store/account/orders/${orderB.id}/payment-attempts`, {
+      headers: { Authorization: `Bearer ${token}`, "X-LANG": "en" },
+      data: { provider: "paymob", provider_order_id: signed.get("order"), merchant_order_id: `${orderB.id}-1`, amount_cents: Number(signed.get("amount_cents")) },
+    });
+    expect(attempt.status()).toBe(403);
+
+    // 3. A's signed fields replayed with a digit moved from id into has_parent_transaction: the same signed text.
+    const id = signed.get("id")!;
+    const field = (name: string) => signed.get(name)!;
+    const obj = (patch: Record<string, string>) => ({
+      ...Object.fromEntries(
+        ["amount_cents", "created_at", "currency", "error_occured", "has_parent_transaction", "id", "integration_id", "is_3d_secure", "is_auth", "is_capture", "is_refunded", "is_standalone_payment", "is_voided", "owner", "pending", "success"].map((k) => [k, field(k)]),
+      ),
+      order: { id: field("order"), merchant_order_id: `${orderB.id}-1` },
+      source_data: { pan: field("source_data.pan"), sub_type: field("source_data.sub_type"), type: field("source_data.type") },
+      ...patch,
+    });
+    const callback = (o: unknown) => page.request.post(`/payments/paymob/callback?hmac=${field("hmac")}`, { data: { type: "TRANSACTION", obj: o }, headers: { Origin: "https://accept.paymob.com" } });
+    expect((await callback(obj({ id: id.slice(1), has_parent_transaction: `false${id[0]}` }))).status()).toBe(400);
+    // Between id and integration_id (both digits), the shape holds: the signature was already taken (409).
+    const intoIntegration = obj({ id: id.slice(0, -1), integration_id: `${id.slice(-1)}${field("integration_id")}` });
+    expect((await callback(intoIntegration)).status()).toBe(id.endsWith("0") ? 400 : 409);
+
+    // The shopper's return with the same shift shows failure and no order.
+    const query = new URLSearchParams(signed);
+    query.set("id", id.slice(1));
+    query.set("has_parent_transaction", `false${id[0]}`);
+    query.set("merchant_order_id", `${orderB.id}-1`);
+    const back = await page.goto(`/payments/paymob/return?${query}&lng=en`);
+    expect(back?.status()).toBe(400);
+    await expect(result(page)).toHaveText("payment failed");
+    await expect(page.getByRole("link", { name: /View the order|Try paying again/ })).toHaveCount(0);
+
+    // 4. B is still unpaid and owes the same; A stays paid.
+    const b = (await api("GET", `store/account/orders/${orderB.id}`, token)).data;
+    expect(b.payment.status).toBe("unpaid");
+    expect(b.amount_due).toBe(orderB.amount_due);
+    expect((await api("GET", `store/account/orders/${orderA}`, token)).data.payment.status).toBe("paid");
+  });
+});

@@ -46,7 +46,13 @@ export const OrderSchema = z.object({
   notes: text,
   cancel_reason: text,
   can_cancel: z.preprocess((v) => (v === 1 || v === "1" || v === true ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
-  payment: z.object({ status: z.enum(["unpaid", "paid", "failed", "mismatch"]).catch("unpaid") }).loose().catch({ status: "unpaid" }),
+  payment: z
+    .object({
+      status: z.enum(["unpaid", "paid", "failed", "mismatch"]).catch("unpaid"),
+      provider_order_id: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
+    })
+    .loose()
+    .catch({ status: "unpaid" }),
   address: AddressSchema.nullish(),
 });
 

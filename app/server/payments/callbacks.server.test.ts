@@ -8,7 +8,7 @@ vi.mock("../log.server", () => ({ log: vi.fn() }));
 
 import { fakeContext, json } from "../testing/fake-context";
 import { transportContext } from "../context.server";
-import { processedCallback, readPaymentReturn, resetCallbackMemory } from "./callbacks.server";
+import { processedCallback, readPaymentReturn, resetCallbackMemory, returnedOrder } from "./callbacks.server";
 import { fromTransaction, transactionHmac } from "./paymob.server";
 
 const vector = JSON.parse(readFileSync(new URL("../../../tests/fixtures/paymob-hmac.json", import.meta.url), "utf8"));
@@ -85,6 +85,36 @@ describe("the processed callback", () => {
   });
 });
 
+describe("issue #19: a paid order's signed fields with digits moved between fields", () => {
+  // has_parent_transaction precedes id: "false" + "192036465" signs exactly as "false1" + "92036465".
+  const shifted = { ...obj, id: "92036465", has_parent_transaction: "false1", order: { id: obj.order.id, merchant_order_id: "58-1" } };
+
+  it("are refused (400) before the Store API hears of them", async () => {
+    const res = await post(`?hmac=${vector.expected_hmac}`, { type: "TRANSACTION", obj: shifted });
+    expect(res.status).toBe(400);
+    expect(forwarded).toEqual([]);
+  });
+
+  it("a signature already taken under another transaction id is a replay (409), not forwarded", async () => {
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
+    // id and integration_id are both digits: the last digit of id moved into integration_id.
+    const moved = { ...obj, id: 19203646, integration_id: 54097558 };
+    const res = await post(`?hmac=${vector.expected_hmac}`, { type: "TRANSACTION", obj: moved });
+    expect(res.status).toBe(409);
+    expect(forwarded).toHaveLength(1);
+  });
+});
+
+const orderJson = {
+  id: 57,
+  created_at: "2026-01-01T00:00:00Z",
+  status: 0,
+  order_number: "100057",
+  payment_method: { payment_method_Id: 2, name: "Card" },
+  amount_due: 0,
+  can_cancel: 1,
+};
+
 describe("the response callback (the shopper's return)", () => {
   const flat = (patch: Record<string, string> = {}) => {
     const tx = { ...obj, success: true, pending: false };
@@ -98,8 +128,25 @@ describe("the response callback (the shopper's return)", () => {
     return new Request(`http://shop.test/payments/paymob/return?${q}`);
   };
 
-  it("a verified query gives the outcome and the shop's order id", () => {
-    expect(readPaymentReturn(flat(), context)).toMatchObject({ valid: true, success: true, pending: false, orderId: 57 });
+  it("a verified query gives the outcome, the signed provider order id and the shop's order id as a hint", () => {
+    expect(readPaymentReturn(flat(), context)).toMatchObject({ valid: true, success: true, pending: false, providerOrderId: String(obj.order.id), orderHint: 57 });
+  });
+
+  it("digits moved between signed fields (issue #19) make the query invalid", () => {
+    expect(readPaymentReturn(flat({ id: String(obj.id).slice(1), has_parent_transaction: `false${String(obj.id)[0]}` }), context)).toEqual({ valid: false });
+  });
+
+  it("the order shown is the one the signed provider order id was registered for, never just the unsigned merchant_order_id", async () => {
+    const orderWith = (provider_order_id: string | null) => json({ data: { ...orderJson, payment: { status: "paid", provider_order_id } } });
+    const result = readPaymentReturn(flat(), context);
+    answer = () => orderWith(String(obj.order.id));
+    expect(await returnedOrder(context, result)).toMatchObject({ id: 57 });
+    expect(forwarded.at(-1)?.url.pathname).toBe("/api/store/account/orders/57");
+    // merchant_order_id names order 57, but 57 was registered with another provider order: not shown.
+    answer = () => orderWith("999");
+    expect(await returnedOrder(context, result)).toBeNull();
+    answer = () => orderWith(null);
+    expect(await returnedOrder(context, result)).toBeNull();
   });
 
   it("a forged query (changed field or hmac) is not valid", () => {

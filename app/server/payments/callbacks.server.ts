@@ -11,13 +11,17 @@ import { languageContext, transportContext } from "../context.server";
 import { log } from "../log.server";
 import { getServices } from "../services.server";
 import { isStoreApiError } from "../store-api.server";
-import { fromQuery, fromTransaction, hmacMatches, orderIdOfMerchantOrderId, paymobConfigOf } from "./paymob.server";
+import type { Order } from "~/lib/schemas/order";
+import { ordersApi } from "../account/orders.server";
+import { fromQuery, fromTransaction, hmacFieldProblem, orderIdOfMerchantOrderId, paymobConfigOf, verifyTransaction } from "./paymob.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const REMEMBERED = 5000;
 
 /** Transaction ids the Store API has taken, newest last (per process; the Store API is idempotent too). */
 const handled = new Map<string, true>();
+/** Each signature forwarded, with its transaction id: the same signature under another id is a replay with digits moved. */
+const signatures = new Map<string, string>();
 /** Callbacks being forwarded now: a concurrent duplicate waits for the same answer. */
 const inFlight = new Map<string, Promise<Response>>();
 
@@ -50,23 +54,33 @@ export async function processedCallback(request: Request, context: Readonly<Rout
   const obj = body && typeof body === "object" ? (body as Record<string, unknown>).obj : undefined;
   if (!obj || typeof obj !== "object" || Array.isArray(obj)) return answer(400, { message: "obj expected" });
   const transaction = obj as Record<string, unknown>;
-  if (!hmacMatches(secret, fromTransaction(transaction), url.searchParams.get("hmac"))) {
+  const hmac = (url.searchParams.get("hmac") ?? "").trim().toLowerCase();
+  const verdict = verifyTransaction(secret, fromTransaction(transaction), hmac);
+  if (verdict === "shape") {
+    log("warn", "Paymob callback refused: a signed field of the wrong type or shape", { requestId, field: hmacFieldProblem(fromTransaction(transaction)) });
+    return answer(400, { message: "fields" });
+  }
+  if (verdict !== "ok") {
     log("warn", "Paymob callback with a wrong HMAC", { requestId, transaction: String(transaction.id ?? "") });
     return answer(401, { message: "hmac" });
   }
-  const id = String(transaction.id ?? "");
-  if (!/^\d{1,20}$/.test(id)) return answer(400, { message: "transaction id expected" });
+  const id = String(transaction.id);
   if (handled.has(id)) return answer(200, { ok: true, repeated: true });
+  const signedAs = signatures.get(hmac);
+  if (signedAs !== undefined && signedAs !== id) {
+    log("warn", "Paymob callback refused: a signature already taken under another transaction id", { requestId, transaction: id, first: signedAs });
+    return answer(409, { message: "replayed" });
+  }
 
   let forwarding = inFlight.get(id);
   if (!forwarding) {
-    forwarding = forward(context, url.search, text, id).finally(() => inFlight.delete(id));
+    forwarding = forward(context, url.search, text, id, hmac).finally(() => inFlight.delete(id));
     inFlight.set(id, forwarding);
   }
   return (await forwarding).clone();
 }
 
-async function forward(context: Readonly<RouterContextProvider>, search: string, body: string, id: string): Promise<Response> {
+async function forward(context: Readonly<RouterContextProvider>, search: string, body: string, id: string, hmac: string): Promise<Response> {
   const transport = context.get(transportContext);
   const { lang } = context.get(languageContext);
   try {
@@ -79,31 +93,56 @@ async function forward(context: Readonly<RouterContextProvider>, search: string,
     return answer(status >= 500 ? 502 : status, { ok: false, code: isStoreApiError(error) ? error.code ?? null : null });
   }
   handled.set(id, true);
+  signatures.set(hmac, id);
   if (handled.size > REMEMBERED) handled.delete(handled.keys().next().value!);
+  if (signatures.size > REMEMBERED) signatures.delete(signatures.keys().next().value!);
   return answer(200, { ok: true });
 }
 
 export type PaymentReturn =
   | { valid: false }
-  | { valid: true; success: boolean; pending: boolean; orderId: number | null; transactionId: string; message: string | null };
+  | {
+      valid: true;
+      success: boolean;
+      pending: boolean;
+      /** Signed (`order`): the Paymob order this payment was for. */
+      providerOrderId: string;
+      /** Not signed (`merchant_order_id`): which shop order to look at, confirmed by returnedOrder. */
+      orderHint: number | null;
+      transactionId: string;
+      message: string | null;
+    };
 
-/** GET /payments/paymob/return: what the shopper's browser brought back, if its HMAC holds. */
+/** GET /payments/paymob/return: what the shopper's browser brought back, if its fields are well formed and its HMAC holds. */
 export function readPaymentReturn(request: Request, context: Readonly<RouterContextProvider>): PaymentReturn {
   const query = new URL(request.url).searchParams;
-  if (!hmacMatches(paymobConfigOf(context).hmacSecret, fromQuery(query), query.get("hmac"))) return { valid: false };
+  if (verifyTransaction(paymobConfigOf(context).hmacSecret, fromQuery(query), query.get("hmac")) !== "ok") return { valid: false };
   const pending = query.get("pending") === "true";
   return {
     valid: true,
     pending,
     success: query.get("success") === "true" && !pending,
-    orderId: orderIdOfMerchantOrderId(query.get("merchant_order_id")),
-    transactionId: query.get("id") ?? "",
+    providerOrderId: query.get("order")!,
+    orderHint: orderIdOfMerchantOrderId(query.get("merchant_order_id")),
+    transactionId: query.get("id")!,
     message: query.get("data.message"),
   };
+}
+
+/**
+ * The shopper's order this return is about: the one merchant_order_id names, shown only when
+ * its registered provider order is the signed one (merchant_order_id itself is not signed).
+ * Not this shopper's, gone, or registered with another provider order: null.
+ */
+export async function returnedOrder(context: Readonly<RouterContextProvider>, result: PaymentReturn): Promise<Order | null> {
+  if (!result.valid || result.orderHint === null) return null;
+  const order = await ordersApi(context).find(result.orderHint);
+  return order && order.payment.provider_order_id === result.providerOrderId ? order : null;
 }
 
 /** Tests: forget the remembered transaction ids. */
 export function resetCallbackMemory() {
   handled.clear();
+  signatures.clear();
   inFlight.clear();
 }

@@ -18,6 +18,7 @@ import {
   fromQuery,
   fromTransaction,
   hmacConcatenation,
+  hmacFieldProblem,
   hmacMatches,
   merchantOrderId,
   orderIdOfMerchantOrderId,
@@ -108,6 +109,18 @@ describe("HMAC (the shared vector, tests/fixtures/paymob-hmac.json, as is)", () 
     expect(hmacMatches(vector.secret, fromTransaction({ ...obj, amount_cents: 100001 }), vector.expected_hmac)).toBe(false);
   });
 
+  it("refuses fields of the wrong type or shape whatever the hmac (issue #19)", () => {
+    const shifted = { ...obj, id: "92036465", has_parent_transaction: "false1" };
+    expect(hmacConcatenation(fromTransaction(shifted))).toBe(vector.concatenated);
+    expect(hmacFieldProblem(fromTransaction(shifted))).toBe("has_parent_transaction");
+    expect(hmacMatches(vector.secret, fromTransaction(shifted), vector.expected_hmac)).toBe(false);
+    for (const patch of [{ success: "True" }, { pending: 0 }, { id: "0192036465" }, { amount_cents: 1000.5 }, { created_at: "1000002024-06-13" }, { currency: "egp" }, { owner: null }, { order: { id: [217503754] } }]) {
+      expect(hmacFieldProblem(fromTransaction({ ...obj, ...patch })), JSON.stringify(patch)).not.toBeNull();
+    }
+    expect(hmacFieldProblem(fromTransaction(obj))).toBeNull();
+    expect(hmacFieldProblem(fromTransaction({ ...obj, id: "192036465", created_at: "2024-01-01T12:00:00.000000" }))).toBeNull();
+  });
+
   it("the response callback's flat query signs the same string (order = order.id)", () => {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(obj)) if (typeof v !== "object") q.set(k, String(v));
@@ -194,7 +207,8 @@ describe("a payment for an order", () => {
     const path = new URL(req.url).pathname;
     if (path.endsWith("/store/me")) return json({ data: { id: 1, email: "salma@example.test", mobile: "+201001234567", first_name: "S", last_name: "N" } });
     if (path.endsWith("/payment-attempts")) {
-      void req.clone().json().then((body) => storeCalls.push({ path, body }));
+      const signature = req.headers.get("X-Payment-Attempt-Signature");
+      void req.clone().json().then((body) => storeCalls.push({ path, body: { ...body, signature } }));
       return json({ data: order() });
     }
     return json({ message: "no" }, 404);
@@ -211,7 +225,15 @@ describe("a payment for an order", () => {
     expect(calls[2].body).toMatchObject({ auth_token: "auth-1", amount_cents: 25520, expiration: 600, order_id: 9001, currency: "EGP", integration_id: 4097558, lock_order_when_paid: true });
     expect(calls[2].body.billing_data).toMatchObject({ first_name: "Salma", last_name: "Nour", email: "salma@example.test", phone_number: "+201001234567", city: "NA" });
     await new Promise((r) => setTimeout(r, 0));
-    expect(storeCalls.at(-1)?.body).toEqual({ provider: "paymob", provider_order_id: "9001", merchant_order_id: "42-1760000000000", amount_cents: 25520 });
+    // Signed as the storefront's server (the customer never names the provider order):
+    // printf 'payment-attempt\n42\npaymob\n9001\n42-1760000000000\n25520' | openssl dgst -sha256 -hmac s
+    expect(storeCalls.at(-1)?.body).toEqual({
+      provider: "paymob",
+      provider_order_id: "9001",
+      merchant_order_id: "42-1760000000000",
+      amount_cents: 25520,
+      signature: "d42cb0d8bf92e8dbe5c2cc7eb33010b3155148637d3bee740ceefcad313b693d",
+    });
   });
 
   it("wallet: the same, then pay with the local wallet number and follow its redirect_url", async () => {

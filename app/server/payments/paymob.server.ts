@@ -7,7 +7,8 @@
  *   card: the card frame's URL; wallet: pay with the wallet number → its redirect_url.
  *
  * The callbacks (processed POST, response GET) are verified with HMAC-SHA512 over the fields
- * of the shared vector (tests/fixtures/paymob-hmac.json).
+ * of the shared vector (tests/fixtures/paymob-hmac.json), each field's shape checked first
+ * (docs/decisions/030-payment-verification.md).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
@@ -53,7 +54,8 @@ export function paymobAvailable(
   method: number,
 ): boolean {
   if (method !== 2 && method !== 3) return false;
-  if (!config.apiKey || !config.baseUrl) return false;
+  // Without the HMAC secret no callback verifies and the Store API takes no attempt.
+  if (!config.apiKey || !config.baseUrl || !config.hmacSecret) return false;
   if (String(settings.active_payment_company ?? "").trim().toLowerCase() !== "paymob") return false;
   const ids = paymobIds(config, settings);
   return (method === 2 ? ids.card : ids.wallet) !== null && ids.frame !== null;
@@ -236,7 +238,8 @@ export async function startPayment(
       quantity: i.quantity,
     }));
     const providerOrderId = await client.registerOrder(auth, { amount_cents: amount, merchant_order_id: merchant, items });
-    await ordersApi(context).paymentAttempt(order.id, { provider: "paymob", provider_order_id: String(providerOrderId), merchant_order_id: merchant, amount_cents: amount });
+    const attempt = { provider: "paymob" as const, provider_order_id: String(providerOrderId), merchant_order_id: merchant, amount_cents: amount };
+    await ordersApi(context).paymentAttempt(order.id, attempt, attemptSignature(config.hmacSecret!, order.id, attempt));
     const token = await client.paymentKey(auth, {
       amount_cents: amount,
       order_id: providerOrderId,
@@ -285,7 +288,42 @@ export const HMAC_FIELDS = [
   "success",
 ] as const;
 
-type Lookup = (field: (typeof HMAC_FIELDS)[number]) => unknown;
+type HmacField = (typeof HMAC_FIELDS)[number];
+type Lookup = (field: HmacField) => unknown;
+
+/** JSON true/false in the POST body; the strings "true"/"false" in the GET query. */
+const bool = (v: unknown) => typeof v === "boolean" || v === "true" || v === "false";
+/** A non-negative integer as a JSON number or canonical digits (no sign, space or leading zero). */
+const digits = (v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) || (typeof v === "string" && /^(0|[1-9]\d{0,18})$/.test(v));
+const optionalText = (re: RegExp) => (v: unknown) => v === undefined || v === null || (typeof v === "string" && re.test(v));
+
+/**
+ * Paymob joins the values with no separator, so digits can move between neighbours and keep
+ * the signature (issue #19). Each field must have the shape Paymob gives it before the HMAC is
+ * worth anything (docs/decisions/030-payment-verification.md).
+ */
+const HMAC_SHAPES: Record<HmacField, (v: unknown) => boolean> = {
+  amount_cents: digits,
+  created_at: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?$/.test(v),
+  currency: (v) => typeof v === "string" && /^[A-Z]{3}$/.test(v),
+  error_occured: bool,
+  has_parent_transaction: bool,
+  id: digits,
+  integration_id: digits,
+  is_3d_secure: bool,
+  is_auth: bool,
+  is_capture: bool,
+  is_refunded: bool,
+  is_standalone_payment: bool,
+  is_voided: bool,
+  "order.id": digits,
+  owner: digits,
+  pending: bool,
+  "source_data.pan": optionalText(/^[0-9Xx*+ -]{0,32}$/),
+  "source_data.sub_type": optionalText(/^[A-Za-z][A-Za-z0-9_ -]{0,39}$/),
+  "source_data.type": optionalText(/^[a-z][a-z_]{0,29}$/),
+  success: bool,
+};
 
 /** Fields of a processed callback's `obj`. */
 export const fromTransaction =
@@ -303,6 +341,11 @@ export const fromQuery =
   (field) =>
     query.get(field === "order.id" ? "order" : field);
 
+/** The first signed field whose type or shape is not what Paymob sends, or null. */
+export function hmacFieldProblem(get: Lookup): HmacField | null {
+  return HMAC_FIELDS.find((field) => !HMAC_SHAPES[field](get(field))) ?? null;
+}
+
 export function hmacConcatenation(get: Lookup): string {
   return HMAC_FIELDS.map((field) => {
     const value = get(field);
@@ -316,10 +359,34 @@ export function transactionHmac(secret: string, get: Lookup): string {
   return createHmac("sha512", secret).update(hmacConcatenation(get)).digest("hex");
 }
 
-/** Length first, then a constant-time comparison. */
+const sameHex = (expected: string, given: string) => {
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(given.trim().toLowerCase(), "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** `shape` (a field misshapen, whatever the hmac), `hmac` (no secret, none given or wrong), or `ok`. */
+export function verifyTransaction(secret: string | null | undefined, get: Lookup, given: string | null | undefined): "ok" | "shape" | "hmac" {
+  if (hmacFieldProblem(get) !== null) return "shape";
+  if (!secret || !given) return "hmac";
+  return sameHex(transactionHmac(secret, get), given) ? "ok" : "hmac";
+}
+
+/** Shapes, then length, then a constant-time comparison. */
 export function hmacMatches(secret: string | null | undefined, get: Lookup, given: string | null | undefined): boolean {
-  if (!secret || !given) return false;
-  const expected = Buffer.from(transactionHmac(secret, get), "utf8");
-  const got = Buffer.from(given.trim().toLowerCase(), "utf8");
-  return got.length === expected.length && timingSafeEqual(got, expected);
+  return verifyTransaction(secret, get, given) === "ok";
+}
+
+/**
+ * The Store API takes a payment attempt only from this server (header
+ * X-Payment-Attempt-Signature): HMAC-SHA256 with the Paymob HMAC secret over these lines, so
+ * the provider order id is the one Paymob answered here, never one a customer chose.
+ */
+export function attemptSignature(
+  secret: string,
+  orderId: number,
+  attempt: { provider: string; provider_order_id: string; merchant_order_id: string; amount_cents: number },
+): string {
+  const lines = ["payment-attempt", orderId, attempt.provider, attempt.provider_order_id, attempt.merchant_order_id, attempt.amount_cents];
+  return createHmac("sha256", secret).update(lines.join("\n")).digest("hex");
 }
