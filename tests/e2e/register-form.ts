@@ -4,9 +4,9 @@ import { expect, newShopper } from "./auth-fixtures";
 type Shopper = ReturnType<typeof newShopper>;
 
 /** Fills the registration form and sends it (the form itself is under test in auth.spec.ts). */
-export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: { gender?: "male" | "female"; newsletter?: boolean } = {}) {
+export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: { gender?: "male" | "female"; newsletter?: boolean; redirectTo?: string } = {}) {
   const en = lng === "en";
-  await page.goto(`/register?lng=${lng}`);
+  await page.goto(`/register?lng=${lng}${opts.redirectTo ? `&redirectTo=${encodeURIComponent(opts.redirectTo)}` : ""}`);
   await page.getByLabel(en ? "First name" : "الاسم الأول").fill(shopper.first_name);
   await page.getByLabel(en ? "Last name" : "اسم العائلة").fill(shopper.last_name);
   await page.getByLabel(en ? "Username" : "اسم المستخدم").fill(shopper.username);
