@@ -12,7 +12,7 @@ import { DOT_SEGMENT_EVIL, ENCODED_EVIL } from "./redirect-payloads";
  */
 const BASE = urlOn(PORTS.security);
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
-/** The demo Store API's token formats (store-api/lib/tokens.ts) and the sandbox's provider key. */
+/** The demo Store API's token formats (store-api/lib/tokens.ts), and the sandbox's provider key as it once was, a published constant. */
 const TOKEN = /\b(at|rt)_[A-Za-z0-9_-]{30,}/;
 const PROVIDER_KEY = "demo-sandbox-api-key";
 const EVIL = ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "%2F%2Fevil.example", "/%2F%2Fevil.example", "\\\\evil.example", "/\t/evil.example", "http:evil.example"];
@@ -130,6 +130,12 @@ test.describe("security", () => {
       expect(register.status, `register ${evil}: ${register.status === 303 ? "" : await register.text()}`).toBe(303);
       expectOnSite(register.headers.get("location"), `register ${evil}`);
     }
+  });
+
+  test("the demo Paymob sandbox takes no published API key (issue #19)", async ({ request }) => {
+    // The sandbox's API as a stranger would call it, on the loopback name it is served at.
+    const res = await request.post(`http://127.0.0.1:${PORTS.security}/paymob-sandbox/auth/tokens`, { data: { api_key: PROVIDER_KEY } });
+    expect(res.status(), await res.text()).toBe(403);
   });
 
   test("every cookie is HttpOnly, SameSite and Secure (production, https PUBLIC_URL)", async ({ request }) => {
