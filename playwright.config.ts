@@ -25,6 +25,8 @@ export const PORTS = {
   nothingListens: BASE + 18,
   // A production demo without PUBLIC_URL (tests/e2e/forged-host.spec.ts).
   forgedHost: BASE + 19,
+  // tests/e2e/http-surface.spec.ts: a demo server with the default settings.
+  surface: BASE + 20,
   downBackend: BASE + 98,
   currencyDownBackend: BASE + 99,
 } as const;
@@ -41,8 +43,11 @@ process.env.AXE_DISTINCT_ORIGINS ??= [PORTS.encrypted, PORTS.siteOff, PORTS.brok
   .map((port) => `http://localhost:${port}`)
   .join(",");
 
-// Servers the journeys start themselves (auth, messages, process) inherit this.
+// Servers the journeys start themselves (auth, messages, process) inherit these.
 process.env.PAGE_CACHE_SECONDS ??= "0";
+// Fixtures seed and read the embedded Store API at /api on each demo server (decision 031);
+// tests/e2e/http-surface.spec.ts starts one without it, as an operator's default.
+process.env.STORE_API_PUBLIC ??= "1";
 
 const common = {
   NODE_ENV: "production",
@@ -50,6 +55,7 @@ const common = {
   LOG_LEVEL: "warn",
   // Journeys compare renders; tests/e2e/page-cache.spec.ts has its own server with the cache on.
   PAGE_CACHE_SECONDS: "0",
+  STORE_API_PUBLIC: "1",
 };
 
 /** A process the suite needs, started by tests/support/start-servers.ts before the first test. */

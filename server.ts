@@ -14,6 +14,7 @@ import { sameOrigin } from "./server/same-origin.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
+import { allowedMethods, createHttpServer } from "./server/http-limits.ts";
 import { serviceWorker } from "./server/service-worker.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { adapterOrigin } from "./server/request-origin.ts";
@@ -51,6 +52,8 @@ app.get("/healthz", (_req, res) => {
 app.use(compression());
 app.use(requestId);
 app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
+const publicApi = !env.STORE_API_URL && env.STORE_API_PUBLIC;
+app.use(allowedMethods({ publicApi }));
 
 // Paymob: the configured provider, or in demo mode without a key the embedded sandbox on another origin.
 let paymob: PaymobConfig = paymobConfigFromEnv(env);
@@ -80,16 +83,21 @@ let storeBaseUrl: string;
 if (env.STORE_API_URL) {
   storeBaseUrl = env.STORE_API_URL.endsWith("/") ? env.STORE_API_URL : `${env.STORE_API_URL}/`;
   storeFetch = (request) => fetch(request);
-  app.use("/api/media", mediaProxy(storeBaseUrl));
 } else {
   // The embedded Store API verifies Paymob callbacks with the same secret as the storefront (the demo's default without one).
   const embedded = await startEmbeddedStoreApi({ ...env, PAYMOB_HMAC_SECRET: env.PAYMOB_HMAC_SECRET ?? DEMO_PAYMOB_HMAC_SECRET }, info);
   storeFetch = embedded.fetch;
   storeBaseUrl = EMBEDDED_BASE_URL;
-  app.use("/api", embedded.handler);
+  // The browser needs only the images; the rest of the API is for tools, when an operator says so.
+  if (publicApi) {
+    app.use("/api", embedded.handler);
+    info("STORE_API_PUBLIC=1: the whole embedded Store API is served at /api on this port");
+  }
   cleanups.push(embedded.close);
   info("Demo mode: embedded Store API on PGlite", { dataDir: env.STORE_API_DATA_DIR ?? "memory" });
 }
+app.use("/api/media", mediaProxy(storeBaseUrl, storeFetch));
+app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found."));
 
 // Before the static files: a cached page costs no file-system look-up.
 // Keyed by the origin the page's absolute URLs are built on, resolved as the app resolves it.
@@ -138,10 +146,10 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createHttpServer(app);
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   info(`Storefront listening on http://localhost:${port}`, { mode: env.NODE_ENV, demo: env.demo });
 });
-server.keepAliveTimeout = 65_000;
 gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanups, log: (m) => info(m) });

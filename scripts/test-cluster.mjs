@@ -22,6 +22,8 @@ const PORTS = { nginx: BASE, a: BASE + 1, b: BASE + 2, api: BASE + 3, sandbox: B
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const OPERATOR_SECRET = process.env.CLUSTER_OPERATOR_SECRET ?? `cluster-operator-${randomBytes(16).toString("hex")}`;
 const HMAC = randomBytes(32).toString("hex");
+// The sandbox's API key, shared by the sandbox process and both storefronts.
+const PAYMOB_KEY = randomBytes(24).toString("hex");
 const SESSION_SECRET = randomBytes(32).toString("hex");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 
@@ -156,6 +158,7 @@ async function main() {
   start("paymob-sandbox", tsx, ["scripts/cluster/paymob-sandbox.ts"], {
     PORT: String(PORTS.sandbox),
     SHOP_PORT: String(PORTS.nginx),
+    PAYMOB_API_KEY: PAYMOB_KEY,
     PAYMOB_HMAC_SECRET: HMAC,
   });
   const shop = `http://localhost:${PORTS.nginx}`;
@@ -167,7 +170,7 @@ async function main() {
       PUBLIC_URL: shop,
       SESSION_SECRET,
       STORE_API_URL: `http://127.0.0.1:${PORTS.api}/`,
-      PAYMOB_API_KEY: "demo-sandbox-api-key",
+      PAYMOB_API_KEY: PAYMOB_KEY,
       PAYMOB_HMAC_SECRET: HMAC,
       PAYMOB_BASE_URL: `http://127.0.0.1:${PORTS.nginx}/paymob-sandbox`,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,

@@ -6,8 +6,12 @@ import type { Env } from "../app/server/env.server.ts";
 import type { PaymobConfig } from "../app/server/payments/config.server.ts";
 
 export const SANDBOX_PATH = "/paymob-sandbox";
-/** Demo only: the key the sandbox accepts. */
-export const DEMO_PAYMOB_API_KEY = "demo-sandbox-api-key";
+/**
+ * Demo only: the key the sandbox accepts, made at start like the HMAC secret below, so nobody
+ * can use a public demo's sandbox API with a published key. A sandbox in its own process
+ * (the cluster test's) takes PAYMOB_API_KEY to share one with the storefronts.
+ */
+export const DEMO_PAYMOB_API_KEY = randomBytes(24).toString("hex");
 /**
  * Demo only, when PAYMOB_HMAC_SECRET is unset: the secret the sandbox signs with and the
  * storefront and the embedded Store API verify with. Made at start, so no published secret can
@@ -36,10 +40,11 @@ export function sandboxOrigins(env: Pick<Env, "PUBLIC_URL" | "PORT">): { shop: s
 export function startPaymobSandbox(env: Env, log: (msg: string, data?: Record<string, unknown>) => void) {
   const origins = sandboxOrigins(env);
   const hmacSecret = env.PAYMOB_HMAC_SECRET ?? DEMO_PAYMOB_HMAC_SECRET;
+  const apiKey = env.PAYMOB_API_KEY ?? DEMO_PAYMOB_API_KEY;
   const baseUrl = `${origins.sandbox}${SANDBOX_PATH}`;
   const loopback = env.HOST === "0.0.0.0" || env.HOST === "::" || env.HOST === "localhost" ? "127.0.0.1" : env.HOST;
   const sandbox = createPaymobSandbox({
-    apiKey: DEMO_PAYMOB_API_KEY,
+    apiKey,
     hmacSecret,
     publicUrl: baseUrl,
     callbackUrl: `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${env.PORT}/payments/paymob/callback`,
@@ -47,7 +52,7 @@ export function startPaymobSandbox(env: Env, log: (msg: string, data?: Record<st
     log: (level, msg, data) => log(`[paymob-sandbox] ${msg}`, { level, ...data }),
   });
   const config: PaymobConfig = {
-    apiKey: DEMO_PAYMOB_API_KEY,
+    apiKey,
     hmacSecret,
     baseUrl,
     cardIntegrationId: env.PAYMOB_CARD_INTEGRATION_ID ?? null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentPath, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
-  it.each(["/cart", "/account/orders?status=closed", "/product#reviews"])("keeps local path %s", (to) => {
+  it.each(["/cart", "/account/orders?status=closed", "/product#reviews", "/search/%D9%87%D8%A7%D8%AA%D9%81", "/search/100%25", "/cart?back=//x"])("keeps local path %s", (to) => {
     expect(safeRedirect(to)).toBe(to);
   });
 
@@ -22,6 +22,44 @@ describe("safeRedirect", () => {
     "/" + "a".repeat(3000),
   ])("falls back for %s", (to) => {
     expect(safeRedirect(to)).toBe("/account");
+  });
+
+  // Issue #19 §2: dot segments that normalise to "//host"; what is returned is checked, not only what came in.
+  const DOT_SEGMENTS = ["/.//x", "/..//x", "/%2e//x", "/%2E%2E//x", "/.%2e//x", "/a/..//x", "/a/b/../..//x", "/%2e/%2e//x", "/././/x"];
+  const OTHER_TRICKS = [
+    "/.//evil.example/phish",
+    "/./\\evil.example",
+    "/.\\/evil.example",
+    "/\tx",
+    "/.\t//x",
+    "/.\n//x",
+    "/%5c%5cx",
+    "/.%2f%2fx",
+    "/%2f%2fx",
+    "/%252e//x",
+    "/%252e%252e%252f%252fx",
+    "/%09/x",
+    "/./%09//x",
+  ];
+
+  it.each([...DOT_SEGMENTS, ...OTHER_TRICKS])("never returns a path that leaves the site for %s", (to) => {
+    const result = safeRedirect(to);
+    expect(result).toMatch(/^\/(?![/\\])/);
+    expect(new URL(result, "http://shop.example").origin).toBe("http://shop.example");
+    // A second pass changes nothing: the value is already the path a browser would use.
+    expect(safeRedirect(result)).toBe(result);
+  });
+
+  it.each(DOT_SEGMENTS)("falls back for %s", (to) => {
+    expect(safeRedirect(to)).toBe("/account");
+  });
+
+  it.each([
+    ["/a/../cart", "/cart"],
+    ["/./account/orders?x=1#top", "/account/orders?x=1#top"],
+    ["/%2e%2e/cart", "/cart"],
+  ])("returns the resolved path for %s", (to, resolved) => {
+    expect(safeRedirect(to)).toBe(resolved);
   });
 
   it("uses the given fallback", () => {

@@ -9,6 +9,14 @@ describe("configuration", () => {
     expect(env.STORE_API_TIMEOUT_MS).toBeGreaterThan(0);
   });
 
+  it("serves the embedded Store API publicly only when STORE_API_PUBLIC is 1", () => {
+    expect(parseEnv({}).STORE_API_PUBLIC).toBe(false);
+    expect(parseEnv({ STORE_API_PUBLIC: "" }).STORE_API_PUBLIC).toBe(false);
+    expect(parseEnv({ STORE_API_PUBLIC: "0" }).STORE_API_PUBLIC).toBe(false);
+    expect(parseEnv({ STORE_API_PUBLIC: "1" }).STORE_API_PUBLIC).toBe(true);
+    expect(() => parseEnv({ STORE_API_PUBLIC: "yes" })).toThrow(/STORE_API_PUBLIC/);
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ STORE_API_URL: "", PUBLIC_URL: " " });
     expect(env.STORE_API_URL).toBeUndefined();

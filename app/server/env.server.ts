@@ -34,6 +34,8 @@ const schema = z
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
     STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, "must be a JSON object, e.g. {\"website_status\":0}"),
     STORE_API_ACCESS_TTL: z.coerce.number().int().positive().optional(),
+    // Demo only. Unset: the shop's port serves /api/media/* alone. 1: the whole embedded Store API at /api, for tools and tests (decision 031).
+    STORE_API_PUBLIC: z.preprocess(blankIsUnset, z.enum(["0", "1"], { error: "STORE_API_PUBLIC must be 0 or 1" }).default("0")).transform((v) => v === "1"),
     PAYMOB_API_KEY: z.preprocess(blankIsUnset, z.string().optional()),
     PAYMOB_HMAC_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
     PAYMOB_BASE_URL: optionalUrl,

@@ -3,7 +3,7 @@
  * sandbox both storefront instances call, reached by browsers through nginx at
  * http://127.0.0.1:<nginx port>/paymob-sandbox (another origin than the shop's localhost).
  *
- * Environment: PORT (this listener), SHOP_PORT (nginx's), PAYMOB_HMAC_SECRET.
+ * Environment: PORT (this listener), SHOP_PORT (nginx's), PAYMOB_API_KEY, PAYMOB_HMAC_SECRET.
  */
 import express from "express";
 import { parseEnv } from "../../app/server/env.server.ts";
@@ -17,6 +17,7 @@ const env = parseEnv({
   HOST: "127.0.0.1",
   PORT: String(shopPort),
   PUBLIC_URL: `http://localhost:${shopPort}`,
+  PAYMOB_API_KEY: process.env.PAYMOB_API_KEY,
   PAYMOB_HMAC_SECRET: process.env.PAYMOB_HMAC_SECRET,
 });
 const sandbox = startPaymobSandbox(env, (msg, data) => console.log(JSON.stringify({ msg, ...data })));

@@ -3,11 +3,11 @@ import { expect, newShopper } from "./auth-fixtures";
 
 type Shopper = ReturnType<typeof newShopper>;
 
-type Options = { gender?: "male" | "female"; newsletter?: boolean };
+type Options = { gender?: "male" | "female"; newsletter?: boolean; redirectTo?: string };
 
 /** Opens /register, fills the form and sends it (the form itself is under test in auth.spec.ts). */
 export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: Options = {}) {
-  await page.goto(`/register?lng=${lng}`);
+  await page.goto(`/register?lng=${lng}${opts.redirectTo ? `&redirectTo=${encodeURIComponent(opts.redirectTo)}` : ""}`);
   await sendRegistration(page, shopper, lng, opts);
 }
 

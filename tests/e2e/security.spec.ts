@@ -4,6 +4,7 @@ import { cookieAttributes, HttpShopper } from "./http-shopper";
 import type { APIRequestContext } from "@playwright/test";
 import { seedCustomer, seedCustomerWithOrder } from "./seed";
 import { findProduct } from "./store-data";
+import { DOT_SEGMENT_EVIL, ENCODED_EVIL } from "./redirect-payloads";
 
 /**
  * HTTP-level security checks against their own server (its own rate-limit counters; an https
@@ -11,7 +12,7 @@ import { findProduct } from "./store-data";
  */
 const BASE = urlOn(PORTS.security);
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
-/** The demo Store API's token formats (store-api/lib/tokens.ts) and the sandbox's provider key. */
+/** The demo Store API's token formats (store-api/lib/tokens.ts), and the sandbox's provider key as it once was, a published constant. */
 const TOKEN = /\b(at|rt)_[A-Za-z0-9_-]{30,}/;
 const PROVIDER_KEY = "demo-sandbox-api-key";
 const EVIL = ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "%2F%2Fevil.example", "/%2F%2Fevil.example", "\\\\evil.example", "/\t/evil.example", "http:evil.example"];
@@ -81,6 +82,60 @@ test.describe("security", () => {
         for (const tag of scripts) expect(tag, `${path}: every script carries the nonce`).toContain(`nonce="${nonce}"`);
       } else await res.arrayBuffer();
     }
+  });
+
+  test("no dot-segment or encoded redirectTo leaves the store on any sink (issue #19)", async ({ request }) => {
+    const product = await findProduct(request, (p) => p.balance > 0);
+    const payloads = [...DOT_SEGMENT_EVIL, ...ENCODED_EVIL];
+    let shopper = (await seedCustomer(request, { address: false })).shopper;
+    for (const [i, evil] of payloads.entries()) {
+      // Ten sign-ins a minute per customer: a fresh one every eight payloads.
+      if (i > 0 && i % 8 === 0) shopper = (await seedCustomer(request, { address: false })).shopper;
+      const browser = new HttpShopper(BASE);
+      const login = await browser.post("/login", { login: shopper.email, password: shopper.password, redirectTo: evil });
+      expect(login.status, `login ${evil}`).toBe(303);
+      expectOnSite(login.headers.get("location"), `login ${evil}`);
+      const guest = new HttpShopper(BASE);
+      for (const [path, form] of [
+        ["/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, redirectTo: evil }],
+        ["/newsletter", { intent: "subscribe", email: `n${Date.now()}@example.com`, redirectTo: evil }],
+        ["/account/favourites", { intent: "favourite", product_id: product.id, product: evil, redirectTo: evil }],
+        ["/login", { intent: "keep-cart", redirectTo: evil }],
+      ] as const) {
+        const res = await guest.post(path, form);
+        expect(res.status, `${path} ${evil}`).toBe(303);
+        expectOnSite(res.headers.get("location"), `${path} ${evil}`);
+        const back = new URL(res.headers.get("location")!, BASE).searchParams.get("redirectTo") ?? "/";
+        expectOnSite(back, `${path} ${evil} (redirectTo passed on)`);
+      }
+      // The signed-in cart post and keep-cart step redirect too.
+      const cart = await browser.post("/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, redirectTo: evil });
+      expectOnSite(cart.headers.get("location"), `signed-in cart ${evil}`);
+      const keep = await browser.post("/login", { intent: "keep-cart", redirectTo: evil });
+      expectOnSite(keep.headers.get("location"), `keep-cart ${evil}`);
+    }
+    for (const evil of DOT_SEGMENT_EVIL) {
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const register = await new HttpShopper(BASE).post("/register", {
+        first_name: "Sara",
+        last_name: "Ali",
+        username: `dot${stamp}`,
+        email: `dot${stamp}@example.com`,
+        mobile: `010${stamp.slice(-8)}`,
+        password: "Secure#2026pass",
+        password_confirmation: "Secure#2026pass",
+        gender: "female",
+        redirectTo: evil,
+      });
+      expect(register.status, `register ${evil}: ${register.status === 303 ? "" : await register.text()}`).toBe(303);
+      expectOnSite(register.headers.get("location"), `register ${evil}`);
+    }
+  });
+
+  test("the demo Paymob sandbox takes no published API key (issue #19)", async ({ request }) => {
+    // The sandbox's API as a stranger would call it, on the loopback name it is served at.
+    const res = await request.post(`http://127.0.0.1:${PORTS.security}/paymob-sandbox/auth/tokens`, { data: { api_key: PROVIDER_KEY } });
+    expect(res.status(), await res.text()).toBe(403);
   });
 
   test("every cookie is HttpOnly, SameSite and Secure (production, https PUBLIC_URL)", async ({ request }) => {

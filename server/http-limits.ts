@@ -1,0 +1,39 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { RequestHandler } from "express";
+
+/**
+ * A whole request (headers and body) within 30 s, its headers within 15 s: Node's defaults
+ * (300 s, 60 s) let a client that trickles a body hold a connection for five minutes. The
+ * store's bodies are small forms. Node checks the limits every `connectionsCheckingInterval`.
+ */
+export const HTTP_LIMITS: Readonly<{ requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number }> = Object.freeze({ requestTimeout: 30_000, headersTimeout: 15_000, connectionsCheckingInterval: 2_000 });
+/** Longer than a load balancer's usual 60 s idle timeout, so the balancer closes first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+export function createHttpServer(listener: RequestListener, limits: Partial<typeof HTTP_LIMITS> = {}): Server {
+  // `limits`: shorter ones for tests; the storefront uses HTTP_LIMITS.
+  const server = createServer({ ...HTTP_LIMITS, ...limits }, listener);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
+
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+/** What the Store API itself answers, when an operator serves it at /api (STORE_API_PUBLIC). */
+const API_METHODS = new Set([...PAGE_METHODS, "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * Pages and actions take GET, HEAD and POST. Anything else (TRACE, OPTIONS, PROPFIND…) gets a
+ * quiet 405 here: past this point TRACE cannot become a fetch Request (a 500) and React Router
+ * logs an OPTIONS without a loader as an unhandled error.
+ */
+export function allowedMethods({ publicApi }: { publicApi: boolean }): RequestHandler {
+  return (req, res, next) => {
+    if (PAGE_METHODS.has(req.method)) return next();
+    if (publicApi && API_METHODS.has(req.method) && (req.path === "/api" || req.path.startsWith("/api/"))) return next();
+    // The body, if any, is left unread: the connection is not reused.
+    res
+      .status(405)
+      .set({ Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+      .send("Method not allowed.");
+  };
+}

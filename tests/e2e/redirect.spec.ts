@@ -1,0 +1,108 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { newShopper } from "./auth-fixtures";
+import { fillRegistration } from "./register-form";
+import { seedCustomer } from "./seed";
+import { findProduct, type ProductSummary } from "./store-data";
+import { DOT_SEGMENT_EVIL } from "./redirect-payloads";
+
+/**
+ * Issue #19 §2 as a shopper's browser meets it, with and without JavaScript: a redirectTo that
+ * normalises to "//evil.example" (a crafted sign-in link, or a form's hidden field) never takes
+ * the browser off the store. On the security server: its own rate-limit counters.
+ */
+const BASE = urlOn(PORTS.security);
+const ORIGIN = new URL(BASE).origin;
+test.use({ baseURL: BASE });
+
+const flash = (page: Page) => page.locator(".flash[role=status]");
+const productPath = (p: ProductSummary) => `/${p.category.slug}/${p.slug}`;
+
+/** The browser is on this store at `path` (path and query; a fragment aside). */
+async function expectOnStore(page: Page, path: string) {
+  await expect.poll(() => { const url = new URL(page.url()); return `${url.origin}${url.pathname}${url.search}`; }).toBe(`${ORIGIN}${path}`);
+}
+
+/** Puts the attacker's value into a form's hidden field, as a tampered page or a crafted post would. */
+async function tamper(form: Locator, name: string, value: string) {
+  await form.locator(`input[name="${name}"]`).evaluate((input, v) => ((input as HTMLInputElement).value = v), value);
+}
+
+test.describe("redirects stay on the store", () => {
+  test("signing in from a crafted link with a dot-segment redirectTo ends on the store (English)", async ({ page }) => {
+    test.setTimeout(90_000);
+    const { shopper } = await seedCustomer(page.request, { address: false });
+    for (const evil of DOT_SEGMENT_EVIL) {
+      await page.goto(`/login?lng=en&redirectTo=${encodeURIComponent(evil)}`);
+      await page.getByLabel("Email or phone number").fill(shopper.email);
+      await page.getByLabel("Password").fill(shopper.password);
+      await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+      await expectOnStore(page, "/account");
+      await expect(flash(page), evil).toHaveText("Welcome back!");
+      await page.context().clearCookies();
+    }
+  });
+
+  test("registering from a crafted link with a dot-segment redirectTo ends on the store (English)", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(90_000);
+    // Twenty registrations a minute per address: a few payloads for each project.
+    for (const evil of DOT_SEGMENT_EVIL.filter((_, i) => i % 3 === (javaScriptEnabled ? 0 : 1))) {
+      await fillRegistration(page, newShopper(), "en", { redirectTo: evil });
+      await expectOnStore(page, "/account");
+      await expect(flash(page), evil).toHaveText("Your account is ready. Verify your mobile number.");
+      await page.context().clearCookies();
+    }
+  });
+
+  /** Each form on a product page whose hidden redirectTo an attacker could set, and where the shopper must end. */
+  const SINKS = [
+    {
+      name: "add to cart",
+      form: (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: "Add to cart", exact: true }) }).first(),
+      fields: ["redirectTo"],
+      button: { name: "Add to cart", exact: true },
+      fill: async () => {},
+      message: /^Added to your cart\.$/,
+      // With JavaScript the answer is data and the page stays; without it, the cart is the fallback.
+      landing: (js: boolean, path: string) => (js ? path : "/cart"),
+    },
+    {
+      name: "newsletter",
+      form: (page: Page) => page.locator("#newsletter"),
+      fields: ["redirectTo"],
+      button: { name: "Subscribe", exact: true },
+      fill: (form: Locator) => form.getByPlaceholder("Your email").fill(`n${Date.now()}@example.com`),
+      // Five a minute per address: later posts are refused, and still come back to the store.
+      message: /^(You are subscribed to the newsletter\.|Too many attempts\. Wait a minute and try again\.)$/,
+      landing: (js: boolean, path: string) => (js ? path : "/"),
+    },
+    {
+      name: "favourite",
+      form: (page: Page) => page.locator("main form[action='/account/favourites']").first(),
+      fields: ["redirectTo", "product"],
+      button: { name: /to favourites$/ },
+      fill: async () => {},
+      message: /^Sign in to save the product in your favourites\.$/,
+      // A guest is sent to sign in, and from there back to a path on the store.
+      landing: () => `/login?redirectTo=${encodeURIComponent("/account/favourites")}`,
+    },
+  ];
+
+  for (const sink of SINKS) {
+    test(`the ${sink.name} form with a dot-segment redirectTo keeps the shopper on the store (English)`, async ({ page, javaScriptEnabled }) => {
+      test.setTimeout(90_000);
+      const product = await findProduct(page.request, (p) => p.balance >= 20 && p.default_unit_id !== null, "en");
+      const path = `${productPath(product)}?lng=en`;
+      for (const evil of DOT_SEGMENT_EVIL) {
+        await page.goto(path);
+        if (javaScriptEnabled) await hydrated(page);
+        const form = sink.form(page);
+        for (const field of sink.fields) await tamper(form, field, evil);
+        await sink.fill(form);
+        await form.getByRole("button", sink.button).click();
+        await expect(flash(page), `${sink.name} ${evil}`).toHaveText(sink.message);
+        await expectOnStore(page, sink.landing(javaScriptEnabled, path));
+      }
+    });
+  }
+});
