@@ -13,6 +13,9 @@ const IMAGE = process.env.DOCKER_TEST_IMAGE ?? "storefront:test";
 const id = randomBytes(4).toString("hex");
 const VOLUME = `storefront-test-data-${id}`;
 const names = [];
+// A fetch waiting on docker-proxy holds no handle Node counts: without one the script ends with
+// exit code 13 (unsettled top-level await) while a container is still starting.
+const keepAlive = setInterval(() => {}, 1000);
 
 function docker(args, { quiet = false, env } = {}) {
   const res = spawnSync("docker", args, { cwd: root, encoding: "utf8", stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
@@ -34,7 +37,7 @@ async function waitForHealth(base, name, ms = 180_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
-      const res = await fetch(`${base}/healthz`);
+      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -115,4 +118,5 @@ try {
 } finally {
   for (const name of names) spawnSync("docker", ["rm", "-f", name], { stdio: "ignore" });
   spawnSync("docker", ["volume", "rm", "-f", VOLUME], { stdio: "ignore" });
+  clearInterval(keepAlive);
 }
