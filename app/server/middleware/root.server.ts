@@ -50,7 +50,12 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     throw data(
       {
         kind: "site-off",
-        store: { name: bootstrap.settings.name, logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE) },
+        store: {
+          name: bootstrap.settings.name,
+          logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE),
+          contactEmail: bootstrap.settings.contact_email ?? null,
+          contactPhone: bootstrap.settings.contact_phone ?? null,
+        },
       } satisfies ErrorPageData,
       { status: 530 },
     );
