@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
+import { CSP_FEATURES_HEADER, type CspFeature } from "../app/server/store-features.server.ts";
 
 export interface CspOptions {
   /** Extra origins forms may post to (the payment provider). */
@@ -8,7 +9,34 @@ export interface CspOptions {
   imgOrigins: string[];
 }
 
-export function buildCsp(nonce: string, https: boolean, options: CspOptions): string {
+/**
+ * What each third party a store may switch on needs beyond the nonce (decision 037), after
+ * Google's published CSP guides for Tag Manager with GA4 and for the Maps JavaScript API.
+ * Scripts need no host with 'strict-dynamic' (the nonced loader trusts what it loads); the
+ * host is there for browsers without it. Left out on purpose: 'unsafe-eval' (GTM's custom
+ * JavaScript variables, some Maps features), which decision 004 keeps out of every page.
+ */
+export const THIRD_PARTY_SOURCES: Record<CspFeature, Partial<Record<string, string[]>>> = {
+  gtm: {
+    "script-src": ["https://www.googletagmanager.com"],
+    "img-src": ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
+    "connect-src": ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+    // The no-script iframe.
+    "frame-src": ["https://www.googletagmanager.com"],
+  },
+  "google-maps": {
+    "script-src": ["https://maps.googleapis.com"],
+    "style-src": ["https://fonts.googleapis.com"],
+    "img-src": ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.googleusercontent.com"],
+    "connect-src": ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"],
+    "font-src": ["https://fonts.gstatic.com"],
+    "worker-src": ["blob:"],
+  },
+};
+
+const FEATURES = new Set(Object.keys(THIRD_PARTY_SOURCES));
+
+export function buildCsp(nonce: string, https: boolean, options: CspOptions, features: readonly CspFeature[] = []): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets nonced scripts (the app's entry, GTM) load what they need; 'self' covers older browsers.
@@ -27,9 +55,21 @@ export function buildCsp(nonce: string, https: boolean, options: CspOptions): st
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'", ...options.formActionOrigins],
   };
+  for (const feature of features) {
+    for (const [name, sources] of Object.entries(THIRD_PARTY_SOURCES[feature])) {
+      const current = directives[name].filter((s) => s !== "'none'");
+      directives[name] = [...current, ...sources!.filter((s) => !current.includes(s))];
+    }
+  }
   const parts = Object.entries(directives).map(([k, v]) => `${k} ${v.join(" ")}`);
   if (https) parts.push("upgrade-insecure-requests");
   return parts.join("; ");
+}
+
+/** The features the app named for this answer; unknown names are ignored. */
+export function parseFeatures(value: unknown): CspFeature[] {
+  if (typeof value !== "string") return [];
+  return [...new Set(value.split(",").map((s) => s.trim()))].filter((s): s is CspFeature => FEATURES.has(s));
 }
 
 /** Every answer gets these; HTML answers also get the CSP with this response's own nonce. */
@@ -39,6 +79,7 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     res.locals.cspNonce = nonce;
     const https = req.secure;
     res.setHeader("Content-Security-Policy", buildCsp(nonce, https, options));
+    widenForStoreFeatures(res, (features) => buildCsp(nonce, https, options, features));
     // Browsers ignore HSTS over plain HTTP (RFC 6797 §8.1), so it is safe to always send.
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -50,4 +91,19 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
     next();
   };
+}
+
+/**
+ * The store's settings are known only once the app has run, so the app names the features in
+ * an internal header and the policy is rebuilt as the headers go out. The page cache replays
+ * that header on a hit, so a cached page gets the same policy with its own nonce.
+ */
+function widenForStoreFeatures(res: Response, build: (features: CspFeature[]) => string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const features = parseFeatures(res.getHeader(CSP_FEATURES_HEADER));
+    res.removeHeader(CSP_FEATURES_HEADER);
+    if (features.length) res.setHeader("Content-Security-Policy", build(features));
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
 }

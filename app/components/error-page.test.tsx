@@ -63,6 +63,19 @@ describe("error page", () => {
     const html = render(503);
     expect(html).toContain("problem__provider");
     expect(html).toContain("Powered by");
-    expect(html).toContain("Contact us");
+    // No settings, no contact details: and no link to a page that may not exist.
+    expect(html).not.toContain("Contact us");
+    expect(html).not.toMatch(/href="\/pages\//);
+  });
+
+  it.each([
+    ["en", "Contact us"],
+    ["ar", "تواصل معنا"],
+  ] as const)("links to the store's email and phone from its settings (%s)", (lang, label) => {
+    const html = render(530, lang, { kind: "site-off", store: { name: "S", contactEmail: "help@shop.example", contactPhone: "+20 100 000 0000" } });
+    expect(html).toContain(label);
+    expect(html).toContain('href="mailto:help@shop.example"');
+    expect(html).toContain('href="tel:+201000000000"');
+    expect(html).not.toMatch(/href="\/pages\//);
   });
 });

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { hintKey, illustrationFor, showsNumber, type ErrorPageData } from "~/lib/error-page";
+import { hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/error-page";
 import { useRootData } from "./use-root-data";
 import { ErrorIllustration } from "./error-illustration";
 
@@ -49,9 +49,33 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
       </main>
       <footer className="problem__footer">
         <span>{t("footer.poweredBy")}</span>
-        <a href={root?.store.contactEmail ? `mailto:${root.store.contactEmail}` : "/pages/contact"}>{t("footer.contact")}</a>
+        <ContactDetails store={store} />
       </footer>
     </div>
+  );
+}
+
+/** The store's own email and phone from its settings: a link to a contact page could itself be missing or answer 530. */
+function ContactDetails({ store }: { store?: ErrorPageStore }) {
+  const { t } = useTranslation();
+  const email = store?.contactEmail;
+  const phone = store?.contactPhone;
+  if (!email && !phone) return null;
+  return (
+    <span className="problem__contact">
+      {t("footer.contact")}:{" "}
+      {email ? (
+        <a href={`mailto:${email}`} dir="ltr">
+          {email}
+        </a>
+      ) : null}
+      {email && phone ? " · " : null}
+      {phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} dir="ltr">
+          {phone}
+        </a>
+      ) : null}
+    </span>
   );
 }
 

@@ -21,7 +21,7 @@ function render(maps: { free: boolean; key: string | null }, lang: Lang = "en") 
 const noKey = { free: false, key: null };
 const keyButNoFreeMap = { free: false, key: "AIza-test" };
 
-describe("map picker without the open map", () => {
+describe("map picker by store settings", () => {
   it.each([
     ["en", "The map is not available: the store has no key for its maps service. Type the address and we will find the place from it."],
     ["ar", "الخريطة غير متاحة: لا يوجد مفتاح لخدمة الخرائط في المتجر. اكتب العنوان وسنحدد الموقع منه."],
@@ -31,13 +31,11 @@ describe("map picker without the open map", () => {
     expect(html).not.toContain('role="application"');
   });
 
-  it.each([
-    ["en", "Type the address and we will find the place on the map from it."],
-    ["ar", "اكتب العنوان وسنحدد الموقع على الخريطة منه."],
-  ] as const)("a key but no free map asks for the typed address (%s)", (lang, sentence) => {
-    const html = render(keyButNoFreeMap, lang);
-    expect(html).toContain(sentence);
-    expect(html).not.toContain("no key for its maps service");
+  it("no free map but a key renders the commercial map's box, not the no-key sentence", () => {
+    const html = render(keyButNoFreeMap, "ar");
+    expect(html).toContain('role="application"');
+    expect(html).toContain('data-service="google"');
+    expect(html).toContain("حدد موقعك على الخريطة");
     expect(html).not.toContain("لا يوجد مفتاح");
   });
 
@@ -45,6 +43,7 @@ describe("map picker without the open map", () => {
   it("the free map renders the map box instead", () => {
     const html = render({ free: true, key: null });
     expect(html).toContain('role="application"');
+    expect(html).toContain('data-service="open"');
     expect(html).not.toContain("map-picker__note");
   });
 });

@@ -1,7 +1,15 @@
+/** The store as the error page shows it: header logo and footer contact details. */
+export interface ErrorPageStore {
+  name?: string | null;
+  logo?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+}
+
 /** What a thrown error response may carry so the error page can show the store it belongs to. */
 export type ErrorPageData =
   | { kind: "bootstrap" }
-  | { kind: "site-off"; store: { name?: string | null; logo?: string | null } }
+  | { kind: "site-off"; store: ErrorPageStore }
   /** `hint` replaces the 404's general hint when the page knows what is missing (an order). */
   | { kind: "not-found"; hint?: string };
 

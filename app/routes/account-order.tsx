@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: i18n.t("account.titles.order"),
     storeName: settings.name ?? "",
-    contactEmail: settings.contact_email ?? null,
+    contact: { email: settings.contact_email ?? null, phone: settings.contact_phone ?? null },
     lang,
     order,
     pay: payOffer(order, context),
@@ -103,10 +103,10 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <ProgressTrack order={order} />
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} lastResult={payResult} /> : null}
       <OrderInvoice order={order} withNotes={false} />
-      {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contactEmail={loaderData.contactEmail} /> : null}
+      {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contact={loaderData.contact} /> : null}
       {status === "delivered" ? (
         <p className="notice notice--warning">
-          {t("orders.cannotCancel")} <ContactLink email={loaderData.contactEmail} />
+          {t("orders.cannotCancel")} <ContactLink contact={loaderData.contact} />
         </p>
       ) : null}
     </article>
@@ -129,12 +129,19 @@ function ProgressTrack({ order }: { order: Order }) {
   );
 }
 
-function ContactLink({ email }: { email: string | null }) {
-  const { t } = useTranslation();
-  return <a href={email ? `mailto:${email}` : "/pages/contact"}>{t("orders.contactSupport")}</a>;
+interface Contact {
+  email: string | null;
+  phone: string | null;
 }
 
-function CancelOrder({ canCancel, contactEmail }: { canCancel: boolean; contactEmail: string | null }) {
+/** The store's email or phone from its settings; with neither, the words alone (no link to a page that may not exist). */
+function ContactLink({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const href = contact.email ? `mailto:${contact.email}` : contact.phone ? `tel:${contact.phone.replace(/[^\d+]/g, "")}` : null;
+  return href ? <a href={href}>{t("orders.contactSupport")}</a> : <span>{t("orders.contactSupport")}</span>;
+}
+
+function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Contact }) {
   const { t } = useTranslation();
   const answer = useActionData<typeof action>();
   const lastResult = answer && !("payment" in answer) ? answer : undefined;
@@ -148,7 +155,7 @@ function CancelOrder({ canCancel, contactEmail }: { canCancel: boolean; contactE
   if (!canCancel) {
     return (
       <p className="notice notice--warning">
-        {t("orders.cannotCancel")} <ContactLink email={contactEmail} />
+        {t("orders.cannotCancel")} <ContactLink contact={contact} />
       </p>
     );
   }

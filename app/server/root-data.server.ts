@@ -6,8 +6,7 @@ import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "./context.server";
 import { honeypotInputProps } from "./honeypot.server";
 import { localizedUrl, publicOrigin } from "./public-url.server";
-
-const on = (v: unknown) => v === true || v === 1 || v === "1" || v === "on" || v === "true";
+import { consoleId, gtmId, mapsOf } from "./store-features.server";
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
@@ -33,14 +32,14 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     seo: {
       keywords: pick(settings.keywords_ar, settings.keywords_en),
       description: pick(settings.meta_description_ar, settings.meta_description_en),
-      gtmId: on(settings.google_tag_manager_status) && settings.google_tag_manager_id ? String(settings.google_tag_manager_id) : null,
-      consoleId: on(settings.google_console_status) && settings.google_console_id ? String(settings.google_console_id) : null,
+      gtmId: gtmId(settings),
+      consoleId: consoleId(settings),
       canonical: localizedUrl(origin, pathname, lang),
       alternates: { ar: localizedUrl(origin, pathname, "ar"), en: localizedUrl(origin, pathname, "en") },
     },
     theme: themeColor(settings.theme_color),
     /** The map picker: open tiles when free_map is truthy, else the commercial service with the store's browser key. */
-    maps: { free: Boolean(settings.free_map), key: settings.free_map ? null : settings.api_key || null },
+    maps: mapsOf(settings),
     template: templateId(settings.template),
     menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
     signedIn: session.signedIn,

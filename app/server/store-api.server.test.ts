@@ -292,10 +292,22 @@ describe('createStoreApiClient — encrypted answers', () => {
     expect(err).toMatchObject({ status: 422, message: 'تم بنجاح' });
   });
 
-  it('leaves objects with more keys than e alone', async () => {
-    const { fetch } = fakeFetch(() => json({ e: 'x', other: 1 }));
+  it('decrypts an answer holding e beside other keys, replacing the whole answer (the spec)', async () => {
+    const c = laravel.cases[0];
+    const { fetch } = fakeFetch(() => json({ e: c.e, other: 1, message: 'plain' }));
+    const { data } = await client(fetch, { encryptionKey: laravel.key_base64 }).request('x', { lang: 'ar' });
+    expect(data).toEqual(JSON.parse(c.plaintext));
+  });
+
+  it('an answer whose e is not a string is left alone', async () => {
+    const { fetch } = fakeFetch(() => json({ e: 1, other: 1 }));
     const { data } = await client(fetch).request('x', { lang: 'ar' });
-    expect(data).toEqual({ e: 'x', other: 1 });
+    expect(data).toEqual({ e: 1, other: 1 });
+  });
+
+  it('an undecryptable e beside other keys is a 502, not a plain answer', async () => {
+    const { fetch } = fakeFetch(() => json({ e: 'x', other: 1 }));
+    expect(await caught(client(fetch, { encryptionKey: laravel.key_base64 }).request('x', { lang: 'ar' }))).toMatchObject({ status: 502, code: 'decrypt_failed' });
   });
 
   it('a tampered payload is a logged 502', async () => {

@@ -15,7 +15,8 @@
  *                                default 500);
  *   - caller's signal aborted  → 499, code `aborted` (the shopper went away);
  *   - 2xx that is not JSON     → 502, code `bad_response`;
- *   - `{e}` not decryptable    → 502, code `decrypt_failed`;
+ *   - `e` not decryptable      → 502, code `decrypt_failed` (an answer holding a string `e`
+ *                                is replaced by its decrypted JSON, other keys dropped);
  *   - schema mismatch          → 502, code `invalid_response` (logged with the issues).
  */
 import type { z } from 'zod';
@@ -193,10 +194,10 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** The spec: any answer holding an encrypted field `e` is replaced by its decrypted JSON, whatever else it holds. */
 function isEncryptedEnvelope(v: unknown): v is { e: string } {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  const keys = Object.keys(v);
-  return keys.length === 1 && keys[0] === 'e' && typeof (v as { e: unknown }).e === 'string';
+  return typeof (v as { e?: unknown }).e === 'string';
 }
 
 function normaliseFieldErrors(v: unknown): StoreErrorFields | undefined {

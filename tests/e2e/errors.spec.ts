@@ -36,6 +36,24 @@ test.describe("error pages", () => {
     await expect(page.locator(".problem__hint")).toHaveText("عذرًا! حدث خطأ. يرجى المحاولة لاحقًا.");
     // With no settings, the provider's logo stands in for the store's.
     await expect(page.locator(".problem__provider")).toBeVisible();
+    // And there are no contact details to link to: no link that would itself fail.
+    await expect(page.locator(".problem__footer a")).toHaveCount(0);
+  });
+
+  test("the error page's footer links to the store's email and phone from its settings, in both languages", async ({ page }) => {
+    await page.goto("/no/such/place");
+    const footer = page.locator(".problem__footer");
+    await expect(footer).toContainText("تواصل معنا");
+    await expect(footer.getByRole("link", { name: "support@oasis-store.example" })).toHaveAttribute("href", "mailto:support@oasis-store.example");
+    await expect(footer.getByRole("link", { name: "+201000000000" })).toHaveAttribute("href", "tel:+201000000000");
+
+    // The store switched off: the 530 page has no root data, and still the store's own contact details.
+    const response = await page.goto(urlOn(PORTS.siteOff, "/?lng=en"));
+    expect(response?.status()).toBe(530);
+    await expect(footer).toContainText("Contact us");
+    await expect(footer.getByRole("link", { name: "support@oasis-store.example" })).toHaveAttribute("href", "mailto:support@oasis-store.example");
+    await expect(footer.getByRole("link", { name: "+201000000000" })).toHaveAttribute("href", "tel:+201000000000");
+    await expect(footer.locator('a[href^="/"]')).toHaveCount(0);
   });
 });
 

@@ -11,6 +11,7 @@ import type { ErrorPageData } from "~/lib/error-page";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { applyCachePolicy } from "./cache-policy.server";
 import { bodyProblemResponse, formBodyProblem } from "../read-body.server";
+import { CSP_FEATURES_HEADER, cspFeatures } from "../store-features.server";
 
 /** Paths that must answer even when the store is switched off (the provider's callbacks). */
 const SITE_OFF_EXEMPT = /^\/payments\//;
@@ -50,7 +51,12 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     throw data(
       {
         kind: "site-off",
-        store: { name: bootstrap.settings.name, logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE) },
+        store: {
+          name: bootstrap.settings.name,
+          logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE),
+          contactEmail: bootstrap.settings.contact_email ?? null,
+          contactPhone: bootstrap.settings.contact_phone ?? null,
+        },
       } satisfies ErrorPageData,
       { status: 530 },
     );
@@ -69,6 +75,9 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
   applyCachePolicy(request, response, context);
+  // The host widens this answer's CSP for the third parties the store switched on (decision 037).
+  const features = cspFeatures(bootstrap.settings);
+  if (features.length) response.headers.set(CSP_FEATURES_HEADER, features.join(","));
   return response;
 };
 
