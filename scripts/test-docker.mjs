@@ -4,7 +4,7 @@
 // Needs a Docker daemon (.ci/run skips it, saying so, when there is none).
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
+import { freePort } from "./lib/server.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,16 +21,6 @@ function docker(args, { quiet = false, env } = {}) {
   const res = spawnSync("docker", args, { cwd: root, encoding: "utf8", stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
   if (res.status !== 0) throw new Error(`docker ${args.join(" ")} exited with ${res.status}${quiet ? `: ${res.stderr}` : ""}`);
   return (res.stdout ?? "").trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitForHealth(base, name, ms = 180_000) {

@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./lib/server.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,16 +17,6 @@ export function readmeFirstCommand(readme) {
   const block = /```sh\n([\s\S]*?)```/.exec(readme);
   if (!block) throw new Error("README.md has no ```sh block");
   return block[1].split("\n")[0].replace(/\s+#.*$/, "").trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function answers(url) {

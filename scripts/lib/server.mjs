@@ -1,5 +1,6 @@
 // Starts a Node server as a child process and waits for it to answer.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 export async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -41,4 +42,15 @@ export async function startNode(args, { env = {}, readyUrl, quiet = false }) {
         setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
       }),
   };
+}
+
+/** A TCP port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
 }
