@@ -4,7 +4,7 @@ vi.hoisted(() => {
   process.env.SESSION_SECRET = "honeypot-test-secret-0123456789abcdefghij";
 });
 
-import { HONEYPOT_FIELD, honeypotInputProps, isSpam } from "./honeypot.server";
+import { HONEYPOT_FIELD, HONEYPOT_PERIOD_MS, honeypotInputProps, isSpam } from "./honeypot.server";
 
 async function form(fill: (props: Awaited<ReturnType<typeof honeypotInputProps>>) => Record<string, string>) {
   const props = await honeypotInputProps();
@@ -15,10 +15,14 @@ async function form(fill: (props: Awaited<ReturnType<typeof honeypotInputProps>>
 }
 
 describe("the honeypot (remix-utils)", () => {
-  it("gives a random field name each time, starting with the fixed prefix", async () => {
-    const [a, b] = [await honeypotInputProps(), await honeypotInputProps()];
+  it("gives every visitor of one period the same inputs, and a new random name the next period", async () => {
+    const now = Date.now();
+    const [a, b] = [await honeypotInputProps(now), await honeypotInputProps(now + 1)];
+    expect(a).toEqual(b);
     expect(a.nameFieldName.startsWith(`${HONEYPOT_FIELD}_`)).toBe(true);
-    expect(a.nameFieldName).not.toBe(b.nameFieldName);
+    const next = await honeypotInputProps(now + HONEYPOT_PERIOD_MS);
+    expect(next.nameFieldName).not.toBe(a.nameFieldName);
+    expect(next.encryptedValidFrom).not.toBe(a.encryptedValidFrom);
   });
 
   it("accepts the form as a person sends it: the trap empty and the signed time", async () => {
@@ -34,12 +38,9 @@ describe("the honeypot (remix-utils)", () => {
   });
 
   it("refuses a time signed for the future", async () => {
-    const future = await honeypotInputProps();
-    vi.spyOn(Date, "now").mockReturnValueOnce(Date.now() + 3_600_000);
-    const later = await honeypotInputProps();
-    vi.restoreAllMocks();
+    const later = await honeypotInputProps(Date.now() + 2 * HONEYPOT_PERIOD_MS);
     const data = new FormData();
-    data.set(future.nameFieldName, "");
+    data.set(later.nameFieldName, "");
     data.set(later.validFromFieldName!, later.encryptedValidFrom);
     expect(await isSpam(data)).toBe(true);
   });

@@ -22,7 +22,22 @@ function instance(): Honeypot {
   return honeypot;
 }
 
-export const honeypotInputProps = () => instance().getInputProps();
+type InputProps = Awaited<ReturnType<Honeypot["getInputProps"]>>;
+
+/** How long one random name and signed time serve every visitor. */
+export const HONEYPOT_PERIOD_MS = 3_600_000;
+
+let current: { period: number; props: Promise<InputProps> } | undefined;
+
+/**
+ * The same inputs for everyone within a period: anonymous pages must carry no per-visitor state,
+ * or shared caches could not keep them (decision 028). The time signed is the period's start.
+ */
+export function honeypotInputProps(now = Date.now()): Promise<InputProps> {
+  const period = Math.floor(now / HONEYPOT_PERIOD_MS) * HONEYPOT_PERIOD_MS;
+  if (current?.period !== period) current = { period, props: instance().getInputProps({ validFromTimestamp: period }) };
+  return current.props;
+}
 
 /** True for a filled trap, a missing or forged time, or one in the future. */
 export async function isSpam(formData: FormData): Promise<boolean> {
