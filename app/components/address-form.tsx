@@ -8,6 +8,7 @@ import type { Address, Country } from "~/lib/schemas/address";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "./form-fields";
 import { MapPicker, type Point } from "./map-picker";
 import { ClientOnly } from "remix-utils/client-only";
+import { useRootData } from "./use-root-data";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 /** The address form of the account and of checkout: one town select grouped by country and state, and the map. */
@@ -26,6 +27,9 @@ export function AddressForm({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const maps = useRootData()?.maps;
+  // The store has a map service (open tiles or a key): without JavaScript its place comes from the typed address.
+  const mapsOn = Boolean(maps?.free || maps?.key);
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: address ? `address-${address.id}` : "address-new",
@@ -88,7 +92,7 @@ export function AddressForm({
       </div>
       <TextField field={fields.detailed_address} label={t("address.detailed")} hint={t("address.detailedHint")} autoComplete="street-address" />
       {/* The map needs the browser; without JavaScript the server places the typed address. */}
-      <ClientOnly fallback={<p className="field__hint map-picker__note">{t("address.mapByAddress")}</p>}>
+      <ClientOnly fallback={<p className="field__hint map-picker__note">{t(mapsOn ? "address.mapByAddress" : "address.mapKeyError")}</p>}>
         {() => <MapPicker value={point} center={townCenter} onChange={setPoint} />}
       </ClientOnly>
       {/* Without JavaScript there is no map: the server geocodes what was typed. */}

@@ -15,6 +15,7 @@ import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
+import { withRetryAfter } from "~/lib/headers";
 
 const PROFILE_FIELDS = ["first_name", "last_name", "username", "email", "mobile", "additional_phone", "gender", "currency", "newsletter"];
 
@@ -30,6 +31,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
 }
+
+export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

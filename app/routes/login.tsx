@@ -16,6 +16,7 @@ import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/fo
 import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
+import { withRetryAfter } from "~/lib/headers";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -32,6 +33,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
 }
+
+export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -55,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await consumeLimits([
     ["loginPerAddress", clientIp],
     ["login", `${clientIp}:${identityKey(login)}`],
+    ["loginPerAccount", identityKey(login)],
   ]);
   if (!limited.allowed) {
     return tooManyAttempts(submission, limited.retryAfterSeconds);

@@ -12,6 +12,7 @@ import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
+import { withRetryAfter } from "~/lib/headers";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -22,6 +23,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
 }
 
+export const headers = withRetryAfter;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
@@ -31,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await consumeLimits([
     ["forgotPerAddress", clientIp],
     ["forgot", `${clientIp}:${identityKey(submission.value.login)}`],
+    ["forgotPerAccount", identityKey(submission.value.login)],
   ]);
   if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
   try {

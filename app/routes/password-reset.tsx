@@ -10,6 +10,7 @@ import { authApi } from "~/server/account/auth.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { FormErrors, TextField } from "~/components/form-fields";
+import { withRetryAfter } from "~/lib/headers";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -19,6 +20,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
 }
+
+export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });

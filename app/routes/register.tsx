@@ -14,6 +14,7 @@ import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/fo
 import { isSpam } from "~/server/honeypot.server";
 import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
+import { withRetryAfter } from "~/lib/headers";
 
 const FIELDS = ["first_name", "last_name", "username", "email", "mobile", "password", "password_confirmation", "gender"] as const;
 
@@ -29,6 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
 }
+
+export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -41,6 +41,24 @@ describe("rate limits in this process", () => {
     expect((await limits.consume([["login", "9.9.9.9:fresh"]])).allowed).toBe(false);
   });
 
+  it("limits one account tried from many addresses, while one address is stopped by its own limit first", async () => {
+    const limits = createLimiters({ log: quiet });
+    const attempt = (address: string) =>
+      limits.consume([
+        ["loginPerAddress", address],
+        ["login", `${address}:+201001234567`],
+        ["loginPerAccount", "+201001234567"],
+      ]);
+    // One address: refused by its (address, account) limit after 10, having spent 10 of the account's 50.
+    for (let i = 0; i < LIMITS.login.points; i++) expect((await attempt("10.0.0.1")).allowed).toBe(true);
+    expect((await attempt("10.0.0.1")).allowed).toBe(false);
+    // Forty more from forty other addresses fill the account's window; the next address is refused at once.
+    for (let i = 0; i < LIMITS.loginPerAccount.points - LIMITS.login.points; i++) expect((await attempt(`10.1.0.${i}`)).allowed).toBe(true);
+    const refused = await attempt("10.9.9.9");
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it("holds a bounded number of keys per window: unseen keys past the bound are refused, known ones still count", async () => {
     vi.useFakeTimers({ now: 5_000_000 });
     const limits = createLimiters({ log: quiet, maxKeysPerWindow: 3 });

@@ -24,10 +24,13 @@ export interface Limit {
 export const LIMITS = {
   login: { points: 10, duration: 60 },
   loginPerAddress: { points: 60, duration: 60 },
+  /** One account from any number of addresses (5 addresses' worth), like the Store API's own. */
+  loginPerAccount: { points: 50, duration: 60 },
   register: { points: 5, duration: 60 },
   registerPerAddress: { points: 20, duration: 60 },
   forgot: { points: 5, duration: 60 },
   forgotPerAddress: { points: 20, duration: 60 },
+  forgotPerAccount: { points: 25, duration: 60 },
   reset: { points: 10, duration: 60 },
   otp: { points: 5, duration: 60 },
   newsletter: { points: 5, duration: 60 },

@@ -214,13 +214,20 @@ test.describe("security", () => {
     if (register.status === 303) expectOnSite(register.headers.get("location"), "register");
   });
 
-  test("the 11th sign-in attempt within a minute is refused with 429", async () => {
+  test("the 11th sign-in attempt within a minute is refused with 429 and the time to wait, whatever the spelling", async () => {
     const browser = new HttpShopper(BASE);
     const login = `nobody-${Date.now()}@example.com`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await browser.post("/login", { login, password: "Wrong#2026pass" })).status);
-    expect(statuses.slice(0, 10).every((s) => s >= 400 && s < 429), statuses.join()).toBe(true);
+    // The page's action and the JavaScript (single fetch) path, each spelling the account its own way.
+    const spellings = [login, login.toUpperCase(), ` ${login}`, `${login} `, login.replace("nobody", "NoBody")];
+    const answers: Response[] = [];
+    for (let i = 0; i < 11; i++) answers.push(await browser.post(i % 2 ? "/login.data" : "/login", { login: spellings[i % spellings.length], password: "Wrong#2026pass" }));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 10).every((s) => s >= 400 && s < 429 || s === 200), statuses.join()).toBe(true);
+    expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
+    const retryAfter = Number(answers[10].headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   test("a filled honeypot is refused and creates nothing", async () => {
