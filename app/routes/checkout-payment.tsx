@@ -56,7 +56,6 @@ export function headers() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  if (!session.signedIn) throw redirect("/checkout/register", 303);
   const submission = parseWithZod(await request.formData(), { schema: PaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const pay = submission.value.payment_method_Id;

@@ -55,7 +55,6 @@ const refuse = (form: "address" | "shipping", key: string, status = 422) => data
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  if (!session.signedIn) throw redirect("/checkout/register", 303);
   const formData = await request.formData();
   const choices = session.checkout;
   switch (formData.get("intent")) {
