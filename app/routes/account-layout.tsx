@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-layout";
 import { authApi } from "~/server/account/auth.server";
 import { privateNoStore, requireCustomer } from "~/server/middleware/customer.server";
+import { NOINDEX, withRootMeta } from "~/lib/meta";
 
 /** Every /account page and form requires sign-in, and no cache keeps any of them. */
 export const middleware: Route.MiddlewareFunction[] = [privateNoStore, requireCustomer];
@@ -12,6 +13,11 @@ export const middleware: Route.MiddlewareFunction[] = [privateNoStore, requireCu
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await authApi(context).me();
   return { user };
+}
+
+/** No account page is indexed: each page's titleMeta keeps this tag. */
+export function meta({ matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [NOINDEX]);
 }
 
 const SECTIONS = [

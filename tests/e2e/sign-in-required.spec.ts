@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { expect, OPERATOR_SECRET, PORTS, test } from "./fixtures";
 import { HttpShopper } from "./http-shopper";
+import { seedCustomer } from "./seed";
 import { start, SERVER_JS, waitFor } from "./spawn-server";
 
 /**
@@ -87,7 +88,8 @@ test.describe("sign-in required", () => {
     const before = await upstreamCalls();
     for (const path of GUARDED) {
       const shopper = new HttpShopper(base);
-      for (const form of [{ intent: "delete", id: 1 }, { intent: "place", payment_method_Id: 1 }, { intent: "cancel" }]) {
+      const forms: Array<Record<string, string | number>> = [{ intent: "delete", id: 1 }, { intent: "place", payment_method_Id: 1 }, { intent: "cancel" }];
+      for (const form of forms) {
         const res = await shopper.post(path, form);
         expect(res.status, `${path} ${form.intent}`).toBe(303);
         expect(res.headers.get("location"), path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -104,5 +106,21 @@ test.describe("sign-in required", () => {
     const register = await new HttpShopper(base).get("/checkout/register");
     expect(register.status).toBe(302);
     expect(register.headers.get("location")).toBe("/checkout");
+  });
+
+  test("a customer's account and checkout pages are never stored or indexed, titled with the store's name", async ({ request, baseURL }) => {
+    const { shopper } = await seedCustomer(request);
+    const browser = new HttpShopper(baseURL!);
+    expect((await browser.post("/login", { login: shopper.email, password: shopper.password })).status, "sign-in").toBe(303);
+    const storeName = /<title>([^<]*)<\/title>/.exec(await browser.html("/about?lng=en"))![1].split(" | ").at(-1);
+    for (const path of ["/account", "/account/details", "/account/addresses", "/checkout", "/checkout/shipping?lng=en"]) {
+      const res = await browser.get(path);
+      // An empty cart's steps send the customer back to the cart step: still no cache keeps the redirect.
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      if (res.status !== 200) continue;
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toMatch(new RegExp(` \\| ${storeName!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    }
   });
 });
