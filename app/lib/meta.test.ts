@@ -3,6 +3,7 @@ import { metaDescription, NOINDEX, pageMeta, titleMeta, withRootMeta } from "./m
 
 const root = {
   id: "root",
+  loaderData: { store: { name: "Store" } },
   meta: [
     { title: "Store" },
     { name: "description", content: "Store description" },
@@ -17,7 +18,6 @@ describe("page meta", () => {
   it("replaces the root's title, description, canonical and hreflang, keeping the rest", () => {
     const tags = pageMeta([root], {
       title: "Phones",
-      storeName: "Store",
       description: "All phones",
       urls: { canonical: "https://s/phones?page=2", alternates: { ar: "https://s/phones?page=2", en: "https://s/phones?page=2&lng=en" } },
     });
@@ -30,7 +30,7 @@ describe("page meta", () => {
   });
 
   it("marks pages not to index", () => {
-    expect(pageMeta([root], { title: "q", storeName: "S", noindex: true })).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(pageMeta([root], { title: "q", noindex: true })).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 
   it("makes a short plain description", () => {

@@ -55,7 +55,6 @@ export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
 
 export interface PageSeo {
   title: string;
-  storeName: string;
   description?: string;
   /** Absolute canonical and per-language URLs (from the loader: PUBLIC_URL is server-side). */
   urls?: { canonical: string; alternates: { ar: string; en: string } };
@@ -68,7 +67,7 @@ export interface PageSeo {
 /** A page's title, description, canonical, hreflang and preview tags, over the root's. */
 export function pageMeta(matches: ReadonlyArray<MatchWithMeta>, seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return withRootMeta(matches, []);
-  const title = pageTitle(seo.title, seo.storeName);
+  const title = pageTitle(seo.title, storeNameOf(matches));
   const own: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }];
   if (seo.description) {
     own.push({ name: "description", content: seo.description }, { property: "og:description", content: seo.description });
