@@ -107,7 +107,8 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
 
 /**
  * Loads the state and lets the shopper into `step`, or sends them (303 for a form, else 302)
- * to the first incomplete step; a guest past the cart goes to the sign-in step.
+ * to the first incomplete step. Guests reach only the cart and sign-in steps here: the later
+ * ones sit under requireCustomer (routes/checkout-customer-layout.tsx).
  */
 export async function enterStep(context: Readonly<RouterContextProvider>, step: CheckoutStep): Promise<CheckoutState> {
   const state = await loadCheckout(context);
