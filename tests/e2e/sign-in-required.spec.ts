@@ -27,6 +27,15 @@ function paths(entries: RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
+/**
+ * The one form guests may post under these areas, the favourite toggle of cards and product
+ * pages (GUEST_POSTS in app/server/middleware/customer.server.ts): its action sends them to
+ * sign in and back to the product, the favourite kept in the session, not in the Store API.
+ */
+const GUEST_POSTS: Record<string, { form: Record<string, string | number>; back: string }> = {
+  "/account/favourites": { form: { intent: "favourite", product_id: 1, product: "/shoes/a-product" }, back: "/shoes/a-product" },
+};
+
 const inArea = (path: string) => /^\/(account|checkout)(\/|$)/.test(path);
 const ALL = [...new Set(paths(routes).filter(inArea))];
 const GUARDED = ALL.filter((p) => !GUEST_STEPS.includes(p));
@@ -88,11 +97,12 @@ test.describe("sign-in required", () => {
     const before = await upstreamCalls();
     for (const path of GUARDED) {
       const shopper = new HttpShopper(base);
-      const forms: Array<Record<string, string | number>> = [{ intent: "delete", id: 1 }, { intent: "place", payment_method_Id: 1 }, { intent: "cancel" }];
+      const own = GUEST_POSTS[path];
+      const forms: Array<Record<string, string | number>> = own ? [own.form] : [{ intent: "delete", id: 1 }, { intent: "place", payment_method_Id: 1 }, { intent: "cancel" }];
       for (const form of forms) {
         const res = await shopper.post(path, form);
         expect(res.status, `${path} ${form.intent}`).toBe(303);
-        expect(res.headers.get("location"), path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+        expect(res.headers.get("location"), path).toBe(`/login?redirectTo=${encodeURIComponent(own?.back ?? path)}`);
       }
     }
     expect(await upstreamCalls(), "Store API calls while guests posted").toBe(before);

@@ -41,6 +41,14 @@ describe("requireCustomer", () => {
     expect(res?.headers.get("Location")).toBe("/login?redirectTo=%2F");
   });
 
+  it("lets a guest's favourite toggle through to the action that keeps it for after sign-in, but not the favourites page", async () => {
+    const next = vi.fn(async () => new Response("action"));
+    await requireCustomer(args("POST", "http://shop.test/account/favourites", false), next);
+    expect(next).toHaveBeenCalledOnce();
+    const res = await refusal(() => requireCustomer(args("GET", "http://shop.test/account/favourites", false), next));
+    expect(res?.status).toBe(302);
+  });
+
   it("lets a customer through", async () => {
     const next = vi.fn(async () => new Response("page"));
     await requireCustomer(args("POST", "http://shop.test/account/details", true), next);
