@@ -6,6 +6,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("pages/:page?", "routes/pages.tsx"),
     route("cart", "routes/cart.tsx"),
+    // Every account page needs sign-in: requireCustomer, the layout's route middleware.
     route("account", "routes/account-layout.tsx", [
       index("routes/account-index.tsx"),
       route("details", "routes/account-details.tsx"),
@@ -22,10 +23,13 @@ export default [
     route("checkout", "routes/checkout-layout.tsx", [
       index("routes/checkout-index.tsx"),
       route("register", "routes/checkout-register.tsx"),
-      route("shipping", "routes/checkout-shipping.tsx"),
-      route("payment", "routes/checkout-payment.tsx"),
-      route("confirmation", "routes/checkout-confirmation.tsx"),
-      route("invoice", "routes/checkout-invoice.tsx"),
+      // The steps past the guest ones: requireCustomer (its route middleware) guards their loaders and actions.
+      layout("routes/checkout-customer-layout.tsx", [
+        route("shipping", "routes/checkout-shipping.tsx"),
+        route("payment", "routes/checkout-payment.tsx"),
+        route("confirmation", "routes/checkout-confirmation.tsx"),
+        route("invoice", "routes/checkout-invoice.tsx"),
+      ]),
     ]),
     route("payments/paymob/return", "routes/payments-paymob-return.tsx"),
     route("search/:search?", "routes/search.tsx"),

@@ -6,7 +6,7 @@ export function pageTitle(title: string | undefined, storeName: string | undefin
   return storeName ? `${title} | ${storeName}` : title;
 }
 
-type MatchWithMeta = { id: string; meta?: MetaDescriptor[] } | undefined;
+type MatchWithMeta = { id: string; meta?: MetaDescriptor[]; loaderData?: unknown } | undefined;
 
 const key = (d: MetaDescriptor): string | undefined => {
   const r = d as Record<string, unknown>;
@@ -28,9 +28,33 @@ export function withRootMeta(matches: ReadonlyArray<MatchWithMeta>, own: MetaDes
   return [...root.filter((d) => !overridden.has(key(d))), ...own];
 }
 
+/** The store's name, from the root loader's data: the one place every page title takes it from. */
+export function storeNameOf(matches: ReadonlyArray<MatchWithMeta>): string | undefined {
+  const data = matches.find((m) => m?.id === "root")?.loaderData as { store?: { name?: string } } | undefined;
+  return data?.store?.name || undefined;
+}
+
+/**
+ * The tags of the nearest layout above the page (React Router hands a layout without meta
+ * its parent's), over which the page names its own: an area's layout says `noindex` once
+ * for all its pages (account, checkout).
+ */
+export function withLayoutMeta(matches: ReadonlyArray<MatchWithMeta>, own: MetaDescriptor[]): MetaDescriptor[] {
+  // The page's own match comes last, its meta still empty.
+  const layout = [...matches].reverse().find((m) => m?.meta?.length)?.meta ?? [];
+  const overridden = new Set(own.map(key).filter(Boolean));
+  return [...layout.filter((d) => !overridden.has(key(d))), ...own];
+}
+
+/** A page's title in the store's style ("Page | Store"), over its layout's tags; `own` adds more. */
+export function titleMeta(matches: ReadonlyArray<MatchWithMeta>, title: string | undefined, own: MetaDescriptor[] = []): MetaDescriptor[] {
+  return withLayoutMeta(matches, [{ title: pageTitle(title, storeNameOf(matches)) }, ...own]);
+}
+
+export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
+
 export interface PageSeo {
   title: string;
-  storeName: string;
   description?: string;
   /** Absolute canonical and per-language URLs (from the loader: PUBLIC_URL is server-side). */
   urls?: { canonical: string; alternates: { ar: string; en: string } };
@@ -43,7 +67,7 @@ export interface PageSeo {
 /** A page's title, description, canonical, hreflang and preview tags, over the root's. */
 export function pageMeta(matches: ReadonlyArray<MatchWithMeta>, seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return withRootMeta(matches, []);
-  const title = pageTitle(seo.title, seo.storeName);
+  const title = pageTitle(seo.title, storeNameOf(matches));
   const own: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }];
   if (seo.description) {
     own.push({ name: "description", content: seo.description }, { property: "og:description", content: seo.description });

@@ -1,20 +1,19 @@
 import type { Route } from "./+types/about";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const { settings } = context.get(bootstrapContext);
   return {
     title: i18n.t("about.title"),
-    storeName: settings.name ?? "",
     html: sanitizeStoreHtml(String(settings.about ?? "")),
   };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
+  return titleMeta(matches, data?.title);
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

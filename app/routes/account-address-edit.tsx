@@ -1,8 +1,8 @@
 import { redirect, useActionData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-address-edit";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { addressesApi } from "~/server/account/addresses.server";
 import { saveAddressForm } from "~/server/address-form.server";
 import { notFound } from "~/server/errors.server";
@@ -19,14 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id && !address) throw notFound();
   return {
     title: i18n.t(id ? "account.titles.addressEdit" : "account.titles.addressCreate"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     regions,
     address: address ?? null,
   };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

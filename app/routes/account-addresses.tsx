@@ -3,8 +3,8 @@ import { Form, Link, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/account-addresses";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { addressBody, addressesApi } from "~/server/account/addresses.server";
 import { finish } from "~/server/mutation.server";
 import { isStoreApiError } from "~/server/store-api.server";
@@ -17,14 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const addresses = await addressesApi(context).list();
   return {
     title: i18n.t("account.titles.addresses"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     addresses,
     confirmDelete: Number(new URL(request.url).searchParams.get("delete")) || null,
   };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,8 +7,8 @@ import type { loader as accountLoader } from "./account-layout";
 import { OtpSendSchema, OtpVerifySchema } from "~/lib/schemas/forms/auth";
 import { ProfileSchema } from "~/lib/schemas/forms/account";
 import type { User } from "~/lib/schemas/account";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { profileApi } from "~/server/account/profile.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
@@ -23,13 +23,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   return {
     title: i18n.t("account.titles.details"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     otpSent: new URL(request.url).searchParams.get("otp") === "sent",
   };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 export const headers = withRetryAfter;

@@ -1,8 +1,8 @@
 import { Link, useFetchers } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-favourites";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext } from "~/server/context.server";
 import { favouriteAction } from "~/server/favourite-actions.server";
 import { favouritesApi } from "~/server/favourites.server";
 import { ProductCard } from "~/components/catalogue/product-card";
@@ -12,7 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const products = await favouritesApi(context).list();
   return {
     title: i18n.t("account.titles.favourites"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     products,
     // A private page, so each add-to-cart form can carry its own key (a repeated submit adds once).
     addKeys: Object.fromEntries(products.map((p) => [p.id, `fav:${crypto.randomUUID()}`])) as Record<number, string>,
@@ -20,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 /** Every favourite toggle on the site posts here, signed in or not (guests are sent to sign in). */

@@ -2,14 +2,14 @@ import { Link, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-index";
 import type { loader as accountLoader } from "./account-layout";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { languageContext } from "~/server/context.server";
 import { addressesApi } from "~/server/account/addresses.server";
 import { ordersApi } from "~/server/account/orders.server";
 import { withinOrNull } from "~/server/store.server";
 import { transportContext } from "~/server/context.server";
 import { statusName } from "~/lib/order-status";
 import { formatDate } from "~/lib/dates";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { Price } from "~/components/price";
 
 const RECENT = 3;
@@ -24,7 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     title: i18n.t("account.titles.account"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     lang,
     recent: (orders ?? []).slice(0, RECENT).map((o) => ({ id: o.id, number: o.order_number, created_at: o.created_at, status: o.status, total: o.net_total })),
     defaultAddress: (addresses ?? []).find((a) => a.default_setting === 1) ?? null,
@@ -32,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 export default function AccountIndex({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,23 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
 import { SmartNavLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-layout";
-import { sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
-import { loginPath } from "~/server/store.server";
+import { privateNoStore, requireCustomer } from "~/server/middleware/customer.server";
+import { NOINDEX, withRootMeta } from "~/lib/meta";
 
-/** Every /account page requires sign-in; the customer is loaded once here for all of them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.get(sessionContext).signedIn) throw redirect(loginPath(request));
+/** Every /account page and form requires sign-in, and no cache keeps any of them. */
+export const middleware: Route.MiddlewareFunction[] = [privateNoStore, requireCustomer];
+
+/** The customer, loaded once here for all the account pages. */
+export async function loader({ context }: Route.LoaderArgs) {
   const user = await authApi(context).me();
   return { user };
+}
+
+/** No account page is indexed: each page's titleMeta keeps this tag. */
+export function meta({ matches }: Route.MetaArgs) {
+  return withRootMeta(matches, [NOINDEX]);
 }
 
 const SECTIONS = [

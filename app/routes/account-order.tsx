@@ -8,7 +8,7 @@ import type { Route } from "./+types/account-order";
 import { CancelOrderSchema } from "~/lib/schemas/forms/orders";
 import { progressTrack, statusName } from "~/lib/order-status";
 import type { Order } from "~/lib/schemas/order";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/account/orders.server";
 import { notFound } from "~/server/errors.server";
@@ -31,7 +31,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const settings = context.get(bootstrapContext).settings;
   return {
     title: i18n.t("account.titles.order"),
-    storeName: settings.name ?? "",
     contact: { email: settings.contact_email ?? null, phone: settings.contact_phone ?? null },
     lang,
     order,
@@ -40,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data ? `${data.title} ${data.order.order_number}` : undefined, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data ? `${data.title} ${data.order.order_number}` : undefined);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -4,8 +4,8 @@ import type { Route } from "./+types/account-orders";
 import { OrderFilterSchema } from "~/lib/schemas/forms/orders";
 import { statusName, type OrderGroup } from "~/lib/order-status";
 import { formatDate } from "~/lib/dates";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/account/orders.server";
 import { Price } from "~/components/price";
 
@@ -30,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orders = await ordersApi(context).list(group, range);
   return {
     title: i18n.t(TITLES[group]),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     group,
     range,
     lang,
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

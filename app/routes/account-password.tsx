@@ -4,19 +4,19 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-password";
 import { PasswordChangeSchema } from "~/lib/schemas/forms/account";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { profileApi } from "~/server/account/profile.server";
 import { replyWithStoreError } from "~/server/forms.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  return { title: i18n.t("account.titles.password"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+  return { title: i18n.t("account.titles.password") };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,8 +4,8 @@ import type { Route } from "./+types/cart";
 import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";
 import { mediaUrl } from "~/lib/media";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, currencyContext, languageContext } from "~/server/context.server";
+import { titleMeta, NOINDEX } from "~/lib/meta";
+import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/cart.server";
 import { cartAction } from "~/server/cart-actions.server";
 import { Price } from "~/components/price";
@@ -20,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selected = context.get(currencyContext).selected;
   return {
     title: i18n.t("cart.title"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     cart,
     // The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency.
     minPurchase: minPurchaseNotice(cart.min_purchase, selected),
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title, [NOINDEX]);
 }
 
 export function headers() {

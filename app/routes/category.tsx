@@ -48,7 +48,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     variants,
     seo: {
       title: category.name,
-      storeName: seo.storeName,
       description: seo.t("catalogue.category.description", { name: category.name, store: seo.storeName, count: category.products_count }),
       urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
     },

@@ -4,10 +4,10 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-confirmation";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { formatAmount } from "~/lib/money";
 import { PlaceOrderSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
-import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPaymentMethods, quoteOrRedirect } from "~/server/checkout.server";
 import { orderPayable, PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { isStoreApiError } from "~/server/store-api.server";
@@ -39,7 +39,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   return {
     title: i18n.t("checkout.titles.confirmation"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     lines: state.cart.items,
     quantity: state.cart.items.reduce((n, l) => n + l.qty, 0),
     address,
@@ -62,11 +61,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return titleMeta(matches, data?.title);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-index";
 import { cartValid, minPurchaseNotice } from "~/lib/cart";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, currencyContext, languageContext, sessionContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { cartApi } from "~/server/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CartLinesTable } from "~/components/cart-lines-table";
@@ -18,7 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = context.get(sessionContext).signedIn;
   return {
     title: i18n.t("checkout.titles.cart"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     cart,
     signedIn,
     valid: cartValid(cart.items),
@@ -27,11 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return titleMeta(matches, data?.title);
 }
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {

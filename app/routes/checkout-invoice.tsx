@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-invoice";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/account/orders.server";
-import { requireSignedIn } from "~/server/checkout.server";
 import { notFound } from "~/server/errors.server";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -13,20 +12,15 @@ import { payOffer } from "~/server/payments/pay-offer.server";
 
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireSignedIn(context, request);
   const { i18n, lang } = context.get(languageContext);
   const id = Number(new URL(request.url).searchParams.get("order"));
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const order = await ordersApi(context).get(id);
-  return { title: i18n.t("checkout.titles.invoice"), storeName: context.get(bootstrapContext).settings.name ?? "", lang, order, pay: payOffer(order, context) };
+  return { title: i18n.t("checkout.titles.invoice"), lang, order, pay: payOffer(order, context) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data ? `${data.title} ${data.order.invoice_number}` : undefined, data?.storeName) }, { name: "robots", content: "noindex" }]);
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return titleMeta(matches, data ? `${data.title} ${data.order.invoice_number}` : undefined);
 }
 
 export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-payment";
 import { firstIncompleteStep } from "~/lib/checkout";
 import { formatAmount, toMinor } from "~/lib/money";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { PaymentSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
-import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/checkout.server";
 import { walletIdentifier } from "~/server/payments/paymob.server";
@@ -36,7 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const withoutFee = toMinor(quote.total) - toMinor(quote.payment_method_fee);
   return {
     title: i18n.t("checkout.titles.payment"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     reached: firstIncompleteStep(state.facts),
     methods: methods.map((m) => ({ ...m, charged: formatAmount((withoutFee + toMinor(m.fee)) / 100) })),
     chosen: saved ? chosen : null,
@@ -47,16 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return titleMeta(matches, data?.title);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  if (!session.signedIn) throw redirect("/checkout/register", 303);
   const submission = parseWithZod(await request.formData(), { schema: PaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const pay = submission.value.payment_method_Id;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-register";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext } from "~/server/context.server";
 import { enterStep } from "~/server/checkout.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 
@@ -13,15 +13,11 @@ const NEXT = "/checkout/shipping";
 export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   await enterStep(context, "register");
-  return { title: i18n.t("checkout.titles.register"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+  return { title: i18n.t("checkout.titles.register") };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return titleMeta(matches, data?.title);
 }
 
 export default function CheckoutRegister({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { firstIncompleteStep } from "~/lib/checkout";
 import { ChooseAddressSchema, ChooseShippingSchema } from "~/lib/schemas/forms/checkout";
 import type { Address } from "~/lib/schemas/address";
 import type { ShippingCompany, ShippingType } from "~/lib/schemas/checkout";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { checkoutApi, enterStep, loadCheckout, townAvailable } from "~/server/checkout.server";
 import { saveAddressForm } from "~/server/address-form.server";
@@ -27,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const adding = new URL(request.url).searchParams.get("address") === "new" || state.addresses.length === 0;
   return {
     title: i18n.t("checkout.titles.shipping"),
-    storeName: settings.name ?? "",
     reached: firstIncompleteStep(state.facts),
     adding,
     addresses: state.addresses.map((a) => ({ ...a, available: townAvailable(state.regions, a.town.id) })),
@@ -43,19 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title);
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-type Problem = { problem: { form: "address" | "shipping"; key: string } };
-const refuse = (form: "address" | "shipping", key: string, status = 422) => data<Problem>({ problem: { form, key } }, { status });
+/** A choice refused, as conform's reply: the message sits on the choice's field (address_id or shipping). */
+type Replier = { reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]> };
+const refuse = (submission: Replier, field: "address_id" | "shipping", key: string, status = 422) =>
+  data(submission.reply({ fieldErrors: { [field]: [key] } }), { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  if (!session.signedIn) throw redirect("/checkout/register", 303);
   const formData = await request.formData();
   const choices = session.checkout;
   switch (formData.get("intent")) {
@@ -68,11 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "address": {
       const submission = parseWithZod(formData, { schema: ChooseAddressSchema });
-      if (submission.status !== "success") return refuse("address", "checkout.chooseAddress", 400);
+      if (submission.status !== "success") return refuse(submission, "address_id", "checkout.chooseAddress", 400);
       const state = await loadCheckout(context);
       const address = state.addresses.find((a) => a.id === submission.value.address_id);
-      if (!address) return refuse("address", "checkout.chooseAddress", 400);
-      if (!townAvailable(state.regions, address.town.id)) return refuse("address", "address.regionUnavailable");
+      if (!address) return refuse(submission, "address_id", "checkout.chooseAddress", 400);
+      if (!townAvailable(state.regions, address.town.id)) return refuse(submission, "address_id", "address.regionUnavailable");
       // Shipping companies depend on the town: a new address asks for them again.
       const same = choices.address === address.id;
       session.setCheckout({ ...choices, address: address.id, company: same ? choices.company : undefined, type: same ? choices.type : undefined });
@@ -81,25 +77,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "shipping": {
       const submission = parseWithZod(formData, { schema: ChooseShippingSchema });
-      if (submission.status !== "success") return refuse("shipping", "checkout.chooseShipping", 400);
+      if (submission.status !== "success") return refuse(submission, "shipping", "checkout.chooseShipping", 400);
       const state = await loadCheckout(context);
-      if (!state.address || state.regionUnavailable) return refuse("address", state.regionUnavailable ? "address.regionUnavailable" : "checkout.chooseAddress");
+      if (!state.address || state.regionUnavailable) return refuse(submission, "address_id", state.regionUnavailable ? "address.regionUnavailable" : "checkout.chooseAddress");
       const { company, type } = submission.value.shipping;
       const offered = (await checkoutApi(context).shippingCompanies(state.address.town.id)).find((c) => c.id === company)?.types.some((t) => t.id === type);
-      if (!offered) return refuse("shipping", "checkout.chooseShipping");
+      if (!offered) return refuse(submission, "shipping", "checkout.chooseShipping");
       session.setCheckout({ ...choices, company, type });
       throw redirect("/checkout/payment", 303);
     }
   }
-  return refuse("address", "validation.formErrors", 400);
+  return refuse(parseWithZod(formData, { schema: ChooseAddressSchema }), "address_id", "validation.formErrors", 400);
 }
 
 export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // The saved-address and shipping forms answer a problem; the address form answers conform's reply.
-  const answer = useActionData() as Problem | SubmissionResult<string[]> | undefined;
-  const problem = answer && "problem" in answer ? answer.problem : null;
-  const addressReply = answer && !("problem" in answer) ? answer : null;
+  // Every form answers conform's reply; the saved-address and shipping choices' message is on their field.
+  const answer = useActionData() as SubmissionResult<string[]> | undefined;
+  const choiceError = (field: "address_id" | "shipping") => answer?.error?.[field]?.[0] ?? null;
+  const addressReply = answer && !choiceError("address_id") && !choiceError("shipping") ? answer : null;
   const { addresses, adding } = loaderData;
   return (
     <section className="checkout-step">
@@ -118,23 +114,23 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
             <AddressForm regions={loaderData.regions} lastResult={addressReply} submitLabel={t("checkout.address.saveAndUse")} extraHidden={{ intent: "new-address" }} />
           </>
         ) : (
-          <AddressChoice addresses={addresses} selected={loaderData.selectedAddress} problem={problem?.form === "address" ? problem.key : null} />
+          <AddressChoice addresses={addresses} selected={loaderData.selectedAddress} error={choiceError("address_id")} />
         )}
       </section>
       {loaderData.addressChosen && !adding ? (
-        <ShippingChoice companies={loaderData.companies} selected={loaderData.selectedShipping} problem={problem?.form === "shipping" ? problem.key : null} freeOver={loaderData.freeShippingOver} />
+        <ShippingChoice companies={loaderData.companies} selected={loaderData.selectedShipping} error={choiceError("shipping")} freeOver={loaderData.freeShippingOver} />
       ) : null}
     </section>
   );
 }
 
-function AddressChoice({ addresses, selected, problem }: { addresses: Array<Address & { available: boolean }>; selected: number | null; problem: string | null }) {
+function AddressChoice({ addresses, selected, error }: { addresses: Array<Address & { available: boolean }>; selected: number | null; error: string | null }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
     <>
       <Form method="post" className="stack" aria-labelledby="address-title">
-        <FormErrors id="address-choice-errors" errors={problem ? [problem] : undefined} />
+        <FormErrors id="address-choice-errors" errors={error ? [error] : undefined} />
         <fieldset className="choices">
           <legend className="visually-hidden">{t("checkout.chooseAddress")}</legend>
           {addresses.map((a) => (
@@ -173,7 +169,7 @@ function Days({ type }: { type: ShippingType }) {
   return <>{t("checkout.shipping.days", { min: type.days_min, max: type.days_max })}</>;
 }
 
-function ShippingChoice({ companies, selected, problem, freeOver }: { companies: ShippingCompany[]; selected: string | null; problem: string | null; freeOver: number | null }) {
+function ShippingChoice({ companies, selected, error, freeOver }: { companies: ShippingCompany[]; selected: string | null; error: string | null; freeOver: number | null }) {
   const { t } = useTranslation();
   const currency = useRootData()?.currency.selected ?? null;
   const busy = useNavigation().state === "submitting";
@@ -184,7 +180,7 @@ function ShippingChoice({ companies, selected, problem, freeOver }: { companies:
         <p className="notice notice--warning">{t("checkout.shipping.none")}</p>
       ) : (
         <Form method="post" className="stack" aria-labelledby="shipping-title">
-          <FormErrors id="shipping-choice-errors" errors={problem ? [problem] : undefined} />
+          <FormErrors id="shipping-choice-errors" errors={error ? [error] : undefined} />
           {companies.map((company) => (
             <fieldset key={company.id} className="choices">
               <legend>{company.name}</legend>

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SmartLink } from "~/components/smart-link";
+import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store.server";
 import { getCatalogue } from "~/server/catalogue.server";
@@ -11,7 +12,7 @@ import { pageCacheable, sharedForAnonymous } from "~/server/middleware/cache-pol
 import { seoBasics } from "~/server/seo.server";
 import { brandPath, categoryPath } from "~/lib/catalogue-urls";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Home as HomeSections } from "~/lib/schemas/catalogue";
 import { ProductList } from "~/components/catalogue/product-card";
@@ -41,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return EMPTY_HOME;
     });
   return {
-    storeName: seo.storeName,
     home,
     // The countdown's first render uses the server's clock, so it reads right without JavaScript and hydrates as rendered.
     now: Date.now(),
@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(undefined, data?.storeName) }]);
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, undefined);
 }
 
 function Section({ id, title, children, more }: { id: string; title: string; children: ReactNode; more?: ReactNode }) {
@@ -75,10 +75,11 @@ function Section({ id, title, children, more }: { id: string; title: string; chi
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home, now } = loaderData;
+  const storeName = useRootData()?.store.name ?? "";
   return (
     <>
       <section className="hero">
-        <h1>{t("home.welcome", { name: loaderData.storeName })}</h1>
+        <h1>{t("home.welcome", { name: storeName })}</h1>
         <p>{t("home.intro")}</p>
         <p>{t("home.shippingDays")}</p>
       </section>

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/login";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { titleMeta, NOINDEX } from "~/lib/meta";
+import { currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { preferredCurrencyCookie } from "~/server/currency.server";
 import { authApi } from "~/server/account/auth.server";
 import { cartApi } from "~/server/cart.server";
@@ -25,13 +25,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     step,
     title: i18n.t(step === "keep-cart" ? "auth.keepCartTitle" : "auth.loginTitle"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     redirectTo: url.searchParams.get("redirectTo") ?? "",
   } as const;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title, [NOINDEX]);
 }
 
 export const headers = withRetryAfter;

@@ -26,7 +26,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offer,
     seo: {
       title: offer.title,
-      storeName: seo.storeName,
       description: metaDescription(offer.description),
       urls: pageUrls(request, seo.lang),
       image: seo.absolute(mediaUrl(offer.image, "1200x1200")),

@@ -16,7 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offers,
     seo: {
       title: seo.t("catalogue.offers.title"),
-      storeName: seo.storeName,
       description: seo.t("catalogue.offers.metaDescription", { store: seo.storeName }),
       urls: pageUrls(request, seo.lang),
     },

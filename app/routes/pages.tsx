@@ -1,20 +1,18 @@
 import { SmartLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/pages";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { languageContext } from "~/server/context.server";
 import { getStore } from "~/server/store.server";
 import { sanitizeStoreHtml } from "~/server/sanitize.server";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { notFound } from "~/server/errors.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  const { settings } = context.get(bootstrapContext);
   const store = getStore(context);
-  const storeName = settings.name ?? "";
   if (!params.page) {
     const pages = await store.pages();
-    return { kind: "list" as const, title: i18n.t("pages.title"), storeName, pages: pages ?? [] };
+    return { kind: "list" as const, title: i18n.t("pages.title"), pages: pages ?? [] };
   }
   // Slugs are short words; anything else cannot exist upstream, so skip the call.
   if (!/^[\w-]{1,100}$/.test(params.page)) throw notFound();
@@ -22,13 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     kind: "page" as const,
     title: page.title,
-    storeName,
     page: { ...page, content: sanitizeStoreHtml(page.content ?? "") },
   };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
+  return titleMeta(matches, data?.title);
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {

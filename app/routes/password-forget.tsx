@@ -4,8 +4,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/password-forget";
 import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { titleMeta } from "~/lib/meta";
+import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { refusedAsSpam, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
@@ -16,11 +16,11 @@ import { withRetryAfter } from "~/lib/headers";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  return { title: i18n.t("auth.forgotTitle"), storeName: context.get(bootstrapContext).settings.name ?? "" };
+  return { title: i18n.t("auth.forgotTitle") };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
+  return titleMeta(matches, data?.title);
 }
 
 export const headers = withRetryAfter;

@@ -4,8 +4,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/password-reset";
 import { ResetPasswordSchema } from "~/lib/schemas/forms/auth";
-import { pageTitle, withRootMeta } from "~/lib/meta";
-import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { titleMeta, NOINDEX } from "~/lib/meta";
+import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { consumeLimits } from "~/server/rate-limit.server";
@@ -14,11 +14,11 @@ import { withRetryAfter } from "~/lib/headers";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  return { title: i18n.t("auth.resetTitle"), storeName: context.get(bootstrapContext).settings.name ?? "", token: params.token ?? "" };
+  return { title: i18n.t("auth.resetTitle"), token: params.token ?? "" };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }, { name: "robots", content: "noindex" }]);
+  return titleMeta(matches, data?.title, [NOINDEX]);
 }
 
 export const headers = withRetryAfter;

@@ -102,7 +102,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     trail,
     seo: {
       title: product.name,
-      storeName: seo.storeName,
       description,
       urls: pageUrls(request, seo.lang),
       image: seo.absolute(mediaUrl(images[0], "1200x1200")),

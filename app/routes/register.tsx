@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { savePendingFavourite } from "~/server/favourites.server";
 import { keepCartStep, settleGuestCart } from "~/server/guest-cart.server";
-import { bootstrapContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/account/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
@@ -22,13 +22,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   return {
     title: i18n.t("auth.registerTitle"),
-    storeName: context.get(bootstrapContext).settings.name ?? "",
     redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "",
   };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return withRootMeta(matches, [{ title: pageTitle(data?.title, data?.storeName) }]);
+  return titleMeta(matches, data?.title);
 }
 
 export const headers = withRetryAfter;

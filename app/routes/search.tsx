@@ -44,7 +44,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     suggestions: tree.map((c) => ({ slug: c.slug, name: c.name })),
     seo: {
       title,
-      storeName: seo.storeName,
       description: seo.t("catalogue.search.metaDescription", { store: seo.storeName }),
       urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
       // Result lists are endless variations of the catalogue: crawl their links, index the products.

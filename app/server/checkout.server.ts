@@ -12,7 +12,7 @@ import { bootstrapContext, languageContext, sessionContext, transportContext } f
 import { paymobAvailable, paymobConfigOf } from "./payments/paymob.server";
 import { getServices } from "./services.server";
 import { isStoreApiError } from "./store-api.server";
-import { loginPath, getStore } from "./store.server";
+import { getStore } from "./store.server";
 
 // Shipping companies and payment methods are the same for everyone: one shared copy per key.
 const companiesCache = createCache<ShippingCompany[]>({ ttlMs: 5 * 60_000, jitter: 0.2, staleMs: 30 * 60_000 });
@@ -107,18 +107,14 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
 
 /**
  * Loads the state and lets the shopper into `step`, or sends them (303 for a form, else 302)
- * to the first incomplete step; a guest past the cart goes to the sign-in step.
+ * to the first incomplete step. Guests reach only the cart and sign-in steps here: the later
+ * ones sit under requireCustomer (routes/checkout-customer-layout.tsx).
  */
 export async function enterStep(context: Readonly<RouterContextProvider>, step: CheckoutStep): Promise<CheckoutState> {
   const state = await loadCheckout(context);
   const to = gateStep(step, state.facts);
   if (to) throw redirect(to);
   return state;
-}
-
-/** Steps after the order (the invoice) need a signed-in customer. */
-export function requireSignedIn(context: Readonly<RouterContextProvider>, request: Request) {
-  if (!context.get(sessionContext).signedIn) throw redirect(loginPath(request));
 }
 
 /** A new key for each rendered confirmation form: submitting it twice places one order. */

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Page } from "~/lib/schemas/store";
-import { currentPath } from "~/lib/safe-redirect";
+import { currentPath, safeRedirect } from "~/lib/safe-redirect";
 import { languageContext, requestContext, sessionContext, transportContext } from "./context.server";
 import { errorStatus, notFound } from "./errors.server";
 import { log } from "./log.server";
@@ -40,7 +40,8 @@ function relayGuestCookie(headers: Headers, session: RequestSession) {
   }
 }
 
-export const loginPath = (request: Request) => `/login?redirectTo=${encodeURIComponent(currentPath(request))}`;
+/** Where a guest goes to sign in and come back to this page (the home page when this path could not be a redirect target). */
+export const loginPath = (request: Request) => `/login?redirectTo=${encodeURIComponent(safeRedirect(currentPath(request), "/"))}`;
 
 /** The Store API as one request sees it: its language, request id and the shopper's tokens. */
 export function getStore(context: Readonly<RouterContextProvider>) {

@@ -161,6 +161,17 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test("a shipping form sent without a choice says so on that form (English)", async ({ page }) => {
+    await shopperWithCart(page);
+    await page.goto("/checkout/shipping?lng=en");
+    await page.getByRole("button", { name: "Deliver to this address" }).click();
+    await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.locator("#shipping-choice-errors")).toHaveText("Choose a shipping company and type");
+    await expect(page.locator("#address-choice-errors")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout\/shipping(\?lng=en)?$/);
+  });
+
   test("pays by test card in the sandbox and the order is paid (English)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);
