@@ -16,6 +16,7 @@ import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-stor
 import { mediaProxy } from "./server/media-proxy.ts";
 import { allowedMethods, createHttpServer } from "./server/http-limits.ts";
 import { serviceWorker } from "./server/service-worker.ts";
+import { requestErrors } from "./server/request-errors.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { adapterOrigin } from "./server/request-origin.ts";
 import { originSettings, resolveOrigin } from "./app/server/public-url.server.ts";
@@ -145,6 +146,8 @@ app.all(
     },
   }),
 );
+
+app.use(requestErrors(log));
 
 const server = createHttpServer(app);
 server.listen(env.PORT, env.HOST, () => {

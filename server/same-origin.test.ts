@@ -4,7 +4,7 @@ import { sameOrigin } from "./same-origin";
 
 function run(method: string, path: string, headers: Record<string, string>, publicUrl?: string) {
   const lower = Object.fromEntries(Object.entries({ Host: "shop.test", ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
-  const req = { method, path, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  const req = { method, path, protocol: "http", get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
   let status = 0;
   const res = { status: (s: number) => ((status = s), res), set: () => res, send: () => res } as unknown as Response;
   const next = vi.fn();
@@ -26,6 +26,8 @@ describe("sameOrigin", () => {
     expect(run("POST", "/newsletter", { Origin: "null" })).toBe(403);
     expect(run("POST", "/cart", { "Sec-Fetch-Site": "cross-site" })).toBe(403);
     expect(run("DELETE", "/cart", { Origin: "http://shop.test.evil.example" })).toBe(403);
+    // The store's host under another scheme: React Router would answer 400 and log an error.
+    expect(run("POST", "/login", { Origin: "https://shop.test" })).toBe(403);
   });
 
   it("exempts the server-to-server routes", () => {

@@ -16,17 +16,21 @@ export function sameOrigin(publicUrl: string | undefined): RequestHandler {
     if (SAFE_METHODS.has(req.method) || EXEMPT.test(req.path)) return next();
     const origin = req.get("Origin");
     const site = req.get("Sec-Fetch-Site");
-    if (origin !== undefined ? allowedOrigin(origin, req.get("Host"), publicOrigin) : site !== "cross-site" && site !== "same-site") return next();
+    if (origin !== undefined ? allowedOrigin(origin, `${req.protocol}://${req.get("Host")}`, publicOrigin) : site !== "cross-site" && site !== "same-site") return next();
     // The body is left unread: the connection is not reused.
     res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).send("Cross-site form posts are refused.");
   };
 }
 
-function allowedOrigin(origin: string, host: string | undefined, publicOrigin: string | null): boolean {
+/**
+ * The public origin, or the request's own with its scheme (behind a TLS-terminating proxy,
+ * TRUST_PROXY makes it https): React Router compares both parts and answers anything else with
+ * a 400 and an error in the log, so a mismatch is refused here first, quietly.
+ */
+function allowedOrigin(origin: string, requestOrigin: string, publicOrigin: string | null): boolean {
   if (origin === publicOrigin) return true;
   try {
-    // Behind a TLS-terminating proxy the scheme differs from the request's, so the host decides.
-    return new URL(origin).host === host;
+    return new URL(origin).origin === new URL(requestOrigin).origin;
   } catch {
     return false; // "null" and anything unparsable
   }
