@@ -1,4 +1,5 @@
 import { GENERAL_ERROR, paymentProblemKey } from "~/lib/messages";
+import { useRootData } from "~/components/use-root-data";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -110,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRootData();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { address, shipping, method, quote, choice } = loaderData;
@@ -165,7 +167,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <h2 id="summary-title">{t("checkout.summary.title")}</h2>
           <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
           {method.id !== 1 ? (
-            <p className="field__hint">{t("checkout.payment.charged", { amount: loaderData.charged })}</p>
+            <p className="field__hint">{t("checkout.payment.charged", { amount: loaderData.charged, currency: root?.currency.local?.label ?? "" })}</p>
           ) : null}
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { useRootData } from "~/components/use-root-data";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -69,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRootData();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { methods, chosen } = loaderData;
@@ -116,7 +118,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                         t("checkout.payment.noFee")
                       )}
                     </span>
-                    {m.available && m.payment_method_Id !== 1 ? <span className="choice__detail">{t("checkout.payment.charged", { amount: m.charged })}</span> : null}
+                    {m.available && m.payment_method_Id !== 1 ? <span className="choice__detail">{t("checkout.payment.charged", { amount: m.charged, currency: root?.currency.local?.label ?? "" })}</span> : null}
                     {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
                   </label>
                 </div>
