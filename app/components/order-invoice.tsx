@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { statusName } from "~/lib/order-status";
 import type { Order } from "~/lib/schemas/order";
+import { orderMoneyLines } from "~/lib/money-lines";
+import { MoneyLines } from "./money-lines";
 import { Price } from "./price";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -94,36 +96,14 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
           </tbody>
         </table>
       </div>
-      <dl className="totals">
-        <Fact label={t("orders.quantity")}>{order.quantity}</Fact>
-        <Fact label={t("orders.shippingFee")}>
-          <Price value={order.shipping_fee} />
-        </Fact>
-        <Fact
-          label={
-            <>
-              {t("orders.paymentFee")} ({order.payment_method.name})
-            </>
-          }
-        >
-          <Price value={order.payment_method_fee} />
-        </Fact>
-        <Fact label={t("orders.taxTotal")}>
-          <Price value={order.tax_total} />
-        </Fact>
-        <Fact label={t("orders.discountTotal")}>
-          <Price value={order.discount_total} />
-        </Fact>
-        <dt className="totals__grand">{t("orders.totalAfterDiscount")}</dt>
-        <dd className="totals__grand">
-          <Price value={order.total_after_discount} />
-        </dd>
-        {order.amount_due > 0 ? (
+      <MoneyLines lines={orderMoneyLines(order)} quantity={order.quantity} label={t("orders.invoice")} />
+      {order.amount_due > 0 ? (
+        <dl className="totals">
           <Fact label={t("orders.amountDue")}>
             <Price value={order.amount_due} />
           </Fact>
-        ) : null}
-      </dl>
+        </dl>
+      ) : null}
       <dl className="order__facts">
         <Fact label={t("orders.receiver")}>
           {order.receiver_name} · <Code>{order.receiver_phone}</Code>

@@ -135,7 +135,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         </Form>
         <aside className="card" aria-labelledby="summary-title">
           <h2 id="summary-title">{t("checkout.summary.title")}</h2>
-          <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} />
+          <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} methodChosen={loaderData.chosen !== null} />
         </aside>
       </div>
     </section>

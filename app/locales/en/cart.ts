@@ -24,11 +24,6 @@ const cart = {
     applyCoupon: "Apply",
     couponApplied: "Coupon {{code}} applied: {{rate}}% off",
     removeCoupon: "Remove the coupon",
-    subtotal: "Subtotal",
-    itemDiscounts: "Item discounts",
-    couponDiscount: "Coupon discount",
-    taxTotal: "Tax",
-    total: "Total",
     totalQty: "Items",
     minPurchase: "It is not allowed to purchase less than {{amount}} {{currency}}",
     outOfStock: "Out of stock",
@@ -46,6 +41,18 @@ const cart = {
     cannotAddMore: "You cannot add more of this item.",
     available: "Available: {{count}}",
   },
+  money: {
+    subtotal: "Subtotal",
+    savings: "You save with product discounts (already in the subtotal)",
+    coupon: "Coupon discount",
+    tax: "Tax",
+    shipping: "Shipping",
+    free: "Free",
+    paymentFee: "Payment method fee",
+    cartTotal: "Total with tax (before shipping)",
+    totalBeforeFee: "Total with tax and shipping (before the payment fee)",
+    totalPayable: "Total to pay, with tax, shipping and fees",
+  },
   cartErrors: {
     out_of_stock: "This item is out of stock.",
     cannot_add_more: "You cannot add more of this item.",
@@ -57,6 +64,6 @@ const cart = {
     cart_invalid: "Some items in the cart are out of stock.",
     region_unavailable: "region no longer available, please update it",
   },
-} satisfies Pick<Translations, "cart" | "cartErrors">;
+} satisfies Pick<Translations, "cart" | "money" | "cartErrors">;
 
 export default cart;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { getI18n } from "~/server/i18n.server";
+
+// Arabic nouns agree with their numbers (Intl.PluralRules: zero/one/two/few/many/other).
+describe("counted words", () => {
+  const ar = getI18n("ar");
+  const en = getI18n("en");
+
+  it("says delivery days in Arabic with the noun that agrees", () => {
+    expect(ar.t("checkout.shipping.daysExact", { count: 1 })).toBe("التوصيل خلال يوم واحد");
+    expect(ar.t("checkout.shipping.daysExact", { count: 2 })).toBe("التوصيل خلال يومين");
+    expect(ar.t("checkout.shipping.daysExact", { count: 3 })).toBe("التوصيل خلال 3 أيام");
+    expect(ar.t("checkout.shipping.daysExact", { count: 14 })).toBe("التوصيل خلال 14 يومًا");
+    expect(ar.t("checkout.shipping.days", { min: 1, count: 2 })).toBe("التوصيل خلال يوم أو يومين");
+    expect(ar.t("checkout.shipping.days", { min: 3, count: 5 })).toBe("التوصيل خلال 3–5 أيام");
+    expect(ar.t("checkout.shipping.days", { min: 7, count: 14 })).toBe("التوصيل خلال 7–14 يومًا");
+  });
+
+  it("says them in English too", () => {
+    expect(en.t("checkout.shipping.daysExact", { count: 1 })).toBe("Delivery in 1 day");
+    expect(en.t("checkout.shipping.days", { min: 1, count: 2 })).toBe("Delivery in 1–2 days");
+  });
+});
