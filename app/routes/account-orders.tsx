@@ -99,7 +99,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 <td>{t(`orders.statusNames.${statusName(o.status)}`)}</td>
                 <td>{o.quantity}</td>
                 <td>
-                  <Price value={o.total_after_discount} />
+                  <Price value={o.total} />
                 </td>
               </tr>
             ))}
