@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { statusName } from "~/lib/order-status";
-import type { Order } from "~/lib/schemas/order";
+import type { Order, OrderItem } from "~/lib/schemas/order";
+import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
 import { MoneyLines } from "./money-lines";
 import { Price } from "./price";
@@ -49,6 +50,13 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
   );
 }
 
+/** The item's name, then its colour and size unless the name already says them. */
+function itemLabel(item: OrderItem, t: (key: string) => string): string {
+  const color = lineDetails(item.name, [item.color]).map((c) => `${t("orders.color")}: ${c}`);
+  const size = lineDetails(item.name, [item.size]).map((s) => `${t("orders.size")}: ${s}`);
+  return [item.name, ...color, ...size].join(" · ");
+}
+
 /** The invoice: every line and total of the order, the receiver, the address and the tax number. */
 export function OrderInvoice({ order, withNotes = true }: { order: Order; withNotes?: boolean }) {
   const { t } = useTranslation();
@@ -72,11 +80,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
           <tbody>
             {order.items.map((item) => (
               <tr key={item.uuid || item.name}>
-                <td>
-                  {item.name}
-                  {item.color ? ` · ${t("orders.color")}: ${item.color}` : ""}
-                  {item.size ? ` · ${t("orders.size")}: ${item.size}` : ""}
-                </td>
+                <td>{itemLabel(item, t)}</td>
                 <td>
                   <Code>{item.barcode}</Code>
                 </td>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
 import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";
+import { lineDetails, variantName } from "~/lib/line-details";
 import { mediaUrl } from "~/lib/media";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, currencyContext, languageContext } from "~/server/context.server";
@@ -107,13 +108,14 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
   const qty = pendingQty ?? line.qty;
   const image = mediaUrl(line.image, "80x80");
   const invalid = lineInvalid(line);
+  const variants = lineDetails(line.name, line.variants.map(variantName));
   const href = line.category_slug && line.product_slug ? `/${line.category_slug}/${line.product_slug}` : null;
   return (
     <li className={`cart-line${invalid ? " cart-line--invalid" : ""}`} data-line={lineKey(line)}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" className="cart-line__image" /> : null}
       <div className="cart-line__info">
         <h2 className="cart-line__name">{href ? <Link to={href}>{line.name}</Link> : line.name}</h2>
-        {line.variants.length ? <p className="cart-line__variants">{line.variants.map((v) => v.value || v.name).join(" · ")}</p> : null}
+        {variants.length ? <p className="cart-line__variants">{variants.join(" · ")}</p> : null}
         {line.unit?.name ? (
           <p>
             {t("cart.unit")}: {line.unit.name}
