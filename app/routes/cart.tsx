@@ -10,6 +10,7 @@ import { bootstrapContext, currencyContext, languageContext } from "~/server/con
 import { cartApi } from "~/server/cart.server";
 import { cartAction } from "~/server/cart-actions.server";
 import { Price } from "~/components/price";
+import { useRootData } from "~/components/use-root-data";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
@@ -179,6 +180,7 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
 
 function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
   const { t } = useTranslation();
+  const flash = useRootData()?.flash;
   if (coupon) {
     return (
       <Form method="post" className="coupon">
@@ -190,16 +192,30 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
       </Form>
     );
   }
+  const problem = flash?.type === "error" && flash.field === "coupon-code" ? t(flash.key, flash.params) : null;
   return (
     <Form method="post" className="coupon" noValidate>
       <JsFlag />
       <label htmlFor="coupon-code">{t("cart.couponLabel")}</label>
       <div className="coupon__row">
-        <input id="coupon-code" name="code" maxLength={50} autoComplete="off" dir="ltr" />
+        <input
+          id="coupon-code"
+          name="code"
+          maxLength={50}
+          autoComplete="off"
+          dir="ltr"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "coupon-code-error" : undefined}
+        />
         <button type="submit" name="intent" value="coupon">
           {t("cart.applyCoupon")}
         </button>
       </div>
+      {problem ? (
+        <p id="coupon-code-error" className="field__errors" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -57,12 +57,13 @@ const cart = {
     out_of_stock: "This item is out of stock.",
     cannot_add_more: "You cannot add more of this item.",
     unit_mismatch: "This unit does not match the item.",
-    coupon_required: "You must insert coupon code",
+    coupon_required: "Enter a coupon code.",
     coupon_invalid: "This coupon code is not valid.",
     coupon_expired: "This coupon has expired.",
+    coupon_used: "You have already used this coupon.",
     min_purchase: "The cart has not reached the minimum purchase.",
     cart_invalid: "Some items in the cart are out of stock.",
-    region_unavailable: "region no longer available, please update it",
+    region_unavailable: "This region is no longer served; please update the address.",
   },
 } satisfies Pick<Translations, "cart" | "money" | "cartErrors">;
 
