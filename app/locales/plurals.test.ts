@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "~/server/i18n.server";
+import { deliveryDays } from "~/lib/delivery-days";
 
 // Arabic nouns agree with their numbers (Intl.PluralRules: zero/one/two/few/many/other).
 describe("counted words", () => {
@@ -14,6 +15,12 @@ describe("counted words", () => {
     expect(ar.t("checkout.shipping.days", { min: 1, count: 2 })).toBe("التوصيل خلال يوم أو يومين");
     expect(ar.t("checkout.shipping.days", { min: 3, count: 5 })).toBe("التوصيل خلال 3–5 أيام");
     expect(ar.t("checkout.shipping.days", { min: 7, count: 14 })).toBe("التوصيل خلال 7–14 يومًا");
+  });
+
+  it("picks one number or the range", () => {
+    expect(ar.t(...deliveryDays({ min: 2, max: 2 }))).toBe("التوصيل خلال يومين");
+    expect(ar.t(...deliveryDays({ min: 1, max: 2 }))).toBe("التوصيل خلال يوم أو يومين");
+    expect(ar.t(...deliveryDays(null))).toBe("التوصيل خلال 1–5 أيام");
   });
 
   it("says them in English too", () => {

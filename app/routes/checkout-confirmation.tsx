@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-confirmation";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { formatAmount } from "~/lib/money";
+import { deliveryDays } from "~/lib/delivery-days";
 import { PlaceOrderSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPaymentMethods, quoteOrRedirect } from "~/server/checkout.server";
@@ -149,7 +150,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <dt>{t("checkout.confirm.shipVia")}</dt>
           <dd>
             {t("checkout.shipping.option", { company: shipping.company, type: shipping.type })} ·{" "}
-            {shipping.days ? t("checkout.shipping.days", shipping.days) : t("checkout.shipping.daysDefault")} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+            {t(...deliveryDays(shipping.days))} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
           </dd>
           <dt>{t("checkout.confirm.payWith")}</dt>
           <dd>

@@ -18,6 +18,7 @@ import { Price } from "~/components/price";
 import { useRootData } from "~/components/use-root-data";
 import { formatPrice } from "~/lib/money";
 import { shippingIsFree } from "~/lib/money-lines";
+import { deliveryDays } from "~/lib/delivery-days";
 
 /** The address (a saved one, or a new one with the map) and then the shipping company and type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -171,10 +172,7 @@ function AddressChoice({ addresses, selected, problem }: { addresses: Array<Addr
 
 function Days({ type }: { type: ShippingType }) {
   const { t } = useTranslation();
-  if (type.days_min === null || type.days_max === null) return <>{t("checkout.shipping.daysDefault")}</>;
-  // The noun agrees with the larger number (Arabic plural forms); one number when both are the same.
-  if (type.days_min === type.days_max) return <>{t("checkout.shipping.daysExact", { count: type.days_max })}</>;
-  return <>{t("checkout.shipping.days", { min: type.days_min, count: type.days_max })}</>;
+  return <>{t(...deliveryDays({ min: type.days_min, max: type.days_max }))}</>;
 }
 
 /** A fee, or, when the order ships free, the fee struck through beside "free". */
