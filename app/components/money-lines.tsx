@@ -8,10 +8,10 @@ export function MoneyLines({ lines, quantity, label }: { lines: MoneyLine[]; qua
   return (
     <dl className="totals" aria-label={label}>
       {quantity !== undefined ? (
-        <>
+        <div className="totals__row" data-line="quantity">
           <dt>{t("cart.totalQty")}</dt>
-          <dd data-line="quantity">{quantity}</dd>
-        </>
+          <dd>{quantity}</dd>
+        </div>
       ) : null}
       {lines.map((line) => {
         const grand = line.id === "total" ? "totals__grand" : line.kind === "included" ? "totals__note" : undefined;
