@@ -23,6 +23,13 @@ describe("counted words", () => {
     expect(ar.t(...deliveryDays(null))).toBe("التوصيل خلال 1–5 أيام");
   });
 
+  it("counts a category's products with the noun that agrees", () => {
+    const say = (count: number) => ar.t("catalogue.category.description", { name: "تمور", store: "الواحة", count });
+    expect(say(2)).toBe("تسوّق تمور من الواحة: منتجان.");
+    expect(say(5)).toBe("تسوّق تمور من الواحة: 5 منتجات.");
+    expect(say(12)).toBe("تسوّق تمور من الواحة: 12 منتجًا.");
+  });
+
   it("says them in English too", () => {
     expect(en.t("checkout.shipping.daysExact", { count: 1 })).toBe("Delivery in 1 day");
     expect(en.t("checkout.shipping.days", { min: 1, count: 2 })).toBe("Delivery in 1–2 days");
