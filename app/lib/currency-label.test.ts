@@ -15,8 +15,8 @@ describe("currency labels", () => {
 
   it("writes one way per language: the code in English, the Arabic symbol or name in Arabic", () => {
     expect(currencyLabel("EGP", "Egyptian pound", "en")).toBe("EGP");
-    expect(currencyLabel("EGP", "جنيه مصري", "ar")).toBe("ج.م.");
-    expect(currencyLabel("SAR", "ريال سعودي", "ar")).toBe("ر.س.");
+    expect(currencyLabel("EGP", "جنيه مصري", "ar")).toBe("ج.م");
+    expect(currencyLabel("SAR", "ريال سعودي", "ar")).toBe("ر.س");
     expect(currencyLabel("USD", "دولار أمريكي", "ar")).toBe("دولار أمريكي");
     expect(currencyLabel("USD", null, "ar")).toBe("USD");
   });
@@ -31,7 +31,7 @@ describe("currency labels", () => {
 
   it("names a switcher option with its label beside it", () => {
     expect(currencyOptionLabel("EGP", "Egyptian pound", "en")).toBe("Egyptian pound (EGP)");
-    expect(currencyOptionLabel("EGP", "جنيه مصري", "ar")).toBe("جنيه مصري (ج.م.)");
+    expect(currencyOptionLabel("EGP", "جنيه مصري", "ar")).toBe("جنيه مصري (ج.م)");
     expect(currencyOptionLabel("USD", "دولار أمريكي", "ar")).toBe("دولار أمريكي");
   });
 
@@ -40,7 +40,7 @@ describe("currency labels", () => {
       { currency_code: "USD", currency_name: "US dollar", is_local: 0 },
       { currency_code: "EGP", currency_name: "جنيه مصري", is_local: 1 },
     ];
-    expect(localCurrency(list, "ar")).toEqual({ currency_code: "EGP", exchange_rate: 1, label: "ج.م." });
+    expect(localCurrency(list, "ar")).toEqual({ currency_code: "EGP", exchange_rate: 1, label: "ج.م" });
     expect(localCurrency([], "ar")).toBeNull();
   });
 });

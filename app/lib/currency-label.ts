@@ -1,7 +1,7 @@
 /**
  * How a currency is written (docs/decisions/038-currency-display-and-money-lines.md): English
  * shows the ISO 4217 code ("EGP"); Arabic shows the Arabic symbol where one is in common use
- * ("ج.م.") and else the Store API's Arabic name. A code that is not ISO 4217 (a backend's
+ * ("ج.م") and else the Store API's Arabic name. A code that is not ISO 4217 (a backend's
  * "QAK", "AFN4") is still usable but is labelled by its name in both languages.
  */
 
@@ -18,25 +18,25 @@ const ISO_4217 = new Set(
   ).split(" "),
 );
 
-/** Arabic symbols shoppers in the region read on price tags (CLDR's, without its direction marks). */
+/** Arabic symbols shoppers in the region read on price tags (CLDR's, without its direction mark and final dot, so a sentence can end after one). */
 const ARABIC_SYMBOLS: Record<string, string> = {
-  EGP: "ج.م.",
-  SAR: "ر.س.",
-  AED: "د.إ.",
-  QAR: "ر.ق.",
-  KWD: "د.ك.",
-  BHD: "د.ب.",
-  OMR: "ر.ع.",
-  JOD: "د.أ.",
-  LYD: "د.ل.",
-  IQD: "د.ع.",
-  SYP: "ل.س.",
-  LBP: "ل.ل.",
-  YER: "ر.ي.",
-  SDG: "ج.س.",
-  TND: "د.ت.",
-  DZD: "د.ج.",
-  MAD: "د.م.",
+  EGP: "ج.م",
+  SAR: "ر.س",
+  AED: "د.إ",
+  QAR: "ر.ق",
+  KWD: "د.ك",
+  BHD: "د.ب",
+  OMR: "ر.ع",
+  JOD: "د.أ",
+  LYD: "د.ل",
+  IQD: "د.ع",
+  SYP: "ل.س",
+  LBP: "ل.ل",
+  YER: "ر.ي",
+  SDG: "ج.س",
+  TND: "د.ت",
+  DZD: "د.ج",
+  MAD: "د.م",
 };
 
 export function isIsoCurrency(code: string): boolean {

@@ -24,7 +24,7 @@ async function moneyLines(totals: Locator): Promise<Lines> {
 /** On an Arabic page: no ISO code written after an amount, and the currency switcher names currencies in words. */
 async function noCodeLikeCurrency(page: Page, totals: Locator) {
   await expect(totals).not.toContainText(/\b[A-Z]{3}\d?\b/);
-  await expect(totals).toContainText("ج.م.");
+  await expect(totals).toContainText("ج.م");
   for (const option of await page.locator('select[name="currency"] option').allInnerTexts()) {
     expect(option, "a currency option on an Arabic page").not.toMatch(/\b[A-Z]{3}\d?\b/);
   }
@@ -59,7 +59,7 @@ test.describe("money that adds up", () => {
     expect(Object.keys(cart)).toEqual(["quantity", "subtotal", "savings", "coupon", "tax", "total"]);
     // Savings are inside the subtotal; the coupon reads as a deduction, minus first, in one isolated unit.
     await expect(cartTotals.locator('[data-line="savings"] dt')).toContainText("محسوبة في المجموع الفرعي");
-    expect(cart.coupon).toMatch(/^\u2212[\d,]+\.\d\d ج\.م\.$/);
+    expect(cart.coupon).toMatch(/^\u2212[\d,]+\.\d\d ج\.م$/);
     await noCodeLikeCurrency(page, cartTotals);
     // Variant words in Arabic (the API's names, never its raw values such as "silver").
     const info = await page.locator(".cart-line__info").first().innerText();
@@ -134,5 +134,27 @@ test.describe("money that adds up", () => {
     await expect(field).toHaveAccessibleDescription("لقد استخدمت هذه القسيمة من قبل.");
     await expect(page.getByText("لقد استخدمت هذه القسيمة من قبل.")).toHaveCount(1);
     await expect(page.getByText("رمز القسيمة غير صالح.")).toHaveCount(0);
+  });
+
+  test("an order that ships free shows each option's fee struck through beside free (Arabic)", async ({ page }) => {
+    const seeded = await seedCustomer(page.request);
+    await signInByPost(page.request, seeded.shopper.email, seeded.shopper.password);
+    // Over free shipping (500) with no coupon.
+    const product = await findProduct(page.request, (p) => p.balance >= 10 && p.price >= 260 && p.price <= 400, "ar");
+    await addToCart(page.request, product, 2);
+    const chosen = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(seeded.address!.id) }, maxRedirects: 0 });
+    expect(chosen.status()).toBe(303);
+
+    await page.goto("/checkout/shipping?lng=ar");
+    const options = page.getByRole("region", { name: "شركة الشحن ونوع الشحن" }).locator(".choice label");
+    expect(await options.count()).toBeGreaterThan(0);
+    for (const option of await options.all()) {
+      await expect(option.locator("s .price")).toHaveText(/^[\d,]+\.\d\d ج\.م$/);
+      await expect(option).toContainText("مجاني");
+    }
+    await page.getByRole("radio", { name: /^واحة إكسبريس — سريع/ }).check();
+    await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByRole("complementary").locator('.totals [data-line="shipping"] dd')).toHaveText("مجاني");
   });
 });
