@@ -182,7 +182,8 @@ function Fee({ fee, free }: { fee: number; free: boolean }) {
   if (!free) return <Price value={fee} />;
   return (
     <>
-      <s aria-label={t("checkout.shipping.waived")}>
+      <span className="visually-hidden">{t("checkout.shipping.waived")}: </span>
+      <s>
         <Price value={fee} />
       </s>{" "}
       <strong>{t("money.free")}</strong>
