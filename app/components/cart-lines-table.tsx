@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { lineInvalid, priceAfterDis } from "~/lib/cart";
+import { lineDetails, variantName } from "~/lib/line-details";
 import type { CartLine } from "~/lib/schemas/cart";
 import { Price } from "./price";
 
@@ -22,9 +23,7 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
           {lines.map((line) => (
             <tr key={`${line.item_id}-${line.unit_id}`} className={lineInvalid(line) ? "checkout-lines__invalid" : undefined}>
               <td>
-                {line.name}
-                {line.unit?.name ? ` · ${line.unit.name}` : ""}
-                {line.variants.length ? ` · ${line.variants.map((v) => v.value || v.name).join(" · ")}` : ""}
+                {[line.name, ...lineDetails(line.name, [line.unit?.name, ...line.variants.map(variantName)])].join(" · ")}
                 {lineInvalid(line) ? <strong> · {t("cart.outOfStock")}</strong> : null}
               </td>
               <td>{line.qty}</td>

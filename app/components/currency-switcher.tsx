@@ -20,7 +20,7 @@ export function CurrencySwitcher() {
       <select id={id} name="currency" defaultValue={root.currency.selected?.currency_code}>
         {root.currency.options.map((c) => (
           <option key={c.code} value={c.code}>
-            {t("currency.option", { code: c.code, country: c.country })}
+            {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
           </option>
         ))}
       </select>

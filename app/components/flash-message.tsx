@@ -15,7 +15,8 @@ export function FlashMessage() {
     const timer = setTimeout(() => setOpen(false), AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [flash]);
-  if (!flash || !open) return null;
+  // A field's message is shown at the field (once), not here as well.
+  if (!flash || !open || flash.field) return null;
   return (
     <div className={`notice notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"} flash`} role="status">
       {t(flash.key, flash.params)}

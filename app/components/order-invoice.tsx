@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { statusName } from "~/lib/order-status";
-import type { Order } from "~/lib/schemas/order";
+import type { Order, OrderItem } from "~/lib/schemas/order";
+import { lineDetails } from "~/lib/line-details";
+import { orderMoneyLines } from "~/lib/money-lines";
+import { MoneyLines } from "./money-lines";
 import { Price } from "./price";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -47,6 +50,13 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
   );
 }
 
+/** The item's name, then its colour and size unless the name already says them. */
+function itemLabel(item: OrderItem, t: (key: string) => string): string {
+  const color = lineDetails(item.name, [item.color]).map((c) => `${t("orders.color")}: ${c}`);
+  const size = lineDetails(item.name, [item.size]).map((s) => `${t("orders.size")}: ${s}`);
+  return [item.name, ...color, ...size].join(" · ");
+}
+
 /** The invoice: every line and total of the order, the receiver, the address and the tax number. */
 export function OrderInvoice({ order, withNotes = true }: { order: Order; withNotes?: boolean }) {
   const { t } = useTranslation();
@@ -70,11 +80,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
           <tbody>
             {order.items.map((item) => (
               <tr key={item.uuid || item.name}>
-                <td>
-                  {item.name}
-                  {item.color ? ` · ${t("orders.color")}: ${item.color}` : ""}
-                  {item.size ? ` · ${t("orders.size")}: ${item.size}` : ""}
-                </td>
+                <td>{itemLabel(item, t)}</td>
                 <td>
                   <Code>{item.barcode}</Code>
                 </td>
@@ -94,36 +100,14 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
           </tbody>
         </table>
       </div>
-      <dl className="totals">
-        <Fact label={t("orders.quantity")}>{order.quantity}</Fact>
-        <Fact label={t("orders.shippingFee")}>
-          <Price value={order.shipping_fee} />
-        </Fact>
-        <Fact
-          label={
-            <>
-              {t("orders.paymentFee")} ({order.payment_method.name})
-            </>
-          }
-        >
-          <Price value={order.payment_method_fee} />
-        </Fact>
-        <Fact label={t("orders.taxTotal")}>
-          <Price value={order.tax_total} />
-        </Fact>
-        <Fact label={t("orders.discountTotal")}>
-          <Price value={order.discount_total} />
-        </Fact>
-        <dt className="totals__grand">{t("orders.totalAfterDiscount")}</dt>
-        <dd className="totals__grand">
-          <Price value={order.total_after_discount} />
-        </dd>
-        {order.amount_due > 0 ? (
+      <MoneyLines lines={orderMoneyLines(order)} quantity={order.quantity} label={t("orders.invoice")} />
+      {order.amount_due > 0 ? (
+        <dl className="totals">
           <Fact label={t("orders.amountDue")}>
             <Price value={order.amount_due} />
           </Fact>
-        ) : null}
-      </dl>
+        </dl>
+      ) : null}
       <dl className="order__facts">
         <Fact label={t("orders.receiver")}>
           {order.receiver_name} · <Code>{order.receiver_phone}</Code>

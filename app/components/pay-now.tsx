@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useRootData } from "./use-root-data";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import type { Order } from "~/lib/schemas/order";
@@ -11,6 +12,7 @@ import { FormErrors, WalletPhoneField } from "./form-fields";
  */
 export function PayNow({ order, walletPhone, action, lastResult }: { order: Order; walletPhone: string | null; action?: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
+  const localLabel = useRootData()?.currency.local?.label ?? "";
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "pay-now",
@@ -21,7 +23,7 @@ export function PayNow({ order, walletPhone, action, lastResult }: { order: Orde
   return (
     <section aria-labelledby="pay-title" className="card">
       <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
-      <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due) })}</p>
+      <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due), currency: localLabel })}</p>
       <p className="field__hint">{t("checkout.payNow.expiry")}</p>
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="pay" />

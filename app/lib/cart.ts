@@ -31,8 +31,8 @@ export const canIncrease = (line: Pick<CartLineLike, "qty" | "balance">, by = 1)
 /** The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency; null when the cart is above it. */
 export function minPurchaseNotice(
   minPurchase: { amount: number } | null | undefined,
-  selected: { currency_code: string; exchange_rate: number } | null,
+  selected: { currency_code: string; exchange_rate: number; label?: string } | null,
 ): { amount: string; currency: string } | null {
   if (!minPurchase) return null;
-  return { amount: formatAmount(convert(minPurchase.amount, selected?.exchange_rate)), currency: selected?.currency_code ?? "" };
+  return { amount: formatAmount(convert(minPurchase.amount, selected?.exchange_rate)), currency: selected?.label || selected?.currency_code || "" };
 }

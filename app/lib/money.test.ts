@@ -29,6 +29,19 @@ describe("money", () => {
     expect(formatPrice(5, null)).toBe("5.00");
   });
 
+  it("writes the currency's label when it has one (one way per language)", () => {
+    expect(formatPrice(1234.5, { currency_code: "EGP", exchange_rate: 1, label: "ج.م" })).toBe("1,234.50 ج.م");
+    expect(formatPrice(970, { currency_code: "AFN4", exchange_rate: 1, label: "Afghan afghani (old)" })).toBe("970.00 Afghan afghani (old)");
+  });
+
+  it("writes a deduction with the real minus sign before the amount, never a dash after it", () => {
+    const egp = { currency_code: "EGP", exchange_rate: 1 };
+    expect(formatPrice(639.38, egp, { deduction: true })).toBe("\u2212639.38 EGP");
+    expect(formatPrice(-639.38, egp)).toBe("\u2212639.38 EGP");
+    expect(formatPrice(0, egp, { deduction: true })).toBe("0.00 EGP");
+    expect(formatPrice(639.38, egp, { deduction: true })).not.toMatch(/[-\u2013]/);
+  });
+
   it("converts a typed shown price back to local", () => {
     expect(toLocalAmount("20", 48.5)).toBe(970);
     expect(toLocalAmount("1,000", 1)).toBe(1000);

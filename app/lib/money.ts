@@ -38,17 +38,28 @@ export function formatAmount(value: number): string {
 export interface SelectedCurrency {
   currency_code: string;
   exchange_rate: number;
+  /** How the currency is written in the page's language (lib/currency-label.ts); the code when absent. */
+  label?: string;
 }
 
-/** What a shopper sees: "1,234.50 USD", or the bare amount when no currency is known or it is hidden. */
+/** The real minus sign: a hyphen or an en dash after the amount reads as punctuation, not as "less". */
+export const MINUS = "\u2212";
+
+/**
+ * What a shopper sees: "1,234.50 USD", or the bare amount when no currency is known or it is
+ * hidden. A deduction is written with the minus before the amount ("−639.38 EGP"); callers
+ * isolate the result as one bidi unit so right-to-left text never reorders it.
+ */
 export function formatPrice(
   amount: string | number,
   currency: SelectedCurrency | null,
-  options: { hideCurrency?: boolean } = {},
+  options: { hideCurrency?: boolean; deduction?: boolean } = {},
 ): string {
-  const value = formatAmount(convert(amount, currency?.exchange_rate));
+  const converted = convert(amount, currency?.exchange_rate);
+  const sign = converted < 0 || (options.deduction && converted > 0) ? MINUS : "";
+  const value = sign + formatAmount(Math.abs(converted));
   if (!currency || options.hideCurrency) return value;
-  return `${value} ${currency.currency_code}`;
+  return `${value} ${currency.label || currency.currency_code}`;
 }
 
 /** A price typed in the shown currency, back to the local currency the Store API filters on. */

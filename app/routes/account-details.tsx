@@ -152,7 +152,7 @@ function ProfileForm({ user }: { user: User }) {
             <option value="">{t("account.noCurrency")}</option>
             {root?.currency.options.map((c) => (
               <option key={c.code} value={c.code}>
-                {t("currency.option", { code: c.code, country: c.country })}
+                {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
               </option>
             ))}
           </select>

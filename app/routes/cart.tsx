@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
 import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";
+import { lineDetails, variantName } from "~/lib/line-details";
 import { mediaUrl } from "~/lib/media";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/cart.server";
 import { cartAction } from "~/server/cart-actions.server";
 import { Price } from "~/components/price";
+import { useRootData } from "~/components/use-root-data";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
@@ -106,13 +108,14 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
   const qty = pendingQty ?? line.qty;
   const image = mediaUrl(line.image, "80x80");
   const invalid = lineInvalid(line);
+  const variants = lineDetails(line.name, line.variants.map(variantName));
   const href = line.category_slug && line.product_slug ? `/${line.category_slug}/${line.product_slug}` : null;
   return (
     <li className={`cart-line${invalid ? " cart-line--invalid" : ""}`} data-line={lineKey(line)}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" className="cart-line__image" /> : null}
       <div className="cart-line__info">
         <h2 className="cart-line__name">{href ? <Link to={href}>{line.name}</Link> : line.name}</h2>
-        {line.variants.length ? <p className="cart-line__variants">{line.variants.map((v) => v.value || v.name).join(" · ")}</p> : null}
+        {variants.length ? <p className="cart-line__variants">{variants.join(" · ")}</p> : null}
         {line.unit?.name ? (
           <p>
             {t("cart.unit")}: {line.unit.name}
@@ -176,6 +179,7 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
 
 function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
   const { t } = useTranslation();
+  const flash = useRootData()?.flash;
   if (coupon) {
     return (
       <Form method="post" className="coupon">
@@ -187,16 +191,30 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
       </Form>
     );
   }
+  const problem = flash?.type === "error" && flash.field === "coupon-code" ? t(flash.key, flash.params) : null;
   return (
     <Form method="post" className="coupon" noValidate>
       <JsFlag />
       <label htmlFor="coupon-code">{t("cart.couponLabel")}</label>
       <div className="coupon__row">
-        <input id="coupon-code" name="code" maxLength={50} autoComplete="off" dir="ltr" />
+        <input
+          id="coupon-code"
+          name="code"
+          maxLength={50}
+          autoComplete="off"
+          dir="ltr"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "coupon-code-error" : undefined}
+        />
         <button type="submit" name="intent" value="coupon">
           {t("cart.applyCoupon")}
         </button>
       </div>
+      {problem ? (
+        <p id="coupon-code-error" className="field__errors" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { GENERAL_ERROR, paymentProblemKey } from "~/lib/messages";
+import { useRootData } from "~/components/use-root-data";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -6,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-confirmation";
 import { titleMeta } from "~/lib/meta";
 import { formatAmount } from "~/lib/money";
+import { deliveryDays } from "~/lib/delivery-days";
 import { PlaceOrderSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPaymentMethods, quoteOrRedirect } from "~/server/checkout.server";
@@ -105,6 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRootData();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { address, shipping, method, quote, choice } = loaderData;
@@ -142,7 +145,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <dt>{t("checkout.confirm.shipVia")}</dt>
           <dd>
             {t("checkout.shipping.option", { company: shipping.company, type: shipping.type })} ·{" "}
-            {shipping.days ? t("checkout.shipping.days", shipping.days) : t("checkout.shipping.daysDefault")} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+            {t(...deliveryDays(shipping.days))} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
           </dd>
           <dt>{t("checkout.confirm.payWith")}</dt>
           <dd>
@@ -160,7 +163,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <h2 id="summary-title">{t("checkout.summary.title")}</h2>
           <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
           {method.id !== 1 ? (
-            <p className="field__hint">{t("checkout.payment.charged", { amount: loaderData.charged })}</p>
+            <p className="field__hint">{t("checkout.payment.charged", { amount: loaderData.charged, currency: root?.currency.local?.label ?? "" })}</p>
           ) : null}
         </aside>
       </div>

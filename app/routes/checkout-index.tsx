@@ -43,7 +43,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         <>
           <CartNotices valid={valid} minPurchase={minPurchase} />
           <CartLinesTable lines={cart.items} />
-          <CartTotals cart={cart} showItemDiscounts={false} />
+          <CartTotals cart={cart} />
         </>
       )}
       <div className="checkout-actions">

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { useRootData } from "~/components/use-root-data";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -63,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRootData();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { methods, chosen } = loaderData;
@@ -110,7 +112,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                         t("checkout.payment.noFee")
                       )}
                     </span>
-                    {m.available && m.payment_method_Id !== 1 ? <span className="choice__detail">{t("checkout.payment.charged", { amount: m.charged })}</span> : null}
+                    {m.available && m.payment_method_Id !== 1 ? <span className="choice__detail">{t("checkout.payment.charged", { amount: m.charged, currency: root?.currency.local?.label ?? "" })}</span> : null}
                     {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
                   </label>
                 </div>
@@ -127,7 +129,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         </Form>
         <aside className="card" aria-labelledby="summary-title">
           <h2 id="summary-title">{t("checkout.summary.title")}</h2>
-          <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} />
+          <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} methodChosen={loaderData.chosen !== null} />
         </aside>
       </div>
     </section>

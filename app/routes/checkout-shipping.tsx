@@ -17,6 +17,8 @@ import { FormErrors } from "~/components/form-fields";
 import { Price } from "~/components/price";
 import { useRootData } from "~/components/use-root-data";
 import { formatPrice } from "~/lib/money";
+import { shippingIsFree } from "~/lib/money-lines";
+import { deliveryDays } from "~/lib/delivery-days";
 
 /** The address (a saved one, or a new one with the map) and then the shipping company and type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     companies,
     selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : null,
     freeShippingOver: settings.free_shipping_over ?? null,
+    freeShipping: shippingIsFree(state.cart, settings.free_shipping_over),
   };
 }
 
@@ -118,7 +121,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       {loaderData.addressChosen && !adding ? (
-        <ShippingChoice companies={loaderData.companies} selected={loaderData.selectedShipping} error={choiceError("shipping")} freeOver={loaderData.freeShippingOver} />
+        <ShippingChoice companies={loaderData.companies} selected={loaderData.selectedShipping} error={choiceError("shipping")} freeOver={loaderData.freeShippingOver} free={loaderData.freeShipping} />
       ) : null}
     </section>
   );
@@ -165,11 +168,38 @@ function AddressChoice({ addresses, selected, error }: { addresses: Array<Addres
 
 function Days({ type }: { type: ShippingType }) {
   const { t } = useTranslation();
-  if (type.days_min === null || type.days_max === null) return <>{t("checkout.shipping.daysDefault")}</>;
-  return <>{t("checkout.shipping.days", { min: type.days_min, max: type.days_max })}</>;
+  return <>{t(...deliveryDays({ min: type.days_min, max: type.days_max }))}</>;
 }
 
-function ShippingChoice({ companies, selected, error, freeOver }: { companies: ShippingCompany[]; selected: string | null; error: string | null; freeOver: number | null }) {
+/** A fee, or, when the order ships free, the fee struck through beside "free". */
+function Fee({ fee, free }: { fee: number; free: boolean }) {
+  const { t } = useTranslation();
+  if (fee <= 0) return <>{t("money.free")}</>;
+  if (!free) return <Price value={fee} />;
+  return (
+    <>
+      <span className="visually-hidden">{t("checkout.shipping.waived")}: </span>
+      <s>
+        <Price value={fee} />
+      </s>{" "}
+      <strong>{t("money.free")}</strong>
+    </>
+  );
+}
+
+function ShippingChoice({
+  companies,
+  selected,
+  error,
+  freeOver,
+  free,
+}: {
+  companies: ShippingCompany[];
+  selected: string | null;
+  error: string | null;
+  freeOver: number | null;
+  free: boolean;
+}) {
   const { t } = useTranslation();
   const currency = useRootData()?.currency.selected ?? null;
   const busy = useNavigation().state === "submitting";
@@ -192,7 +222,7 @@ function ShippingChoice({ companies, selected, error, freeOver }: { companies: S
                     <label htmlFor={`shipping-${value}`}>
                       <strong>{t("checkout.shipping.option", { company: company.name, type: type.name })}</strong>
                       <span className="choice__detail">
-                        {type.fee > 0 ? <Price value={type.fee} /> : t("checkout.shipping.free")} · <Days type={type} />
+                        <Fee fee={type.fee} free={free} /> · <Days type={type} />
                       </span>
                     </label>
                   </div>

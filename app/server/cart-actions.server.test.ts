@@ -28,7 +28,13 @@ describe("cart actions' messages", () => {
   it("a refused coupon keeps the Store API's known code in the shopper's words", async () => {
     handler = () => json({ message: "expired", code: "coupon_expired" }, 422);
     const answer = (await cartAction(post({ intent: "coupon", code: "RAMADAN20" }), context)) as unknown as Answer;
-    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired" } });
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired", field: "coupon-code" } });
+  });
+
+  it("a coupon this customer already used says so, at the coupon field", async () => {
+    handler = () => json({ message: "used", code: "coupon_used", errors: { code: ["used"] } }, 422);
+    const answer = (await cartAction(post({ intent: "coupon", code: "WELCOME10" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_used", field: "coupon-code" } });
   });
 
   it("an empty coupon is refused without calling the Store API", async () => {
@@ -37,6 +43,6 @@ describe("cart actions' messages", () => {
     };
     const answer = (await cartAction(post({ intent: "coupon", code: " " }), context)) as unknown as Answer;
     expect(answer.data.ok).toBe(false);
-    expect(answer.data.flash.key).toBe("validation.couponRequired");
+    expect(answer.data.flash).toMatchObject({ key: "validation.couponRequired", field: "coupon-code" });
   });
 });

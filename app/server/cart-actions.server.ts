@@ -11,7 +11,20 @@ import { isStoreApiError } from "./store-api.server";
 import { log } from "./log.server";
 import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
 
-const KNOWN = new Set(["out_of_stock", "cannot_add_more", "unit_mismatch", "coupon_required", "coupon_invalid", "coupon_expired", "min_purchase", "cart_invalid"]);
+const KNOWN = new Set([
+  "out_of_stock",
+  "cannot_add_more",
+  "unit_mismatch",
+  "coupon_required",
+  "coupon_invalid",
+  "coupon_expired",
+  "coupon_used",
+  "min_purchase",
+  "cart_invalid",
+]);
+
+/** The coupon form's input: its refusals are shown there, once. */
+export const COUPON_FIELD = "coupon-code";
 
 /** A Store API refusal in the shopper's words: our translation for a known code, else the API's own message. */
 function refusal(error: unknown): { key: string; status: number } {
@@ -31,7 +44,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const intent = String(formData.get("intent") ?? "");
   const back = (to = "/cart") => to;
 
-  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string) => {
+  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string) => {
     let failure: { key: string; status: number } | null = null;
     try {
       await work();
@@ -40,7 +53,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (error instanceof Response) throw error;
       failure = refusal(error);
     }
-    if (failure) return finish(session, formData, { type: "error", key: failure.key }, to, failure.status);
+    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...(field ? { field } : {}) }, to, failure.status);
     return finish(session, formData, { type: "success", key: okKey }, to);
   };
 
@@ -81,8 +94,10 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     }
     case "coupon": {
       const submission = parseWithZod(formData, { schema: CouponSchema });
-      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.couponRequired" }, back(), 400);
-      return attempt(() => cart.applyCoupon(submission.value.code), "cart.couponOk", back());
+      if (submission.status !== "success") {
+        return finish(session, formData, { type: "error", key: "validation.couponRequired", field: COUPON_FIELD }, back(), 400);
+      }
+      return attempt(() => cart.applyCoupon(submission.value.code), "cart.couponOk", back(), COUPON_FIELD);
     }
     case "remove-coupon": {
       if (parseWithZod(formData, { schema: RemoveCouponSchema }).status !== "success") break;

@@ -17,9 +17,17 @@ const base = { lang: "en" as const, requestId: "t", remembered: undefined, reque
 describe("resolveCurrency", () => {
   it("defaults to the local currency", async () => {
     const { state, remember } = await resolveCurrency({ ...base, services: services(LIST) });
-    expect(state.selected).toEqual({ currency_code: "EGP", exchange_rate: 1 });
+    expect(state.selected).toEqual({ currency_code: "EGP", exchange_rate: 1, label: "EGP" });
     expect(state.error).toBe(false);
     expect(remember).toBeUndefined();
+  });
+
+  it("labels the selected currency in the page's language, and a non-ISO code by its name", async () => {
+    const list = [currency("EGP", 1, 1), { ...currency("QAK", 13.3), currency_name: "ريال قطري (رمز بديل)" } as Currency];
+    const ar = await resolveCurrency({ ...base, lang: "ar", services: services(list) });
+    expect(ar.state.selected?.label).toBe("ج.م");
+    const junk = await resolveCurrency({ ...base, lang: "ar", requested: "QAK", services: services(list) });
+    expect(junk.state.selected).toMatchObject({ currency_code: "QAK", label: "ريال قطري (رمز بديل)" });
   });
 
   it("takes a requested code and asks to remember it", async () => {

@@ -1,3 +1,4 @@
+import { currencyLabel } from "~/lib/currency-label";
 import type { Lang } from "~/lib/i18n";
 import type { CurrencyState } from "./context.server";
 import { preferenceCookie } from "./cookies.server";
@@ -36,7 +37,13 @@ export async function resolveCurrency(input: {
   const chosen = requested ?? byCode(input.remembered) ?? local;
   const state: CurrencyState = {
     currencies: usable,
-    selected: chosen ? { currency_code: chosen.currency_code, exchange_rate: Number(chosen.exchange_rate) } : null,
+    selected: chosen
+      ? {
+          currency_code: chosen.currency_code,
+          exchange_rate: Number(chosen.exchange_rate),
+          label: currencyLabel(chosen.currency_code, chosen.currency_name, input.lang),
+        }
+      : null,
     error: !local,
   };
   const remember = requested && requested.currency_code !== input.remembered ? requested.currency_code : undefined;

@@ -37,6 +37,13 @@ describe("replyWithStoreError", () => {
     expect(reply.data.initialValue?.password).toBeUndefined();
   });
 
+  it("wrong credentials are said once, in our words, at the field the Store API names", () => {
+    const wrong = apiError(401, { code: "invalid_credentials", message: "The login details are wrong.", errors: { email: ["The login details are wrong."] } });
+    const reply = replyWithStoreError(submission(), wrong, ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.email).toEqual(["serverErrors.invalid_credentials"]);
+    expect(reply.data.error?.[""] ?? null).toBeNull();
+  });
+
   it("a refusal without words falls back to the generic message", () => {
     const reply = replyWithStoreError(submission(), apiError(409), ["email", "password"]) as unknown as Reply;
     expect(reply.data.error?.[""]).toEqual(["errors.general"]);

@@ -45,8 +45,10 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
   const formErrors: string[] = [];
   const code = error.code;
   if (code && TRANSLATED.has(code)) {
-    const field = FIELD_OF_CODE[code];
-    if (field && fields.includes(field)) fieldErrors[field] = [`serverErrors.${code}`];
+    // Our words at the field the code belongs to, else at the field the Store API named: shown once, there.
+    const named = Object.keys(error.errors ?? {}).find((f) => fields.includes(f));
+    const field = FIELD_OF_CODE[code] && fields.includes(FIELD_OF_CODE[code]) ? FIELD_OF_CODE[code] : named;
+    if (field) fieldErrors[field] = [`serverErrors.${code}`];
     else formErrors.push(`serverErrors.${code}`);
   }
   for (const [field, messages] of Object.entries(error.errors ?? {})) {

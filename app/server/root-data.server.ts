@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { currencyOptionLabel, localCurrency } from "~/lib/currency-label";
 import { dirOf } from "~/lib/i18n";
 import { themeColor } from "~/lib/theme";
 import { templateId } from "~/templates";
@@ -49,7 +50,13 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     flash: session.takeFlash() ?? null,
     honeypot: await honeypotInputProps(),
     currency: {
-      options: currency.currencies.map((c) => ({ code: c.currency_code, country: c.country ?? c.currency_name ?? "" })),
+      options: currency.currencies.map((c) => ({
+        code: c.currency_code,
+        label: currencyOptionLabel(c.currency_code, c.currency_name, lang),
+        country: c.country ?? "",
+      })),
+      /** The store's own currency (what Paymob charges), written the way prices are. */
+      local: localCurrency(currency.currencies, lang),
       selected: currency.selected,
       error: currency.error,
     },

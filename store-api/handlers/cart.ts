@@ -71,7 +71,8 @@ export async function lockCart(db: Database, cartId: number): Promise<void> {
 
 /* ───────────── coupons ───────────── */
 
-export type CouponProblem = 'coupon_invalid' | 'coupon_expired' | null;
+/** `coupon_used`: this customer has used the coupon as often as it allows (a storefront can say so, not "invalid"). */
+export type CouponProblem = 'coupon_invalid' | 'coupon_expired' | 'coupon_used' | null;
 
 export async function couponProblem(
   db: Database,
@@ -88,13 +89,14 @@ export async function couponProblem(
       .select({ n: count() })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.coupon_id, coupon.id), eq(couponRedemptions.customer_id, customerId)));
-    if ((r?.n ?? 0) >= coupon.per_customer_limit) return 'coupon_invalid';
+    if ((r?.n ?? 0) >= coupon.per_customer_limit) return 'coupon_used';
   }
   return null;
 }
 
 export function couponError(lang: Lang, problem: Exclude<CouponProblem, null> | 'coupon_required') {
-  const msg = problem === 'coupon_required' ? CM.couponRequired : problem === 'coupon_expired' ? CM.couponExpired : CM.couponInvalid;
+  const msg =
+    problem === 'coupon_required' ? CM.couponRequired : problem === 'coupon_expired' ? CM.couponExpired : problem === 'coupon_used' ? CM.couponUsed : CM.couponInvalid;
   return fail(lang, msg, { code: problem, field: 'code' });
 }
 

@@ -49,6 +49,7 @@ export const CM = {
   couponRequired: { ar: 'أدخل كود الخصم.', en: 'Enter a coupon code.' },
   couponInvalid: { ar: 'كود الخصم غير صالح.', en: 'This coupon code is not valid.' },
   couponExpired: { ar: 'انتهت صلاحية كود الخصم.', en: 'This coupon has expired.' },
+  couponUsed: { ar: 'استخدمت هذا الكود من قبل.', en: 'You have already used this coupon.' },
   noGuestCart: { ar: 'لا توجد سلة زائر لنقلها.', en: 'There is no guest cart to transfer.' },
   reviewTwice: { ar: 'لقد قيّمت هذا المنتج من قبل.', en: 'You have already reviewed this product.' },
   idempotencyReuse: {

@@ -73,8 +73,11 @@ test.describe("sign-in and registration", () => {
     await registered(page, shopper, "ar");
     await signOut(page, "ar");
     await signIn(page, shopper.email, "Wrong#Password1", "ar");
-    await expect(page.getByRole("alert")).toHaveText("بيانات الدخول لا تطابق سجلاتنا.");
-    await expect(page.getByLabel("البريد الإلكتروني أو رقم الهاتف")).toHaveValue(shopper.email);
+    // Said once, at the login field.
+    await expect(page.getByText("بيانات الدخول لا تطابق سجلاتنا.")).toHaveCount(1);
+    const login = page.getByLabel("البريد الإلكتروني أو رقم الهاتف");
+    await expect(login).toHaveAccessibleDescription(/بيانات الدخول لا تطابق سجلاتنا\./);
+    await expect(login).toHaveValue(shopper.email);
   });
 
   test("every validation message of the registration form (English)", async ({ page }) => {

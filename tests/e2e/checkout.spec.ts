@@ -126,13 +126,15 @@ test.describe("checkout", () => {
     await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان وسيصل طلبك إليه.");
 
     await page.getByRole("radio", { name: /^واحة إكسبريس — سريع/ }).check();
-    await expect(page.getByText("التوصيل خلال 1–2 أيام").first()).toBeVisible();
+    await expect(page.getByText("التوصيل خلال يوم أو يومين").first()).toBeVisible();
     await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     // the choices live in the session: a reload keeps the step
     await page.reload();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
-    await expect(page.locator(".totals")).toContainText("رسوم طريقة الدفع");
+    // No method chosen yet: no fee line, and the total says it leaves the fee out.
+    await expect(page.locator(".totals")).not.toContainText("رسوم طريقة الدفع");
+    await expect(page.locator(".totals")).toContainText("قبل رسوم الدفع");
 
     await page.getByRole("radio", { name: /^الدفع عند الاستلام/ }).check();
     await page.getByRole("button", { name: "مراجعة الطلب" }).click();

@@ -75,5 +75,10 @@ test.describe("storefront shell", () => {
     const options = page.getByLabel("Currency").locator("option");
     await expect(options).toHaveCount(11);
     await expect(options.first()).toContainText("–");
+    // A backend's codes that are not ISO 4217 are labelled by their names (decision 038).
+    const labels = (await options.allInnerTexts()).join("\n");
+    expect(labels).toContain("Egyptian pound (EGP) – Egypt");
+    expect(labels).toContain("Qatari riyal (alternate code) – Qatar");
+    for (const junk of ["QAK", "AFN4", "SDE"]) expect(labels).not.toContain(junk);
   });
 });

@@ -37,7 +37,7 @@ export function FiltersForm({
   const { t } = useTranslation();
   const { search } = useLocation();
   const id = useId();
-  const currency = useRootData()?.currency.selected?.currency_code ?? "";
+  const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, variants: [], page: 1 });
 
   return (

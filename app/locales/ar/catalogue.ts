@@ -78,7 +78,12 @@ export default {
     },
     category: {
       subcategories: "الأقسام الفرعية",
-      description: "تسوّق {{name}} من {{store}}: {{count}} منتج.",
+      description_zero: "تسوّق {{name}} من {{store}}.",
+      description_one: "تسوّق {{name}} من {{store}}: منتج واحد.",
+      description_two: "تسوّق {{name}} من {{store}}: منتجان.",
+      description_few: "تسوّق {{name}} من {{store}}: {{count}} منتجات.",
+      description_many: "تسوّق {{name}} من {{store}}: {{count}} منتجًا.",
+      description_other: "تسوّق {{name}} من {{store}}: {{count}} منتج.",
     },
     product: {
       brand: "العلامة التجارية",

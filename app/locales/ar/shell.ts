@@ -47,7 +47,7 @@ export default {
   },
   currency: {
     unavailable: "تعذّر تحميل العملات؛ الأسعار معروضة بالعملة المحلية.",
-    option: "{{code}} – {{country}}",
+    option: "{{label}} – {{country}}",
   },
   home: {
     title: "الرئيسية",

@@ -79,7 +79,12 @@ const catalogue = {
     },
     category: {
       subcategories: "Sub-categories",
-      description: "Shop {{name}} at {{store}}: {{count}} products.",
+      description_zero: "Shop {{name}} at {{store}}.",
+      description_one: "Shop {{name}} at {{store}}: 1 product.",
+      description_two: "Shop {{name}} at {{store}}: 2 products.",
+      description_few: "Shop {{name}} at {{store}}: {{count}} products.",
+      description_many: "Shop {{name}} at {{store}}: {{count}} products.",
+      description_other: "Shop {{name}} at {{store}}: {{count}} products.",
     },
     product: {
       brand: "Brand",

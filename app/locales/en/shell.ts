@@ -48,7 +48,7 @@ const shell = {
   },
   currency: {
     unavailable: "Currencies could not be loaded; prices are shown in the local currency.",
-    option: "{{code}} – {{country}}",
+    option: "{{label}} – {{country}}",
   },
   home: {
     title: "Home",

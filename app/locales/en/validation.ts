@@ -20,7 +20,7 @@ const validation = {
     otpCode: "Enter the code, digits only",
     secondPhone: "second phone number must be different from the first one",
     walletPhone: "mobile number invalid",
-    couponRequired: "You must insert coupon code",
+    couponRequired: "Enter a coupon code.",
     reason: "The reason must be more than 3 and at most 255 characters",
     address: "You must fill in all fields and select a location on the map",
     quantity: "Enter a quantity from 1 to 999",

@@ -36,6 +36,8 @@ export const SessionDataSchema = z.object({
       type: z.enum(["success", "error", "info"]),
       key: z.string().max(300),
       params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      /** A form field's id: the message is shown at that field instead of in the page's message area. */
+      field: z.string().max(40).optional(),
     })
     .optional(),
 });

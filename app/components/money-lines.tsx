@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import type { MoneyLine } from "~/lib/money-lines";
+import { Price } from "./price";
+
+/** One list of money lines (lib/money-lines.ts) as the cart, the checkout summary and the invoice show it. */
+export function MoneyLines({ lines, quantity, label }: { lines: MoneyLine[]; quantity?: number; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="totals" aria-label={label}>
+      {quantity !== undefined ? (
+        <div className="totals__row" data-line="quantity">
+          <dt>{t("cart.totalQty")}</dt>
+          <dd>{quantity}</dd>
+        </div>
+      ) : null}
+      {lines.map((line) => {
+        const grand = line.id === "total" ? "totals__grand" : line.kind === "included" ? "totals__note" : undefined;
+        return (
+          <div key={line.id} className="totals__row" data-line={line.id}>
+            <dt className={grand}>
+              {t(line.label)}
+              {line.detail ? <> ({line.detail})</> : null}
+            </dt>
+            <dd className={grand} data-amount={line.amount} data-total={line.id === "total" ? line.amount : undefined}>
+              {line.kind === "free" ? t("money.free") : <Price value={line.amount} deduction={line.kind === "deduction"} />}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
