@@ -32,10 +32,16 @@ try {
 }
 const DEV = env.NODE_ENV === "development";
 if (env.sessionSecretGenerated) {
-  log("warn", "SESSION_SECRET is not set: the demo signs sessions with a secret made for this process, so every session ends when it restarts. Set SESSION_SECRET (32+ random characters) to keep them.");
+  log(
+    "warn",
+    "SESSION_SECRET is not set: the demo signs sessions with a secret made for this process, so every session ends when it restarts. Set SESSION_SECRET (32+ random characters) to keep them.",
+  );
 }
 if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
-  log("warn", `PUBLIC_URL is not set: absolute links (password reset, canonical, sitemap) use http://localhost:${env.PORT}, or the loopback address a request came on, never the Host header. Set PUBLIC_URL to the store's public address.`);
+  log(
+    "warn",
+    `PUBLIC_URL is not set: absolute links (password reset, canonical, sitemap) use http://localhost:${env.PORT}, or the loopback address a request came on, never the Host header. Set PUBLIC_URL to the store's public address.`,
+  );
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
 const info = (msg: string, data?: Record<string, unknown>) => log("info", msg, data);

@@ -72,7 +72,7 @@ try {
       const url = unique ? `${page.path}${page.path.includes("?") ? "&" : "?"}bench=${Date.now()}-${i}` : page.path;
       await get(url, page.headers);
     }
-    return (await storeCalls() - before) / VIEWS;
+    return ((await storeCalls()) - before) / VIEWS;
   };
 
   // Warm every page (and the shared caches behind them), then keep each one's bytes for the ceiling.
@@ -111,7 +111,9 @@ try {
   }
 
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, Node ${process.version}, page cache ${process.env.PAGE_CACHE_SECONDS ?? "5"} s\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, Node ${process.version}, page cache ${process.env.PAGE_CACHE_SECONDS ?? "5"} s\n`,
+  );
   console.log(
     table(
       ["page", "SSR req/s", "p50 ms", "p99 ms", "static req/s", "SSR/static", "API calls/view (repeat, fresh URL)", "JS gz KB", "CSS gz KB", "non-2xx"],
@@ -134,14 +136,23 @@ try {
   const checks = [
     ["product ≥ 35% of static", by.product.ratio >= TARGETS.productRatio, `${Math.round(by.product.ratio * 100)}%`],
     ...results.map((r) => [`${r.name} p99 < ${TARGETS.p99Ms} ms`, r.ssr.p99 < TARGETS.p99Ms, `${r.ssr.p99} ms`]),
-    [`≤ ${TARGETS.productCalls} Store API calls per anonymous product view`, by.product.storeApiCallsPerView.repeatView <= TARGETS.productCalls, `${by.product.storeApiCallsPerView.repeatView} (fresh URL: ${by.product.storeApiCallsPerView.render})`],
+    [
+      `≤ ${TARGETS.productCalls} Store API calls per anonymous product view`,
+      by.product.storeApiCallsPerView.repeatView <= TARGETS.productCalls,
+      `${by.product.storeApiCallsPerView.repeatView} (fresh URL: ${by.product.storeApiCallsPerView.render})`,
+    ],
     ...["home", "product"].flatMap((name) => [
       [`${name} JS ≤ ${TARGETS.jsKb} KB gz`, by[name].budget.jsBytes <= TARGETS.jsKb * 1024, `${kb(by[name].budget.jsBytes)} KB`],
       [`${name} CSS ≤ ${TARGETS.cssKb} KB gz`, by[name].budget.cssBytes <= TARGETS.cssKb * 1024, `${kb(by[name].budget.cssBytes)} KB`],
     ]),
     ["no errors or non-2xx", results.every((r) => r.ssr.non2xx + r.ssr.errors === 0), String(results.reduce((s, r) => s + r.ssr.non2xx + r.ssr.errors, 0))],
   ];
-  console.log(`\n${table(["target", "met", "measured"], checks.map(([t, ok, v]) => [t, ok ? "yes" : "NO", v]))}\n`);
+  console.log(
+    `\n${table(
+      ["target", "met", "measured"],
+      checks.map(([t, ok, v]) => [t, ok ? "yes" : "NO", v]),
+    )}\n`,
+  );
 
   mkdirSync(path.join(root, "bench"), { recursive: true });
   writeFileSync(

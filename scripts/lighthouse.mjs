@@ -50,7 +50,16 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 
   const results = [];
@@ -96,7 +105,9 @@ try {
       results.map((r) => [r.page, r.lang, ...CATEGORIES.map((c) => r.scores[c]), r.lcpMs, r.failing.join(" ") || "-"]),
     )}\n`,
   );
-  const missed = results.flatMap((r) => CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${r.lang} ${c} ${r.scores[c]} < ${TARGETS[c]}`));
+  const missed = results.flatMap((r) =>
+    CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${r.lang} ${c} ${r.scores[c]} < ${TARGETS[c]}`),
+  );
   console.log(missed.length ? `Below target:\n  ${missed.join("\n  ")}` : "Every score meets its target.");
 
   mkdirSync(path.join(root, "bench"), { recursive: true });

@@ -73,7 +73,12 @@ const waitFor = (name, url, timeoutMs = 60_000) =>
 async function waitForRedis(port, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (spawnSync("redis-cli", ["-p", String(port), "ping"]).stdout?.toString().trim() === "PONG") return;
+    if (
+      spawnSync("redis-cli", ["-p", String(port), "ping"])
+        .stdout?.toString()
+        .trim() === "PONG"
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("redis-server did not start");
@@ -162,7 +167,10 @@ async function main() {
     PAYMOB_HMAC_SECRET: HMAC,
   });
   const shop = `http://localhost:${PORTS.nginx}`;
-  for (const [id, port] of [["a", PORTS.a], ["b", PORTS.b]]) {
+  for (const [id, port] of [
+    ["a", PORTS.a],
+    ["b", PORTS.b],
+  ]) {
     start(`storefront-${id}`, process.execPath, [`${BUILD_DIR}/server.js`], {
       NODE_ENV: "production",
       PORT: String(port),

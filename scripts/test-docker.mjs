@@ -18,7 +18,12 @@ const names = [];
 const keepAlive = setInterval(() => {}, 1000);
 
 function docker(args, { quiet = false, env } = {}) {
-  const res = spawnSync("docker", args, { cwd: root, encoding: "utf8", stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+  const res = spawnSync("docker", args, {
+    cwd: root,
+    encoding: "utf8",
+    stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  });
   if (res.status !== 0) throw new Error(`docker ${args.join(" ")} exited with ${res.status}${quiet ? `: ${res.stderr}` : ""}`);
   return (res.stdout ?? "").trim();
 }
@@ -84,7 +89,16 @@ try {
   check(home.includes('<html lang="ar" dir="rtl">') && home.includes("متجر الواحة"), "the home page is the Arabic demo store");
 
   const n = String(Date.now() % 1e8).padStart(8, "0");
-  const customer = { first_name: "Salma", last_name: "Nour", username: `docker_${n}`, email: `docker.${n}@example.test`, mobile: `010${n}`, password: "Garden#2026", password_confirmation: "Garden#2026", gender: "female" };
+  const customer = {
+    first_name: "Salma",
+    last_name: "Nour",
+    username: `docker_${n}`,
+    email: `docker.${n}@example.test`,
+    mobile: `010${n}`,
+    password: "Garden#2026",
+    password_confirmation: "Garden#2026",
+    gender: "female",
+  };
   const registered = await post(first.base, "/register", customer);
   check(signedInBy(registered), `a customer registers through /register (${registered.status})`);
 

@@ -16,7 +16,10 @@ const READY_WITHIN_MS = Number(process.env.README_TEST_TIMEOUT_MS ?? 15 * 60_000
 export function readmeFirstCommand(readme) {
   const block = /```sh\n([\s\S]*?)```/.exec(readme);
   if (!block) throw new Error("README.md has no ```sh block");
-  return block[1].split("\n")[0].replace(/\s+#.*$/, "").trim();
+  return block[1]
+    .split("\n")[0]
+    .replace(/\s+#.*$/, "")
+    .trim();
 }
 
 async function answers(url) {
@@ -46,7 +49,12 @@ try {
   console.log(`test:readme: \`${command}\` in a clean clone of ${head.slice(0, 7)} with an empty environment, PORT=${port}`);
   const started = Date.now();
   // `env -i PATH HOME PORT`: nothing else of this shell reaches the command. Its own process group, so SIGTERM reaches npm's children.
-  child = spawn("sh", ["-c", command], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn("sh", ["-c", command], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   // "close": every process of the group holding the output pipes has gone, node's server included.
@@ -59,7 +67,10 @@ try {
     ready = (await answers(`${base}/healthz`)) !== null;
     if (!ready) await new Promise((r) => setTimeout(r, 500));
   }
-  if (!ready) throw new Error(child.exitCode !== null ? `the command exited with ${child.exitCode} before /healthz answered` : `/healthz did not answer within ${READY_WITHIN_MS} ms`);
+  if (!ready)
+    throw new Error(
+      child.exitCode !== null ? `the command exited with ${child.exitCode} before /healthz answered` : `/healthz did not answer within ${READY_WITHIN_MS} ms`,
+    );
   console.log(`test:readme: /healthz answers after ${Math.round((Date.now() - started) / 1000)} s`);
 
   const home = await answers(`${base}/`);

@@ -24,9 +24,7 @@ export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: 
     accessTokenTtl: env.STORE_API_ACCESS_TTL,
     paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
     resetUrl: `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "")}/password/reset/`,
-    encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY
-      ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY }
-      : undefined,
+    encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY } : undefined,
     log: (level: string, msg: string, data?: Record<string, unknown>) => log(`[store-api] ${msg}`, { level, ...data }),
   });
   const fetch = (request: Request) => Promise.resolve(api.fetch(request));

@@ -6,7 +6,11 @@ import type { RequestHandler } from "express";
  * (300 s, 60 s) let a client that trickles a body hold a connection for five minutes. The
  * store's bodies are small forms. Node checks the limits every `connectionsCheckingInterval`.
  */
-export const HTTP_LIMITS: Readonly<{ requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number }> = Object.freeze({ requestTimeout: 30_000, headersTimeout: 15_000, connectionsCheckingInterval: 2_000 });
+export const HTTP_LIMITS: Readonly<{ requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number }> = Object.freeze({
+  requestTimeout: 30_000,
+  headersTimeout: 15_000,
+  connectionsCheckingInterval: 2_000,
+});
 /** Longer than a load balancer's usual 60 s idle timeout, so the balancer closes first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

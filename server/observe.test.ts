@@ -81,7 +81,14 @@ describe("observe and /metrics", () => {
     expect(res.headers.get("x-instance-id")).toBe("inst-a");
     await new Promise((r) => setTimeout(r, 20));
     const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "request");
-    expect(entry).toMatchObject({ method: "GET", path: "/shirts/blue-1", route: "/:category/:product", status: 404, requestId: "req-12345678", instance: "inst-a" });
+    expect(entry).toMatchObject({
+      method: "GET",
+      path: "/shirts/blue-1",
+      route: "/:category/:product",
+      status: 404,
+      requestId: "req-12345678",
+      instance: "inst-a",
+    });
     expect(typeof entry.ms).toBe("number");
     expect(JSON.stringify(entry)).not.toContain("abc123");
   });

@@ -19,7 +19,15 @@ export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 /** Cookies that only choose how a public page is shown; the cache key includes the ones that change it. */
 const PREFERENCE_COOKIES = new Set(["lng", "currency", "device_id"]);
 /** Headers the app's answer carries that belong to the request, not to the page. */
-const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "x-request-id", "content-security-policy", "date", PAGE_CACHEABLE_HEADER.toLowerCase()]);
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "x-request-id",
+  "content-security-policy",
+  "date",
+  PAGE_CACHEABLE_HEADER.toLowerCase(),
+]);
 
 export interface PageCacheOptions {
   ttlSeconds: number;
@@ -147,13 +155,14 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       if (key && cacheable) {
         cacheable &&= res.statusCode === 200 && !res.hasHeader("set-cookie") && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
         // The app's headers, taken before compression adds its own for this response's encoding.
-        if (cacheable) headers = res
-          .getHeaderNames()
-          .filter((name) => !PER_RESPONSE_HEADERS.has(name) && !before.has(name))
-          .map((name): [string, string | string[]] => {
-            const value = res.getHeader(name);
-            return [name, Array.isArray(value) ? value : String(value)];
-          });
+        if (cacheable)
+          headers = res
+            .getHeaderNames()
+            .filter((name) => !PER_RESPONSE_HEADERS.has(name) && !before.has(name))
+            .map((name): [string, string | string[]] => {
+              const value = res.getHeader(name);
+              return [name, Array.isArray(value) ? value : String(value)];
+            });
         if (cacheable) res.setHeader(PAGE_CACHE_STATUS_HEADER, "miss");
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);

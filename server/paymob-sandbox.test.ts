@@ -9,6 +9,9 @@ describe("the demo sandbox's origin", () => {
   });
 
   it("shares the shop's origin behind any other host", () => {
-    expect(sandboxOrigins({ PUBLIC_URL: "https://demo.example.com", PORT: 3000 })).toEqual({ shop: "https://demo.example.com", sandbox: "https://demo.example.com" });
+    expect(sandboxOrigins({ PUBLIC_URL: "https://demo.example.com", PORT: 3000 })).toEqual({
+      shop: "https://demo.example.com",
+      sandbox: "https://demo.example.com",
+    });
   });
 });

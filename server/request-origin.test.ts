@@ -41,7 +41,9 @@ describe("the origin React Router gives the app", () => {
   });
 
   it("behind a trusted proxy takes the forwarded host and scheme, with the Host's port when the forwarded host has none", async () => {
-    expect(await origin(proxied, { host: "10.0.0.1:3000", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" })).toBe("https://shop.example:3000");
+    expect(await origin(proxied, { host: "10.0.0.1:3000", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" })).toBe(
+      "https://shop.example:3000",
+    );
     expect(await origin(proxied, { host: "10.0.0.1:3000", "x-forwarded-host": "localhost:8443" })).toBe("http://localhost:8443");
   });
 });

@@ -7,9 +7,7 @@ function tree(manifest: Manifest, parentId?: string): RouteObject[] {
   return Object.values(manifest)
     .filter((r): r is NonNullable<typeof r> => r !== undefined && r.parentId === parentId)
     .map((r) =>
-      r.index
-        ? { id: r.id, index: true, path: r.path }
-        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(manifest, r.id) },
+      r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(manifest, r.id) },
     );
 }
 

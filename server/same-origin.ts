@@ -16,9 +16,13 @@ export function sameOrigin(publicUrl: string | undefined): RequestHandler {
     if (SAFE_METHODS.has(req.method) || EXEMPT.test(req.path)) return next();
     const origin = req.get("Origin");
     const site = req.get("Sec-Fetch-Site");
-    if (origin !== undefined ? allowedOrigin(origin, `${req.protocol}://${req.get("Host")}`, publicOrigin) : site !== "cross-site" && site !== "same-site") return next();
+    if (origin !== undefined ? allowedOrigin(origin, `${req.protocol}://${req.get("Host")}`, publicOrigin) : site !== "cross-site" && site !== "same-site")
+      return next();
     // The body is left unread: the connection is not reused.
-    res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).send("Cross-site form posts are refused.");
+    res
+      .status(403)
+      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+      .send("Cross-site form posts are refused.");
   };
 }
 

@@ -4,26 +4,26 @@
  * that mounts it under `/api` strips the prefix itself. The OpenAPI 3.1 document is served
  * at `/openapi.json`.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hook } from '@hono/zod-openapi';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Database } from './db/types.ts';
-import { assertEncryptionKey, encrypt, type EncryptionOptions } from './lib/crypto.ts';
-import { ApiError } from './lib/errors.ts';
-import { type Lang, langFrom, messages } from './lib/lang.ts';
-import { RateLimiter, type RateLimitOptions } from './lib/ratelimit.ts';
-import { loadSecrets } from './lib/tokens.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
-import { registerCatalogueRoutes } from './routes/catalogue.ts';
-import { registerContentRoutes } from './routes/content.ts';
-import { registerShopRoutes } from './routes/shop.ts';
-import { registerOrderRoutes } from './routes/orders.ts';
-import { expireUnpaidOrders } from './handlers/orders.ts';
-import { pruneExpired } from './handlers/maintenance.ts';
-import type { ApiConfig, ApiEnv, Logger } from './routes/env.ts';
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hook } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Database } from "./db/types.ts";
+import { assertEncryptionKey, encrypt, type EncryptionOptions } from "./lib/crypto.ts";
+import { ApiError } from "./lib/errors.ts";
+import { type Lang, langFrom, messages } from "./lib/lang.ts";
+import { RateLimiter, type RateLimitOptions } from "./lib/ratelimit.ts";
+import { loadSecrets } from "./lib/tokens.ts";
+import { registerAuthRoutes } from "./routes/auth.ts";
+import { registerCatalogueRoutes } from "./routes/catalogue.ts";
+import { registerContentRoutes } from "./routes/content.ts";
+import { registerShopRoutes } from "./routes/shop.ts";
+import { registerOrderRoutes } from "./routes/orders.ts";
+import { expireUnpaidOrders } from "./handlers/orders.ts";
+import { pruneExpired } from "./handlers/maintenance.ts";
+import type { ApiConfig, ApiEnv, Logger } from "./routes/env.ts";
 
-export type { Logger, LogLevel } from './routes/env.ts';
+export type { Logger, LogLevel } from "./routes/env.ts";
 
 export interface StoreApiOptions {
   db: Database;
@@ -73,11 +73,11 @@ export interface StoreApi {
 }
 
 const ARABIC_ISSUES: Record<string, string> = {
-  invalid_type: 'نوع القيمة غير صالح.',
-  too_small: 'القيمة أصغر أو أقصر من المسموح.',
-  too_big: 'القيمة أكبر أو أطول من المسموح.',
-  invalid_value: 'القيمة غير مسموح بها.',
-  invalid_format: 'صيغة القيمة غير صالحة.',
+  invalid_type: "نوع القيمة غير صالح.",
+  too_small: "القيمة أصغر أو أقصر من المسموح.",
+  too_big: "القيمة أكبر أو أطول من المسموح.",
+  invalid_value: "القيمة غير مسموح بها.",
+  invalid_format: "صيغة القيمة غير صالحة.",
 };
 
 type Issue = { path: PropertyKey[]; message: string; code: string };
@@ -86,8 +86,8 @@ type Issue = { path: PropertyKey[]; message: string; code: string };
 export function fieldErrors(issues: readonly Issue[], lang: Lang): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    const message = lang === 'ar' ? (ARABIC_ISSUES[issue.code] ?? 'القيمة غير صالحة.') : issue.message;
+    const field = issue.path.map(String).join(".") || "_";
+    const message = lang === "ar" ? (ARABIC_ISSUES[issue.code] ?? "القيمة غير صالحة.") : issue.message;
     (errors[field] ??= []).push(message);
   }
   return errors;
@@ -95,15 +95,15 @@ export function fieldErrors(issues: readonly Issue[], lang: Lang): Record<string
 
 const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    const lang = c.get('lang');
+    const lang = c.get("lang");
     return c.json({ message: messages.invalid[lang], errors: fieldErrors(result.error.issues as Issue[], lang) }, 422);
   }
 };
 
 const noopLog: Logger = () => {};
 
-function resetUrlOf(url = 'http://localhost:3000/password/reset/'): string {
-  if (!/^https?:$/.test(new URL(url).protocol)) throw new Error('resetUrl must be an absolute http(s) URL');
+function resetUrlOf(url = "http://localhost:3000/password/reset/"): string {
+  if (!/^https?:$/.test(new URL(url).protocol)) throw new Error("resetUrl must be an absolute http(s) URL");
   return url;
 }
 
@@ -118,14 +118,12 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     refreshTtl: opts.refreshTokenTtl ?? 7 * 86_400,
     refreshGrace: 60,
     now,
-    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 10, windowSeconds: 60 } : opts.rateLimit, () =>
-      now().getTime(),
-    ),
+    rateLimiter: new RateLimiter(opts.rateLimit === undefined ? { max: 10, windowSeconds: 60 } : opts.rateLimit, () => now().getTime()),
     trustProxy: opts.trustProxy ?? false,
-    clientIpHeader: (opts.clientIpHeader ?? 'x-client-ip').toLowerCase(),
+    clientIpHeader: (opts.clientIpHeader ?? "x-client-ip").toLowerCase(),
     paymobHmacSecret: opts.paymobHmacSecret || undefined,
     resetUrl: resetUrlOf(opts.resetUrl),
-    secrets: { tokenDerivation: '', guestCart: '' },
+    secrets: { tokenDerivation: "", guestCart: "" },
   };
   let secretsLoaded: Promise<void> | undefined;
   const ensureSecrets = () => {
@@ -141,26 +139,26 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     return secretsLoaded;
   };
 
-  app.use('*', async (c, next) => {
-    c.set('lang', langFrom(c.req.header('x-lang')));
-    c.set('db', opts.db);
-    c.set('log', log);
-    c.set('demo', opts.demo ?? false);
-    c.set('cfg', cfg);
-    if (!cfg.secrets.guestCart && !c.req.path.startsWith('/media/') && c.req.path !== '/openapi.json') await ensureSecrets();
+  app.use("*", async (c, next) => {
+    c.set("lang", langFrom(c.req.header("x-lang")));
+    c.set("db", opts.db);
+    c.set("log", log);
+    c.set("demo", opts.demo ?? false);
+    c.set("cfg", cfg);
+    if (!cfg.secrets.guestCart && !c.req.path.startsWith("/media/") && c.req.path !== "/openapi.json") await ensureSecrets();
     await next();
   });
 
   if (encryption) {
-    app.use('*', async (c, next) => {
+    app.use("*", async (c, next) => {
       await next();
-      if (c.req.path === '/openapi.json') return;
-      const type = c.res.headers.get('content-type') ?? '';
-      if (!type.startsWith('application/json')) return;
+      if (c.req.path === "/openapi.json") return;
+      const type = c.res.headers.get("content-type") ?? "";
+      if (!type.startsWith("application/json")) return;
       const old = c.res;
       const body = JSON.stringify({ e: encrypt(await old.text(), encryption) });
       const headers = new Headers(old.headers);
-      headers.delete('content-length');
+      headers.delete("content-length");
       c.res = undefined as unknown as Response; // so Hono does not merge the old headers back
       c.res = new Response(body, { status: old.status, statusText: old.statusText, headers });
     });
@@ -180,15 +178,15 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
       await pruneExpired(opts.db, now());
     }
     const n = await expireUnpaidOrders(opts.db, now());
-    if (n > 0) log('info', 'Cancelled unpaid card/wallet orders past their payment time', { count: n });
+    if (n > 0) log("info", "Cancelled unpaid card/wallet orders past their payment time", { count: n });
     return n;
   };
-  app.use('/store/*', async (c, next) => {
+  app.use("/store/*", async (c, next) => {
     const t = now().getTime();
     if (!sweeping && t - lastSweep >= 15_000) {
       lastSweep = t;
       sweeping = sweep()
-        .catch((e: unknown) => log('error', 'Expiring unpaid orders failed', { error: String(e) }))
+        .catch((e: unknown) => log("error", "Expiring unpaid orders failed", { error: String(e) }))
         .finally(() => {
           sweeping = null;
         });
@@ -203,42 +201,42 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
   registerShopRoutes(app);
   registerOrderRoutes(app);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
     info: {
-      title: 'Store API',
-      version: '1.0.0',
-      description: 'The embedded reference Store API (store-api-contract.md). Send X-LANG: ar|en.',
+      title: "Store API",
+      version: "1.0.0",
+      description: "The embedded reference Store API (store-api-contract.md). Send X-LANG: ar|en.",
     },
   });
 
-  app.notFound((c) => c.json({ message: messages.notFound[c.get('lang') ?? 'ar'] }, 404));
+  app.notFound((c) => c.json({ message: messages.notFound[c.get("lang") ?? "ar"] }, 404));
 
   app.onError((err, c) => {
-    const lang: Lang = c.get('lang') ?? langFrom(c.req.header('x-lang'));
+    const lang: Lang = c.get("lang") ?? langFrom(c.req.header("x-lang"));
     if (err instanceof ApiError) {
       return c.json(err.body(lang), err.status as ContentfulStatusCode, err.headers);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       if (status === 400 && /malformed/i.test(err.message)) {
-        const msg = lang === 'ar' ? 'جسم الطلب ليس JSON صالحًا.' : 'The request body is not valid JSON.';
+        const msg = lang === "ar" ? "جسم الطلب ليس JSON صالحًا." : "The request body is not valid JSON.";
         return c.json({ message: messages.invalid[lang], errors: { _: [msg] } }, 422);
       }
-      if (status >= 500) log('error', 'Store API error', { path: c.req.path, error: String(err) });
+      if (status >= 500) log("error", "Store API error", { path: c.req.path, error: String(err) });
       return c.json({ message: err.message || messages.invalid[lang] }, status);
     }
     // PostgreSQL gave up a transaction (deadlock, serialization): the client may retry
     const pgCode = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
     // Text PostgreSQL cannot hold (a NUL byte, say) is the client's input, not our failure.
-    if (pgCode === '22021' || pgCode === '22P05') {
+    if (pgCode === "22021" || pgCode === "22P05") {
       return c.json({ message: messages.invalid[lang], errors: { _: [messages.invalid[lang]] } }, 422);
     }
-    if (pgCode === '40P01' || pgCode === '40001') {
-      log('warn', 'Store API transaction conflict', { path: c.req.path, code: pgCode });
-      return c.json({ message: lang === 'ar' ? 'تعارض مؤقت، حاول مرة أخرى.' : 'A temporary conflict occurred. Please try again.' }, 409);
+    if (pgCode === "40P01" || pgCode === "40001") {
+      log("warn", "Store API transaction conflict", { path: c.req.path, code: pgCode });
+      return c.json({ message: lang === "ar" ? "تعارض مؤقت، حاول مرة أخرى." : "A temporary conflict occurred. Please try again." }, 409);
     }
-    log('error', 'Store API unhandled error', {
+    log("error", "Store API unhandled error", {
       method: c.req.method,
       path: c.req.path,
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
@@ -251,8 +249,8 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     expireUnpaidOrders: sweep,
     openapi: () =>
       app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: { title: 'Store API', version: '1.0.0' },
+        openapi: "3.1.0",
+        info: { title: "Store API", version: "1.0.0" },
       }) as unknown as Record<string, unknown>,
   };
 }

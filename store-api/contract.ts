@@ -2,9 +2,9 @@
  * The contract's shapes (store-api-contract.md) as zod schemas. They document the OpenAPI
  * answers and the tests parse real answers with them.
  */
-import { z } from '@hono/zod-openapi';
+import { z } from "@hono/zod-openapi";
 
-export const Flag = z.union([z.literal(0), z.literal(1)]).openapi({ type: 'integer', enum: [0, 1] });
+export const Flag = z.union([z.literal(0), z.literal(1)]).openapi({ type: "integer", enum: [0, 1] });
 
 export const ErrorBody = z
   .object({
@@ -12,7 +12,7 @@ export const ErrorBody = z
     code: z.string().optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .openapi('Error');
+  .openapi("Error");
 
 export const Settings = z
   .object({
@@ -29,21 +29,21 @@ export const Settings = z
     template: z.number().int(),
     about: z.string(),
     active_payment_company: z.string().nullable(),
-    default_language: z.enum(['ar', 'en']),
+    default_language: z.enum(["ar", "en"]),
     theme_color: z.string().nullable(),
     free_map: Flag,
-    logo: z.string().nullable().openapi({ description: 'media file name: GET /media/{w}x{h}/{file}' }),
-    website_status: Flag.openapi({ description: '1 on, 0 off (the storefront answers 530)' }),
-    api_key: z.string().nullable().openapi({ description: 'maps key' }),
+    logo: z.string().nullable().openapi({ description: "media file name: GET /media/{w}x{h}/{file}" }),
+    website_status: Flag.openapi({ description: "1 on, 0 off (the storefront answers 530)" }),
+    api_key: z.string().nullable().openapi({ description: "maps key" }),
     card_integrations: z.number().int().nullable(),
     wallet_integrations: z.number().int().nullable(),
     card_frames: z.number().int().nullable(),
     contact_phone: z.string().nullable(),
     contact_email: z.string().nullable(),
     free_shipping_over: z.number().nullable().optional(),
-    min_purchase: z.number().nullable().optional().openapi({ description: 'minimum items subtotal for checkout (local currency)' }),
+    min_purchase: z.number().nullable().optional().openapi({ description: "minimum items subtotal for checkout (local currency)" }),
   })
-  .openapi('Settings');
+  .openapi("Settings");
 export type Settings = z.infer<typeof Settings>;
 
 export interface MenuItemT {
@@ -61,14 +61,14 @@ export const MenuItem: z.ZodType<MenuItemT> = z
       return z.array(MenuItem).optional();
     },
   })
-  .openapi('MenuItem');
+  .openapi("MenuItem");
 
 export const Bootstrap = z
   .object({
     settings: Settings,
     menus: z.object({ header: z.array(MenuItem), footer: z.array(MenuItem) }),
   })
-  .openapi('Bootstrap');
+  .openapi("Bootstrap");
 export type Bootstrap = z.infer<typeof Bootstrap>;
 
 export const Currency = z
@@ -77,13 +77,13 @@ export const Currency = z
     currency_name: z.string(),
     currency_code: z.string(),
     country: z.string(),
-    Last_update: z.string().openapi({ format: 'date-time' }),
-    added_date: z.string().openapi({ format: 'date-time' }),
-    exchange_rate: z.number().openapi({ description: 'local amount ÷ exchange_rate = amount in this currency' }),
+    Last_update: z.string().openapi({ format: "date-time" }),
+    added_date: z.string().openapi({ format: "date-time" }),
+    exchange_rate: z.number().openapi({ description: "local amount ÷ exchange_rate = amount in this currency" }),
     is_local: Flag,
     is_online: Flag,
   })
-  .openapi('Currency');
+  .openapi("Currency");
 export type Currency = z.infer<typeof Currency>;
 
 export const Page = z
@@ -91,11 +91,11 @@ export const Page = z
     id: z.number().int(),
     slug: z.string(),
     title: z.string(),
-    content: z.string().openapi({ description: 'HTML' }),
+    content: z.string().openapi({ description: "HTML" }),
     image: z.string().nullable().optional(),
     is_featured: Flag,
   })
-  .openapi('Page');
+  .openapi("Page");
 export type Page = z.infer<typeof Page>;
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -108,7 +108,7 @@ export const Meta = z
     per_page: z.number().int(),
     total: z.number().int(),
   })
-  .openapi('Meta');
+  .openapi("Meta");
 export type Meta = z.infer<typeof Meta>;
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: Meta });
@@ -129,16 +129,14 @@ export const Category: z.ZodType<CategoryT> = z
     name: z.string(),
     image: z.string().nullable().optional(),
     parent_id: z.number().int().nullable().optional(),
-    products_count: z.number().int().openapi({ description: 'active products, sub-categories included' }),
+    products_count: z.number().int().openapi({ description: "active products, sub-categories included" }),
     get children() {
       return z.array(Category).optional();
     },
   })
-  .openapi('Category');
+  .openapi("Category");
 
-export const Brand = z
-  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable().optional() })
-  .openapi('Brand');
+export const Brand = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable().optional() }).openapi("Brand");
 export type Brand = z.infer<typeof Brand>;
 
 export const Ref = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -152,18 +150,18 @@ export const Unit = z
     price: z.number(),
     balance: z.number().int(),
   })
-  .openapi('Unit');
+  .openapi("Unit");
 export type Unit = z.infer<typeof Unit>;
 
 export const Variant = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    type: z.string().openapi({ example: 'color' }),
+    type: z.string().openapi({ example: "color" }),
     value: z.string(),
     hex: z.string().nullable().optional(),
   })
-  .openapi('Variant');
+  .openapi("Variant");
 export type Variant = z.infer<typeof Variant>;
 
 export const ProductSummary = z
@@ -172,8 +170,8 @@ export const ProductSummary = z
     slug: z.string(),
     name: z.string(),
     image: z.string(),
-    price: z.number().openapi({ description: 'price of the default unit, before the discount' }),
-    discount: z.number().openapi({ description: 'percent' }),
+    price: z.number().openapi({ description: "price of the default unit, before the discount" }),
+    discount: z.number().openapi({ description: "percent" }),
     balance: z.number().int(),
     rating: z.number(),
     reviews_count: z.number().int(),
@@ -182,7 +180,7 @@ export const ProductSummary = z
     default_unit_id: z.number().int(),
     is_favourite: Flag,
   })
-  .openapi('ProductSummary');
+  .openapi("ProductSummary");
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const Review = z
@@ -191,15 +189,15 @@ export const Review = z
     rating: z.number().int().min(1).max(5),
     comment: z.string().nullable().optional(),
     customer_name: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: z.string().openapi({ format: "date-time" }),
   })
-  .openapi('Review');
+  .openapi("Review");
 export type Review = z.infer<typeof Review>;
 
 export const Product = ProductSummary.extend({
   sku: z.string(),
   barcode: z.string(),
-  content: z.string().openapi({ description: 'HTML' }),
+  content: z.string().openapi({ description: "HTML" }),
   description: z.string(),
   overview: z.string(),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -208,10 +206,10 @@ export const Product = ProductSummary.extend({
   units: z.array(Unit),
   variants: z.array(Variant),
   siblings: z.array(z.object({ slug: z.string(), variants: z.array(Variant) })),
-  tax: z.number().openapi({ description: 'percent, applied to the discounted price' }),
+  tax: z.number().openapi({ description: "percent, applied to the discounted price" }),
   reviews: z.array(Review),
   related: z.array(ProductSummary),
-}).openapi('Product');
+}).openapi("Product");
 export type Product = z.infer<typeof Product>;
 
 export const Offer = z
@@ -222,21 +220,21 @@ export const Offer = z
     description: z.string(),
     image: z.string().nullable(),
     discount: z.number(),
-    starts_at: z.string().openapi({ format: 'date-time' }),
-    ends_at: z.string().openapi({ format: 'date-time' }),
+    starts_at: z.string().openapi({ format: "date-time" }),
+    ends_at: z.string().openapi({ format: "date-time" }),
     products: z.array(ProductSummary).optional(),
   })
-  .openapi('Offer');
+  .openapi("Offer");
 export type Offer = z.infer<typeof Offer>;
 
 export const FlashSale = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    ends_at: z.string().openapi({ format: 'date-time' }),
+    ends_at: z.string().openapi({ format: "date-time" }),
     products: z.array(ProductSummary),
   })
-  .openapi('FlashSale');
+  .openapi("FlashSale");
 export type FlashSale = z.infer<typeof FlashSale>;
 
 export const Home = z
@@ -249,10 +247,10 @@ export const Home = z
     categories: z.array(Category),
     brands: z.array(Brand),
   })
-  .openapi('Home');
+  .openapi("Home");
 export type Home = z.infer<typeof Home>;
 
-export const VariantGroup = z.object({ type: z.string(), values: z.array(Variant) }).openapi('VariantGroup');
+export const VariantGroup = z.object({ type: z.string(), values: z.array(Variant) }).openapi("VariantGroup");
 export type VariantGroup = z.infer<typeof VariantGroup>;
 
 /* ─────────────────────────── Accounts ─────────────────────────── */
@@ -264,66 +262,62 @@ export const User = z
     last_name: z.string(),
     username: z.string(),
     email: z.string(),
-    mobile: z.string().openapi({ description: 'E.164' }),
+    mobile: z.string().openapi({ description: "E.164" }),
     additional_phone: z.string().nullable().optional(),
-    gender: z.enum(['male', 'female']),
-    currency: z.string().nullable().optional().openapi({ description: 'preferred currency code' }),
+    gender: z.enum(["male", "female"]),
+    currency: z.string().nullable().optional().openapi({ description: "preferred currency code" }),
     mobile_verified: Flag,
     newsletter: Flag,
-    rates: z.number().optional().openapi({ description: 'number of reviews written' }),
+    rates: z.number().optional().openapi({ description: "number of reviews written" }),
   })
-  .openapi('User');
+  .openapi("User");
 export type User = z.infer<typeof User>;
 
 export const TokenPair = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int().openapi({ description: 'seconds until the access token expires' }),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int().openapi({ description: "seconds until the access token expires" }),
 });
-export const AuthAnswer = z.object({ data: TokenPair.extend({ user: User }) }).openapi('AuthAnswer');
-export const RefreshAnswer = z.object({ data: TokenPair }).openapi('RefreshAnswer');
-export const MessageBody = z.object({ message: z.string() }).openapi('Message');
+export const AuthAnswer = z.object({ data: TokenPair.extend({ user: User }) }).openapi("AuthAnswer");
+export const RefreshAnswer = z.object({ data: TokenPair }).openapi("RefreshAnswer");
+export const MessageBody = z.object({ message: z.string() }).openapi("Message");
 
 /* ─────────────────────────── Cart ─────────────────────────── */
 
 export const CartItem = z
   .object({
     id: z.number().int(),
-    item_id: z.number().int().openapi({ description: 'product id' }),
+    item_id: z.number().int().openapi({ description: "product id" }),
     unit_id: z.number().int(),
     product_slug: z.string(),
     category_slug: z.string(),
     name: z.string(),
     image: z.string(),
-    price: z.number().openapi({ description: 'unit price before the discount' }),
-    discount: z.number().openapi({ description: 'percent' }),
+    price: z.number().openapi({ description: "unit price before the discount" }),
+    discount: z.number().openapi({ description: "percent" }),
     qty: z.number().int(),
     balance: z.number().int(),
-    tax: z.number().openapi({ description: 'percent of the discounted price' }),
+    tax: z.number().openapi({ description: "percent of the discounted price" }),
     unit: z.object({ id: z.number().int(), name: z.string() }),
     variants: z.array(Variant),
-    line_total: z.number().openapi({ description: 'round2(price after discount) × qty (before tax)' }),
+    line_total: z.number().openapi({ description: "round2(price after discount) × qty (before tax)" }),
   })
-  .openapi('CartItem');
+  .openapi("CartItem");
 export type CartItem = z.infer<typeof CartItem>;
 
 export const Cart = z
   .object({
     items: z.array(CartItem),
-    subtotal: z.number().openapi({ description: 'sum of line_total (after item discounts)' }),
-    discount_total: z.number().openapi({ description: 'item discounts' }),
+    subtotal: z.number().openapi({ description: "sum of line_total (after item discounts)" }),
+    discount_total: z.number().openapi({ description: "item discounts" }),
     coupon_discount: z.number(),
     tax_total: z.number(),
-    total: z.number().openapi({ description: 'subtotal − coupon_discount + tax_total' }),
+    total: z.number().openapi({ description: "subtotal − coupon_discount + tax_total" }),
     coupon: z.object({ code: z.string(), rate: z.number() }).nullable().optional(),
-    min_purchase: z
-      .object({ amount: z.number() })
-      .nullable()
-      .optional()
-      .openapi({ description: 'present when the subtotal is below the minimum purchase' }),
+    min_purchase: z.object({ amount: z.number() }).nullable().optional().openapi({ description: "present when the subtotal is below the minimum purchase" }),
   })
-  .openapi('Cart');
+  .openapi("Cart");
 export type Cart = z.infer<typeof Cart>;
 
 /* ─────────────────────────── Regions, addresses, shipping ─────────────────────────── */
@@ -342,7 +336,7 @@ export const Country = z
       }),
     ),
   })
-  .openapi('Country');
+  .openapi("Country");
 export type Country = z.infer<typeof Country>;
 
 export const Address = z
@@ -359,7 +353,7 @@ export const Address = z
     lng: z.number(),
     detailed_address: z.string(),
   })
-  .openapi('Address');
+  .openapi("Address");
 export type Address = z.infer<typeof Address>;
 
 export const ShippingCompany = z
@@ -377,17 +371,17 @@ export const ShippingCompany = z
       }),
     ),
   })
-  .openapi('ShippingCompany');
+  .openapi("ShippingCompany");
 export type ShippingCompany = z.infer<typeof ShippingCompany>;
 
 export const PaymentMethod = z
   .object({
-    payment_method_Id: z.union([z.literal(1), z.literal(2), z.literal(3)]).openapi({ type: 'integer', enum: [1, 2, 3] }),
+    payment_method_Id: z.union([z.literal(1), z.literal(2), z.literal(3)]).openapi({ type: "integer", enum: [1, 2, 3] }),
     name: z.string(),
     fee: z.number(),
     available: Flag,
   })
-  .openapi('PaymentMethod');
+  .openapi("PaymentMethod");
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const Quote = z
@@ -400,7 +394,7 @@ export const Quote = z
     payment_method_fee: z.number(),
     total: z.number(),
   })
-  .openapi('Quote');
+  .openapi("Quote");
 export type Quote = z.infer<typeof Quote>;
 
 export const OrderItem = z
@@ -416,7 +410,7 @@ export const OrderItem = z
     size: z.string().nullable().optional(),
     uuid: z.string(),
   })
-  .openapi('OrderItem');
+  .openapi("OrderItem");
 
 export const Order = z
   .object({
@@ -424,9 +418,9 @@ export const Order = z
     uuid: z.string(),
     order_number: z.string(),
     invoice_number: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    status: z.number().int().openapi({ description: '0|1 pending, 2 rejected, 3 canceled, 4 delivered' }),
-    progress: z.enum(['preparing', 'shipped', 'delivered', 'rejected', 'postponed']),
+    created_at: z.string().openapi({ format: "date-time" }),
+    status: z.number().int().openapi({ description: "0|1 pending, 2 rejected, 3 canceled, 4 delivered" }),
+    progress: z.enum(["preparing", "shipped", "delivered", "rejected", "postponed"]),
     items: z.array(OrderItem),
     quantity: z.number().int(),
     shipping_fee: z.number(),
@@ -436,8 +430,8 @@ export const Order = z
     discount_total: z.number().openapi({ description: "the coupon's discount (item discounts are in the items)" }),
     coupon_discount: z.number().optional(),
     coupon: z.object({ code: z.string(), rate: z.number() }).nullable().optional(),
-    subtotal: z.number().optional().openapi({ description: 'items after their discounts, before tax' }),
-    total: z.number().openapi({ description: 'items and tax, before the coupon' }),
+    subtotal: z.number().optional().openapi({ description: "items after their discounts, before tax" }),
+    total: z.number().openapi({ description: "items and tax, before the coupon" }),
     total_after_discount: z.number(),
     net_total: z.number(),
     amount_due: z.number(),
@@ -452,12 +446,12 @@ export const Order = z
     cancel_reason: z.string().nullable().optional(),
     can_cancel: Flag,
     payment: z.object({
-      status: z.enum(['unpaid', 'paid', 'failed', 'mismatch']),
+      status: z.enum(["unpaid", "paid", "failed", "mismatch"]),
       provider_order_id: z.string().nullable().optional(),
       merchant_order_id: z.string().nullable().optional(),
       transaction_id: z.string().nullable().optional(),
     }),
     address: Address,
   })
-  .openapi('Order');
+  .openapi("Order");
 export type Order = z.infer<typeof Order>;

@@ -4,12 +4,12 @@
  *   npx drizzle-kit generate --config store-api/drizzle.config.ts
  *   npx tsx store-api/scripts/embed-migrations.ts
  */
-import { defineConfig } from 'drizzle-kit';
+import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
-  dialect: 'postgresql',
-  schema: './store-api/db/schema.ts',
-  out: './store-api/migrations',
+  dialect: "postgresql",
+  schema: "./store-api/db/schema.ts",
+  out: "./store-api/migrations",
   strict: true,
   verbose: true,
 });

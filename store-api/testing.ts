@@ -5,21 +5,21 @@
  * that dump (PGlite `loadDataDir`). Settings overrides and the demo date refresh still run
  * at every open.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open.ts';
-import { embeddedMigrations } from './migrations/embedded.ts';
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from "./db/open.ts";
+import { embeddedMigrations } from "./migrations/embedded.ts";
 
 function snapshotKey(): string | null {
   try {
-    const h = createHash('sha256');
+    const h = createHash("sha256");
     h.update(JSON.stringify(embeddedMigrations));
-    const dir = fileURLToPath(new URL('./seed/', import.meta.url));
+    const dir = fileURLToPath(new URL("./seed/", import.meta.url));
     for (const f of readdirSync(dir).sort()) h.update(f).update(readFileSync(path.join(dir, f)));
-    return h.digest('hex').slice(0, 20);
+    return h.digest("hex").slice(0, 20);
   } catch {
     return null; // sources not readable (bundled): no cache
   }
@@ -36,7 +36,7 @@ export async function snapshotFile(): Promise<string | null> {
   building ??= (async () => {
     const fresh = await openDatabase({});
     try {
-      const dump = await fresh.pglite!.dumpDataDir('none');
+      const dump = await fresh.pglite!.dumpDataDir("none");
       const tmp = `${file}.${process.pid}.${Date.now()}.part`;
       writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
       renameSync(tmp, file); // atomic: parallel workers may race, both write the same bytes
@@ -49,9 +49,7 @@ export async function snapshotFile(): Promise<string | null> {
 }
 
 /** A seeded in-memory PGlite database (cloned from the cached snapshot). */
-export async function openTestDatabase(
-  opts: Pick<OpenDatabaseOptions, 'settingsOverrides'> = {},
-): Promise<OpenedDatabase> {
+export async function openTestDatabase(opts: Pick<OpenDatabaseOptions, "settingsOverrides"> = {}): Promise<OpenedDatabase> {
   const file = await snapshotFile();
   if (!file) return openDatabase(opts);
   try {

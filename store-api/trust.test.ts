@@ -3,12 +3,12 @@
  * a login limit dodged by respelling the account, a newsletter changed without the customer,
  * and a session that outlives a password change made elsewhere.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreApi, type StoreApiOptions } from './app.ts';
-import { AuthAnswer } from './contract.ts';
-import type { OpenedDatabase } from './db/open.ts';
-import { caller, newCustomer, testClock } from './test/helpers.ts';
-import { openTestDatabase } from './testing.ts';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStoreApi, type StoreApiOptions } from "./app.ts";
+import { AuthAnswer } from "./contract.ts";
+import type { OpenedDatabase } from "./db/open.ts";
+import { caller, newCustomer, testClock } from "./test/helpers.ts";
+import { openTestDatabase } from "./testing.ts";
 
 let opened: OpenedDatabase;
 const clock = testClock();
@@ -22,14 +22,18 @@ afterAll(async () => {
 });
 
 /** An API of its own (so its rate-limit counters start empty); the default limits unless told. */
-function api(o: Omit<StoreApiOptions, 'db'> = {}) {
+function api(o: Omit<StoreApiOptions, "db"> = {}) {
   const a = createStoreApi({ db: opened.db, demo: true, now: clock.now, log: (_l, msg, data) => logged.push({ msg, data }), ...o });
   return caller((r) => a.fetch(r));
 }
 
 async function registered(call: ReturnType<typeof caller>, overrides: Record<string, unknown> = {}) {
   const body = newCustomer(overrides);
-  const res = await call('/register', { body, lang: 'en', headers: { 'X-Client-Ip': `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const res = await call("/register", {
+    body,
+    lang: "en",
+    headers: { "X-Client-Ip": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
   expect(res.status, res.text).toBe(200);
   return { body, ...AuthAnswer.parse(res.body).data };
 }
@@ -53,130 +57,146 @@ function phoneSpellings(local: string): string[] {
   ];
 }
 
-describe('the reset link', () => {
-  it('comes from the API configuration, never from the caller', async () => {
-    const call = api({ resetUrl: 'https://shop.test/password/reset/' });
+describe("the reset link", () => {
+  it("comes from the API configuration, never from the caller", async () => {
+    const call = api({ resetUrl: "https://shop.test/password/reset/" });
     const r = await registered(call);
-    const res = await call('/password/forget', { body: { login: r.body.email, reset_url: 'https://evil.test/steal?t=' }, lang: 'en' });
+    const res = await call("/password/forget", { body: { login: r.body.email, reset_url: "https://evil.test/steal?t=" }, lang: "en" });
     expect(res.status).toBe(200);
-    const link = logged.filter((l) => l.msg.includes('reset link') && l.data?.email === r.body.email).at(-1)?.data?.link as string;
+    const link = logged.filter((l) => l.msg.includes("reset link") && l.data?.email === r.body.email).at(-1)?.data?.link as string;
     expect(link).toMatch(/^https:\/\/shop\.test\/password\/reset\/[\w-]+$/);
-    expect(link).not.toContain('evil');
+    expect(link).not.toContain("evil");
   });
 });
 
-describe('login limits hold under other spellings of the account', () => {
-  it('11 wrong logins with 11 spellings of one phone: 429 with Retry-After', async () => {
+describe("login limits hold under other spellings of the account", () => {
+  it("11 wrong logins with 11 spellings of one phone: 429 with Retry-After", async () => {
     const call = api();
     const r = await registered(call);
     const statuses: number[] = [];
     let last;
     for (const login of phoneSpellings(r.body.mobile)) {
-      last = await call('/login', { body: { login, password: 'Wrong#1234' }, headers: { 'X-Client-Ip': '10.0.0.7' }, lang: 'en' });
+      last = await call("/login", { body: { login, password: "Wrong#1234" }, headers: { "X-Client-Ip": "10.0.0.7" }, lang: "en" });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422)); // each spelling reached the same account
     expect(last!.status).toBe(429);
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     // the right password is refused too while the window lasts, in any spelling
-    expect((await call('/login', { body: { login: r.body.mobile, password: r.body.password }, headers: { 'X-Client-Ip': '10.0.0.7' } })).status).toBe(429);
+    expect((await call("/login", { body: { login: r.body.mobile, password: r.body.password }, headers: { "X-Client-Ip": "10.0.0.7" } })).status).toBe(429);
   });
 
-  it('11 wrong logins with spellings of one email, its username and phone: 429', async () => {
+  it("11 wrong logins with spellings of one email, its username and phone: 429", async () => {
     const call = api();
     const r = await registered(call);
     const e = r.body.email;
-    const logins = [e, e.toUpperCase(), ` ${e}`, `${e} `, e.replace(/^u/, 'U'), e.replace('example', 'EXAMPLE'), `\t${e}`, r.body.username, r.body.username.toUpperCase(), `+2${r.body.mobile}`, e];
+    const logins = [
+      e,
+      e.toUpperCase(),
+      ` ${e}`,
+      `${e} `,
+      e.replace(/^u/, "U"),
+      e.replace("example", "EXAMPLE"),
+      `\t${e}`,
+      r.body.username,
+      r.body.username.toUpperCase(),
+      `+2${r.body.mobile}`,
+      e,
+    ];
     const statuses = [];
-    for (const login of logins) statuses.push((await call('/login', { body: { login, password: 'Wrong#1234' }, headers: { 'X-Client-Ip': '10.0.0.8' } })).status);
+    for (const login of logins)
+      statuses.push((await call("/login", { body: { login, password: "Wrong#1234" }, headers: { "X-Client-Ip": "10.0.0.8" } })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);
   });
 
-  it('an unknown account is limited under its spellings too', async () => {
+  it("an unknown account is limited under its spellings too", async () => {
     const call = api();
     const statuses = [];
-    for (const login of phoneSpellings('01098765432')) {
-      statuses.push((await call('/login', { body: { login, password: 'Wrong#1234' }, headers: { 'X-Client-Ip': '10.0.0.9' } })).status);
+    for (const login of phoneSpellings("01098765432")) {
+      statuses.push((await call("/login", { body: { login, password: "Wrong#1234" }, headers: { "X-Client-Ip": "10.0.0.9" } })).status);
     }
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('many client addresses share one limit per account', async () => {
+  it("many client addresses share one limit per account", async () => {
     const call = api({ rateLimit: { max: 2, windowSeconds: 60 } });
     const r = await registered(call);
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call('/login', { body: { login: r.body.email, password: 'Wrong#1234' }, headers: { 'X-Client-Ip': `10.2.0.${i}` } })).status);
+      statuses.push((await call("/login", { body: { login: r.body.email, password: "Wrong#1234" }, headers: { "X-Client-Ip": `10.2.0.${i}` } })).status);
     }
     // 2 per address, 5 × 2 per account whatever the address
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);
   });
 
-  it('successful sign-ins are not counted', async () => {
+  it("successful sign-ins are not counted", async () => {
     const call = api();
     const r = await registered(call);
     for (let i = 0; i < 15; i++) {
-      const res = await call('/login', { body: { login: i % 2 ? r.body.email : r.body.mobile, password: r.body.password }, headers: { 'X-Client-Ip': '10.0.0.10' } });
+      const res = await call("/login", {
+        body: { login: i % 2 ? r.body.email : r.body.mobile, password: r.body.password },
+        headers: { "X-Client-Ip": "10.0.0.10" },
+      });
       expect(res.status, `sign-in ${i + 1}`).toBe(200);
     }
   });
 
-  it('password forget: 11 spellings of one account are limited', async () => {
+  it("password forget: 11 spellings of one account are limited", async () => {
     const call = api();
     const r = await registered(call);
     const statuses = [];
     for (const login of phoneSpellings(r.body.mobile)) {
-      statuses.push((await call('/password/forget', { body: { login }, headers: { 'X-Client-Ip': '10.0.0.11' } })).status);
+      statuses.push((await call("/password/forget", { body: { login }, headers: { "X-Client-Ip": "10.0.0.11" } })).status);
     }
     expect(statuses.at(-1)).toBe(429);
-    expect(logged.filter((l) => l.msg.includes('reset link') && l.data?.email === r.body.email).length).toBeLessThanOrEqual(10);
+    expect(logged.filter((l) => l.msg.includes("reset link") && l.data?.email === r.body.email).length).toBeLessThanOrEqual(10);
   });
 });
 
-describe('the newsletter', () => {
-  it('cannot be left for someone else by naming their email', async () => {
+describe("the newsletter", () => {
+  it("cannot be left for someone else by naming their email", async () => {
     const call = api({ rateLimit: false });
     const victim = await registered(call, { newsletter: 1 });
-    const res = await call(`/store/newsletter?email=${encodeURIComponent(victim.body.email)}`, { method: 'DELETE' });
+    const res = await call(`/store/newsletter?email=${encodeURIComponent(victim.body.email)}`, { method: "DELETE" });
     expect(res.status).toBe(401);
-    expect((await call('/store/me', { token: victim.access_token })).body.data.newsletter).toBe(1);
+    expect((await call("/store/me", { token: victim.access_token })).body.data.newsletter).toBe(1);
     // the customer themselves still can
-    expect((await call('/store/newsletter', { method: 'DELETE', token: victim.access_token })).status).toBe(204);
-    expect((await call('/store/me', { token: victim.access_token })).body.data.newsletter).toBe(0);
+    expect((await call("/store/newsletter", { method: "DELETE", token: victim.access_token })).status).toBe(204);
+    expect((await call("/store/me", { token: victim.access_token })).body.data.newsletter).toBe(0);
   });
 
-  it('a signed-in customer cannot unsubscribe another email', async () => {
+  it("a signed-in customer cannot unsubscribe another email", async () => {
     const call = api({ rateLimit: false });
     const victim = await registered(call, { newsletter: 1 });
     const other = await registered(call, { newsletter: 1 });
-    const res = await call(`/store/newsletter?email=${encodeURIComponent(victim.body.email)}`, { method: 'DELETE', token: other.access_token });
+    const res = await call(`/store/newsletter?email=${encodeURIComponent(victim.body.email)}`, { method: "DELETE", token: other.access_token });
     expect(res.status).toBe(204);
-    expect((await call('/store/me', { token: victim.access_token })).body.data.newsletter).toBe(1);
-    expect((await call('/store/me', { token: other.access_token })).body.data.newsletter).toBe(0);
+    expect((await call("/store/me", { token: victim.access_token })).body.data.newsletter).toBe(1);
+    expect((await call("/store/me", { token: other.access_token })).body.data.newsletter).toBe(0);
   });
 });
 
-describe('a password change', () => {
-  it('ends every other session; the one that changed it stays signed in', async () => {
+describe("a password change", () => {
+  it("ends every other session; the one that changed it stays signed in", async () => {
     const call = api({ rateLimit: false });
     const a = await registered(call);
-    const signIn = await call('/login', { body: { login: a.body.email, password: a.body.password } });
+    const signIn = await call("/login", { body: { login: a.body.email, password: a.body.password } });
     const b = AuthAnswer.parse(signIn.body).data;
-    const changed = await call('/store/me/password', {
-      method: 'PATCH',
+    const changed = await call("/store/me/password", {
+      method: "PATCH",
       token: b.access_token,
-      body: { current_password: a.body.password, password: 'Changed#2026', password_confirmation: 'Changed#2026' },
+      body: { current_password: a.body.password, password: "Changed#2026", password_confirmation: "Changed#2026" },
     });
     expect(changed.status).toBe(200);
     // session A (the registration's) is gone: neither its refresh nor its access token works
-    expect((await call('/refresh_token', { body: { token: a.refresh_token, provider: 'customer' } })).status).toBe(401);
-    expect((await call('/store/me', { token: a.access_token })).status).toBe(401);
+    expect((await call("/refresh_token", { body: { token: a.refresh_token, provider: "customer" } })).status).toBe(401);
+    expect((await call("/store/me", { token: a.access_token })).status).toBe(401);
     // session B goes on
-    expect((await call('/store/me', { token: b.access_token })).status).toBe(200);
-    const refreshed = await call('/refresh_token', { body: { token: b.refresh_token, provider: 'customer' } });
+    expect((await call("/store/me", { token: b.access_token })).status).toBe(200);
+    const refreshed = await call("/refresh_token", { body: { token: b.refresh_token, provider: "customer" } });
     expect(refreshed.status).toBe(200);
-    expect((await call('/store/me', { token: refreshed.body.data.access_token })).status).toBe(200);
+    expect((await call("/store/me", { token: refreshed.body.data.access_token })).status).toBe(200);
   });
 });

@@ -69,7 +69,15 @@ export function AddressForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="field-row">
         <TextField field={fields.receiver_name} label={t("address.receiverName")} autoComplete="name" />
-        <TextField field={fields.receiver_phone} label={t("address.receiverPhone")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
+        <TextField
+          field={fields.receiver_phone}
+          label={t("address.receiverPhone")}
+          type="tel"
+          hint={t("auth.mobileHint")}
+          autoComplete="tel"
+          dir="ltr"
+          inputMode="tel"
+        />
       </div>
       <TextField field={fields.address_name} label={t("address.addressName")} />
       <div className="field">

@@ -18,7 +18,11 @@ export function CheckoutSteps({ current, reached, signedIn }: { current: Checkou
             </>
           );
           return (
-            <li key={step} className={`checkout-steps__step${step === current ? " checkout-steps__step--current" : done ? " checkout-steps__step--done" : ""}`} aria-current={step === current ? "step" : undefined}>
+            <li
+              key={step}
+              className={`checkout-steps__step${step === current ? " checkout-steps__step--current" : done ? " checkout-steps__step--done" : ""}`}
+              aria-current={step === current ? "step" : undefined}
+            >
               {step !== current && at(step) <= at(reached) ? <Link to={stepPath(step)}>{label}</Link> : <span>{label}</span>}
             </li>
           );

@@ -25,11 +25,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
       {root ? null : <title>{store?.name ? `${heading} | ${store.name}` : heading}</title>}
       <header className="problem__header">
         <a href="/" className="problem__brand">
-          {store?.logo ? (
-            <img src={store.logo} alt={store.name ?? ""} width={460} height={144} className="store-logo" />
-          ) : (
-            <ProviderLogo />
-          )}
+          {store?.logo ? <img src={store.logo} alt={store.name ?? ""} width={460} height={144} className="store-logo" /> : <ProviderLogo />}
         </a>
       </header>
       <main id="main" className="problem__main">
@@ -83,7 +79,9 @@ function ProviderLogo() {
   return (
     <svg className="problem__provider" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Oasis Commerce">
       <circle cx="20" cy="20" r="16" fill="currentColor" opacity="0.85" />
-      <text x="44" y="27" fontSize="18" fill="currentColor" fontFamily="system-ui, sans-serif">Oasis</text>
+      <text x="44" y="27" fontSize="18" fill="currentColor" fontFamily="system-ui, sans-serif">
+        Oasis
+      </text>
     </svg>
   );
 }

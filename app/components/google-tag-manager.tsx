@@ -8,13 +8,7 @@ export function GoogleTagManager({ id, nonce }: { id: string; nonce: string }) {
 export function GoogleTagManagerNoScript({ id }: { id: string }) {
   return (
     <noscript>
-      <iframe
-        title="Google Tag Manager"
-        src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`}
-        height="0"
-        width="0"
-        hidden
-      />
+      <iframe title="Google Tag Manager" src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`} height="0" width="0" hidden />
     </noscript>
   );
 }

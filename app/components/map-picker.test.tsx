@@ -8,9 +8,7 @@ import { MapPicker } from "./map-picker";
 
 /** The picker under a root route whose loader data carries the store's maps settings. */
 function render(maps: { free: boolean; key: string | null }, lang: Lang = "en") {
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => null, Component: () => <MapPicker value={null} center={null} onChange={() => {}} /> },
-  ]);
+  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => null, Component: () => <MapPicker value={null} center={null} onChange={() => {}} /> }]);
   return renderToString(
     <I18nextProvider i18n={getI18n(lang)}>
       <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { maps } } }} />

@@ -25,12 +25,14 @@ export function MenuList({ items, className }: { items: MenuEntry[]; className?:
   if (items.length === 0) return null;
   return (
     <ul className={className}>
-      {items.filter((item) => isInternal(item.url) || isSafeExternal(item.url)).map((item) => (
-        <li key={item.id}>
-          <MenuLink item={item} />
-          {item.children?.length ? <MenuList items={item.children} /> : null}
-        </li>
-      ))}
+      {items
+        .filter((item) => isInternal(item.url) || isSafeExternal(item.url))
+        .map((item) => (
+          <li key={item.id}>
+            <MenuLink item={item} />
+            {item.children?.length ? <MenuList items={item.children} /> : null}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -26,7 +26,16 @@ export function NewsletterForm() {
           <label htmlFor="newsletter-email" className="visually-hidden">
             {t("footer.newsletterEmail")}
           </label>
-          <input id="newsletter-email" name="email" type="email" autoComplete="email" placeholder={t("footer.newsletterEmail")} dir="ltr" required maxLength={254} />
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t("footer.newsletterEmail")}
+            dir="ltr"
+            required
+            maxLength={254}
+          />
           <input type="hidden" name="intent" value="subscribe" />
           <Honeypot />
           <button type="submit">{t("footer.subscribe")}</button>

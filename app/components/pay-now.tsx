@@ -10,7 +10,17 @@ import { FormErrors, WalletPhoneField } from "./form-fields";
  * Starts a new Paymob attempt for an unpaid order. The order page's action handles it; the
  * invoice posts to that page (`action`), which shows any refusal beside this same form.
  */
-export function PayNow({ order, walletPhone, action, lastResult }: { order: Order; walletPhone: string | null; action?: string; lastResult?: SubmissionResult<string[]> }) {
+export function PayNow({
+  order,
+  walletPhone,
+  action,
+  lastResult,
+}: {
+  order: Order;
+  walletPhone: string | null;
+  action?: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation();
   const localLabel = useRootData()?.currency.local?.label ?? "";
   const busy = useNavigation().state === "submitting";
@@ -28,9 +38,7 @@ export function PayNow({ order, walletPhone, action, lastResult }: { order: Orde
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="pay" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        {walletPhone !== null ? (
-          <WalletPhoneField field={fields.payment_phone} />
-        ) : null}
+        {walletPhone !== null ? <WalletPhoneField field={fields.payment_phone} /> : null}
         <button type="submit" disabled={busy}>
           {t("checkout.payNow.button")}
         </button>

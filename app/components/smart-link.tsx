@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
  * The server (and hydration) assume yes: an "intent" link renders nothing until hovered.
  */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(subscribe, () => allowsPrefetch(connection()), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => allowsPrefetch(connection()),
+    () => true,
+  );
 }
 
 /** A Link that prefetches on intent unless the connection is slow or saving data. */

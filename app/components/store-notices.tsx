@@ -32,12 +32,18 @@ export function ContactLines({ root }: { root: RootData }) {
     <>
       {root.store.contactPhone ? (
         <span>
-          {t("footer.contactPhone")}: <a href={`tel:${root.store.contactPhone}`} dir="ltr">{root.store.contactPhone}</a>
+          {t("footer.contactPhone")}:{" "}
+          <a href={`tel:${root.store.contactPhone}`} dir="ltr">
+            {root.store.contactPhone}
+          </a>
         </span>
       ) : null}
       {root.store.contactEmail ? (
         <span>
-          {t("footer.contactEmail")}: <a href={`mailto:${root.store.contactEmail}`} dir="ltr">{root.store.contactEmail}</a>
+          {t("footer.contactEmail")}:{" "}
+          <a href={`mailto:${root.store.contactEmail}`} dir="ltr">
+            {root.store.contactEmail}
+          </a>
         </span>
       ) : null}
     </>

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the shopper asked the system for less motion; false on the server. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -34,17 +34,18 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefin
 
 const slug = z.string().regex(SLUG);
 // "1,250.50" is how prices are shown, so it is accepted as typed (the spec strips commas).
-const amount = z.preprocess(
-  (v) => (typeof v === "string" ? Number(v.replace(/,/g, "").trim()) : v),
-  z.number().finite().min(0).max(MAX_PRICE),
-);
+const amount = z.preprocess((v) => (typeof v === "string" ? Number(v.replace(/,/g, "").trim()) : v), z.number().finite().min(0).max(MAX_PRICE));
 
 /**
  * Search words as typed, without control characters (a NUL byte makes the Store API answer
  * 500) and cut at 100 characters; blank → undefined.
  */
 export function cleanQuery(value: string | null | undefined): string | undefined {
-  const text = (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 100).trim();
+  const text = (value ?? "")
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, 100)
+    .trim();
   return text === "" ? undefined : text;
 }
 
@@ -55,9 +56,7 @@ const FilterQuerySchema = z.object({
   min_price: optional(amount),
   max_price: optional(amount),
   // Checkboxes send `variant` once per ticked value; ids that are not whole numbers are dropped.
-  variant: z
-    .array(z.string())
-    .transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 50)),
+  variant: z.array(z.string()).transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 50)),
   sort: optional(z.enum(SORTS)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1),
 });

@@ -12,12 +12,29 @@ export const brandPath = (slug: string) => `/search?brand=${seg(slug)}`;
  * Routes that exist win over `/:category` anyway; this list answers 404 for the others
  * (e.g. /cart before its screen exists) without asking the Store API.
  */
-export const RESERVED_SEGMENTS = new Set(
-  [
-    "about", "account", "api", "assets", "cart", "checkout", "debugging", "errors", "hookerror", "login", "offers",
-    "pages", "password", "register", "search", "sitemap.xml", "robots.txt", "sw.js", "healthz", "metrics", "payments",
-  ],
-);
+export const RESERVED_SEGMENTS = new Set([
+  "about",
+  "account",
+  "api",
+  "assets",
+  "cart",
+  "checkout",
+  "debugging",
+  "errors",
+  "hookerror",
+  "login",
+  "offers",
+  "pages",
+  "password",
+  "register",
+  "search",
+  "sitemap.xml",
+  "robots.txt",
+  "sw.js",
+  "healthz",
+  "metrics",
+  "payments",
+]);
 
 export function isReservedSegment(segment: string): boolean {
   return RESERVED_SEGMENTS.has(segment.toLowerCase());

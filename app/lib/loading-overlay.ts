@@ -13,17 +13,9 @@ export const OVERLAY_DELAY_MS = 200;
 export const FRAME_INTERVAL_MS = 300;
 export const DEAL_IMAGES = ["/deals/deal-1.svg", "/deals/deal-2.svg", "/deals/deal-3.svg", "/deals/deal-4.svg"] as const;
 
-export type OverlayState =
-  | { phase: "idle" }
-  | { phase: "running"; frame: number }
-  | { phase: "finished" };
+export type OverlayState = { phase: "idle" } | { phase: "running"; frame: number } | { phase: "finished" };
 
-export type OverlayEvent =
-  | { type: "navigate" }
-  | { type: "delayElapsed" }
-  | { type: "tick" }
-  | { type: "loaded" }
-  | { type: "stop" };
+export type OverlayEvent = { type: "navigate" } | { type: "delayElapsed" } | { type: "tick" } | { type: "loaded" } | { type: "stop" };
 
 export const initialOverlay: OverlayState = { phase: "idle" };
 

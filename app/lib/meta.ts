@@ -89,7 +89,10 @@ export function pageMeta(matches: ReadonlyArray<MatchWithMeta>, seo: PageSeo | u
 
 /** Plain text for a meta description: tags dropped, whitespace folded, cut at a word near 160 characters. */
 export function metaDescription(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

@@ -1,8 +1,6 @@
 /** Every leaf key of a translation object, dotted (`nav.home`). */
 export function translationKeys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === "object" && v !== null ? translationKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? translationKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 /** Keys of the source locale that the current one lacks or leaves empty. */

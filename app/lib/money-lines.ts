@@ -58,7 +58,10 @@ export function quoteMoneyLines(quote: Quote, methodChosen: boolean): MoneyLine[
     shipping(quote.shipping_fee),
   ];
   if (!methodChosen) {
-    return [...lines, { id: "total", label: "money.totalBeforeFee", amount: fromMinor(toMinor(quote.total) - toMinor(quote.payment_method_fee)), kind: "amount" }];
+    return [
+      ...lines,
+      { id: "total", label: "money.totalBeforeFee", amount: fromMinor(toMinor(quote.total) - toMinor(quote.payment_method_fee)), kind: "amount" },
+    ];
   }
   if (quote.payment_method_fee > 0) lines.push({ id: "paymentFee", label: "money.paymentFee", amount: quote.payment_method_fee, kind: "amount" });
   return [...lines, { id: "total", label: "money.totalPayable", amount: quote.total, kind: "amount" }];
@@ -69,7 +72,9 @@ export function quoteMoneyLines(quote: Quote, methodChosen: boolean): MoneyLine[
  * discounts plus tax, before the order's discount (the coupon); product savings are the
  * difference between each item's price and its price after discount.
  */
-export function orderMoneyLines(order: Pick<Order, "items" | "total" | "tax_total" | "discount_total" | "shipping_fee" | "payment_method_fee" | "total_after_discount" | "payment_method">): MoneyLine[] {
+export function orderMoneyLines(
+  order: Pick<Order, "items" | "total" | "tax_total" | "discount_total" | "shipping_fee" | "payment_method_fee" | "total_after_discount" | "payment_method">,
+): MoneyLine[] {
   const savings = order.items.reduce((n, i) => n + (toMinor(i.price) - toMinor(i.price_after_discount)) * i.quantity, 0);
   const lines = [
     ...basket({

@@ -50,11 +50,7 @@ export const MINUS = "\u2212";
  * hidden. A deduction is written with the minus before the amount ("−639.38 EGP"); callers
  * isolate the result as one bidi unit so right-to-left text never reorders it.
  */
-export function formatPrice(
-  amount: string | number,
-  currency: SelectedCurrency | null,
-  options: { hideCurrency?: boolean; deduction?: boolean } = {},
-): string {
+export function formatPrice(amount: string | number, currency: SelectedCurrency | null, options: { hideCurrency?: boolean; deduction?: boolean } = {}): string {
   const converted = convert(amount, currency?.exchange_rate);
   const sign = converted < 0 || (options.deduction && converted > 0) ? MINUS : "";
   const value = sign + formatAmount(Math.abs(converted));

@@ -28,7 +28,10 @@ describe("structured data", () => {
   });
 
   it("leaves out what it cannot state", () => {
-    const ld = productJsonLd({ ...product, balance: 0, reviews_count: 0, brand: null, barcode: "x" }, { url: "u", images: [], description: "", currencyCode: null });
+    const ld = productJsonLd(
+      { ...product, balance: 0, reviews_count: 0, brand: null, barcode: "x" },
+      { url: "u", images: [], description: "", currencyCode: null },
+    );
     expect(ld).not.toHaveProperty("offers");
     expect(ld).not.toHaveProperty("aggregateRating");
     expect(ld).not.toHaveProperty("gtin");
@@ -36,7 +39,12 @@ describe("structured data", () => {
   });
 
   it("numbers breadcrumb items from 1", () => {
-    expect(breadcrumbJsonLd([{ name: "Home", url: "https://s/" }, { name: "Men", url: "https://s/men" }]).itemListElement[1]).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: "Home", url: "https://s/" },
+        { name: "Men", url: "https://s/men" },
+      ]).itemListElement[1],
+    ).toEqual({
       "@type": "ListItem",
       position: 2,
       name: "Men",

@@ -26,7 +26,14 @@ export function organizationJsonLd(org: { name: string; url: string; logo?: stri
     url: org.url,
     ...(org.logo ? { logo: org.logo } : {}),
     ...(org.email || org.phone
-      ? { contactPoint: { "@type": "ContactPoint", contactType: "customer service", ...(org.email ? { email: org.email } : {}), ...(org.phone ? { telephone: org.phone } : {}) } }
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: "customer service",
+            ...(org.email ? { email: org.email } : {}),
+            ...(org.phone ? { telephone: org.phone } : {}),
+          },
+        }
       : {}),
   };
 }

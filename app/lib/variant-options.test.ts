@@ -19,7 +19,8 @@ describe("variant choices", () => {
       ],
     });
     expect(groups.map((g) => g.type)).toEqual(["color", "size"]);
-    const byName = (type: string) => Object.fromEntries(groups.find((g) => g.type === type)!.choices.map((c) => [c.variant.name, c.current ? "current" : c.slug]));
+    const byName = (type: string) =>
+      Object.fromEntries(groups.find((g) => g.type === type)!.choices.map((c) => [c.variant.name, c.current ? "current" : c.slug]));
     expect(byName("color")).toEqual({ White: "current", Navy: "navy-m" });
     expect(byName("size")).toEqual({ M: "current", L: "white-l" });
   });

@@ -32,15 +32,17 @@ export function variantChoices(product: { variants: Variant[]; siblings: { slug:
   }
   return types.map((type) => ({
     type,
-    choices: [...valuesByType.get(type)!.values()].map((variant) => {
-      if (own.has(variant.id)) return { variant, slug: null, current: true };
-      let best: { slug: string; score: number } | null = null;
-      for (const s of product.siblings) {
-        if (!s.variants.some((v) => v.id === variant.id)) continue;
-        const score = s.variants.filter((v) => v.type !== type && own.has(v.id)).length;
-        if (!best || score > best.score) best = { slug: s.slug, score };
-      }
-      return { variant, slug: best?.slug ?? null, current: false };
-    }).filter((c) => c.current || c.slug !== null),
+    choices: [...valuesByType.get(type)!.values()]
+      .map((variant) => {
+        if (own.has(variant.id)) return { variant, slug: null, current: true };
+        let best: { slug: string; score: number } | null = null;
+        for (const s of product.siblings) {
+          if (!s.variants.some((v) => v.id === variant.id)) continue;
+          const score = s.variants.filter((v) => v.type !== type && own.has(v.id)).length;
+          if (!best || score > best.score) best = { slug: s.slug, score };
+        }
+        return { variant, slug: best?.slug ?? null, current: false };
+      })
+      .filter((c) => c.current || c.slug !== null),
   }));
 }

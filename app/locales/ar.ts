@@ -16,7 +16,21 @@ import checkout from "./ar/checkout";
 import favourites from "./ar/favourites";
 import templates from "./ar/templates";
 
-const ar = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...favourites, ...templates } as const;
+const ar = {
+  ...shell,
+  ...errors,
+  ...validation,
+  ...auth,
+  ...account,
+  ...cart,
+  ...address,
+  ...orders,
+  ...shellExtras,
+  ...catalogue,
+  ...checkout,
+  ...favourites,
+  ...templates,
+} as const;
 
 export default ar;
 

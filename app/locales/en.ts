@@ -13,6 +13,20 @@ import checkout from "./en/checkout";
 import favourites from "./en/favourites";
 import templates from "./en/templates";
 
-const en = { ...shell, ...errors, ...validation, ...auth, ...account, ...cart, ...address, ...orders, ...shellExtras, ...catalogue, ...checkout, ...favourites, ...templates } satisfies Translations;
+const en = {
+  ...shell,
+  ...errors,
+  ...validation,
+  ...auth,
+  ...account,
+  ...cart,
+  ...address,
+  ...orders,
+  ...shellExtras,
+  ...catalogue,
+  ...checkout,
+  ...favourites,
+  ...templates,
+} satisfies Translations;
 
 export default en;

@@ -3,9 +3,7 @@ import ar from "./ar";
 import en from "./en";
 
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 function placeholders(text: string): string[] {
@@ -18,8 +16,7 @@ describe("locales", () => {
   });
 
   it("no translation is empty and placeholders match", () => {
-    const get = (o: object, path: string) =>
-      path.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
+    const get = (o: object, path: string) => path.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
     for (const key of keys(ar)) {
       expect(get(ar, key).trim(), `ar ${key}`).not.toBe("");
       expect(get(en, key).trim(), `en ${key}`).not.toBe("");
@@ -31,8 +28,7 @@ describe("locales", () => {
 
   it("uses no placeholder name that i18next reserves (lng would switch the language)", () => {
     const reserved = new Set(["lng", "lngs", "ns", "fallbackLng", "defaultValue", "replace", "postProcess", "interpolation", "joinArrays", "returnObjects"]);
-    const get = (o: object, path: string) =>
-      path.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
+    const get = (o: object, path: string) => path.split(".").reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
     for (const key of keys(ar)) {
       for (const name of placeholders(get(ar, key))) expect(reserved.has(name), `${key} uses {{${name}}}`).toBe(false);
     }

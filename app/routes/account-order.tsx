@@ -68,7 +68,8 @@ async function payNow(formData: FormData, id: number, context: Route.ActionArgs[
     to = await startPayment(context, order, { walletPhone: submission.value.payment_phone });
   } catch (error) {
     if (!(error instanceof PaymentProblemError)) throw error;
-    const field = error.problem === "mobile_invalid" ? { fieldErrors: { payment_phone: ["validation.walletPhone"] } } : { formErrors: [paymentProblemKey(error.problem)] };
+    const field =
+      error.problem === "mobile_invalid" ? { fieldErrors: { payment_phone: ["validation.walletPhone"] } } : { formErrors: [paymentProblemKey(error.problem)] };
     return data({ payment: submission.reply(field) }, { status: error.problem === "provider_failed" ? 502 : 422 });
   }
   throw redirect(to, 303);

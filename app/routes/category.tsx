@@ -51,10 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: seo.t("catalogue.category.description", { name: category.name, store: seo.storeName, count: category.products_count }),
       urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
     },
-    breadcrumbs: breadcrumbJsonLd([
-      { name: seo.t("nav.home"), url: seo.url("/") },
-      ...trail.map((c) => ({ name: c.name, url: seo.url(c.path) })),
-    ]),
+    breadcrumbs: breadcrumbJsonLd([{ name: seo.t("nav.home"), url: seo.url("/") }, ...trail.map((c) => ({ name: c.name, url: seo.url(c.path) }))]),
   };
 }
 

@@ -44,7 +44,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     lines: state.cart.items,
     quantity: state.cart.items.reduce((n, l) => n + l.qty, 0),
     address,
-    shipping: { company: company.name, type: type.name, days: type.days_min !== null && type.days_max !== null ? { min: type.days_min, max: type.days_max } : null },
+    shipping: {
+      company: company.name,
+      type: type.name,
+      days: type.days_min !== null && type.days_max !== null ? { min: type.days_min, max: type.days_max } : null,
+    },
     method: { id: choice.payment_method_Id, name: methods.find((m) => m.payment_method_Id === pay)?.name ?? "" },
     walletPhone: pay === 3 ? (phone ?? null) : null,
     quote,
@@ -140,12 +144,13 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <dd>
             <strong>{address.address_name}</strong> · {address.receiver_name} · <bdi dir="ltr">{address.receiver_phone}</bdi>
             <br />
-            {address.detailed_address}, {address.town.name}, {address.state.name}, {address.country.name} {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
+            {address.detailed_address}, {address.town.name}, {address.state.name}, {address.country.name}{" "}
+            {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
           </dd>
           <dt>{t("checkout.confirm.shipVia")}</dt>
           <dd>
-            {t("checkout.shipping.option", { company: shipping.company, type: shipping.type })} ·{" "}
-            {t(...deliveryDays(shipping.days))} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+            {t("checkout.shipping.option", { company: shipping.company, type: shipping.type })} · {t(...deliveryDays(shipping.days))}{" "}
+            {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
           </dd>
           <dt>{t("checkout.confirm.payWith")}</dt>
           <dd>
@@ -178,7 +183,12 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
         <FieldErrors id={fields.payment_phone.errorId} errors={fields.payment_phone.errors} />
         <div className="field">
           <label htmlFor={fields.customer_notes.id}>{t("checkout.confirm.notes")}</label>
-          <textarea {...getTextareaProps(fields.customer_notes, { ariaDescribedBy: `${fields.customer_notes.id}-hint` })} key={fields.customer_notes.key} rows={3} maxLength={1000} />
+          <textarea
+            {...getTextareaProps(fields.customer_notes, { ariaDescribedBy: `${fields.customer_notes.id}-hint` })}
+            key={fields.customer_notes.key}
+            rows={3}
+            maxLength={1000}
+          />
           <p id={`${fields.customer_notes.id}-hint`} className="field__hint">
             {t("checkout.confirm.notesHint")}
           </p>

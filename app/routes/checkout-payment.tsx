@@ -112,7 +112,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                         t("checkout.payment.noFee")
                       )}
                     </span>
-                    {m.available && m.payment_method_Id !== 1 ? <span className="choice__detail">{t("checkout.payment.charged", { amount: m.charged, currency: root?.currency.local?.label ?? "" })}</span> : null}
+                    {m.available && m.payment_method_Id !== 1 ? (
+                      <span className="choice__detail">
+                        {t("checkout.payment.charged", { amount: m.charged, currency: root?.currency.local?.label ?? "" })}
+                      </span>
+                    ) : null}
                     {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
                   </label>
                 </div>
@@ -120,9 +124,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             })}
             <FieldErrors id={fields.payment_method_Id.errorId} errors={fields.payment_method_Id.errors} />
           </fieldset>
-          {methods.some((m) => m.payment_method_Id === 3 && m.available) ? (
-            <WalletPhoneField field={fields.payment_phone} />
-          ) : null}
+          {methods.some((m) => m.payment_method_Id === 3 && m.available) ? <WalletPhoneField field={fields.payment_phone} /> : null}
           <button type="submit" disabled={busy}>
             {t("checkout.payment.continue")}
           </button>
@@ -135,4 +137,3 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-

@@ -82,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: ChooseShippingSchema });
       if (submission.status !== "success") return refuse(submission, "shipping", "checkout.chooseShipping", 400);
       const state = await loadCheckout(context);
-      if (!state.address || state.regionUnavailable) return refuse(submission, "address_id", state.regionUnavailable ? "address.regionUnavailable" : "checkout.chooseAddress");
+      if (!state.address || state.regionUnavailable)
+        return refuse(submission, "address_id", state.regionUnavailable ? "address.regionUnavailable" : "checkout.chooseAddress");
       const { company, type } = submission.value.shipping;
       const offered = (await checkoutApi(context).shippingCompanies(state.address.town.id)).find((c) => c.id === company)?.types.some((t) => t.id === type);
       if (!offered) return refuse(submission, "shipping", "checkout.chooseShipping");
@@ -114,14 +115,25 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
         {adding ? (
           <>
             {addresses.length === 0 ? <p>{t("checkout.address.none")}</p> : <Link to="/checkout/shipping">{t("checkout.address.backToList")}</Link>}
-            <AddressForm regions={loaderData.regions} lastResult={addressReply} submitLabel={t("checkout.address.saveAndUse")} extraHidden={{ intent: "new-address" }} />
+            <AddressForm
+              regions={loaderData.regions}
+              lastResult={addressReply}
+              submitLabel={t("checkout.address.saveAndUse")}
+              extraHidden={{ intent: "new-address" }}
+            />
           </>
         ) : (
           <AddressChoice addresses={addresses} selected={loaderData.selectedAddress} error={choiceError("address_id")} />
         )}
       </section>
       {loaderData.addressChosen && !adding ? (
-        <ShippingChoice companies={loaderData.companies} selected={loaderData.selectedShipping} error={choiceError("shipping")} freeOver={loaderData.freeShippingOver} free={loaderData.freeShipping} />
+        <ShippingChoice
+          companies={loaderData.companies}
+          selected={loaderData.selectedShipping}
+          error={choiceError("shipping")}
+          freeOver={loaderData.freeShippingOver}
+          free={loaderData.freeShipping}
+        />
       ) : null}
     </section>
   );
@@ -138,7 +150,14 @@ function AddressChoice({ addresses, selected, error }: { addresses: Array<Addres
           <legend className="visually-hidden">{t("checkout.chooseAddress")}</legend>
           {addresses.map((a) => (
             <div key={a.id} className={`choice${a.available ? "" : " choice--disabled"}`}>
-              <input type="radio" id={`address-${a.id}`} name="address_id" value={a.id} defaultChecked={a.id === selected && a.available} disabled={!a.available} />
+              <input
+                type="radio"
+                id={`address-${a.id}`}
+                name="address_id"
+                value={a.id}
+                defaultChecked={a.id === selected && a.available}
+                disabled={!a.available}
+              />
               <label htmlFor={`address-${a.id}`}>
                 <strong>{a.address_name}</strong>
                 {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
@@ -230,9 +249,7 @@ function ShippingChoice({
               })}
             </fieldset>
           ))}
-          {freeOver ? (
-            <p className="field__hint">{t("checkout.shipping.freeOver", { amount: formatPrice(freeOver, currency) })}</p>
-          ) : null}
+          {freeOver ? <p className="field__hint">{t("checkout.shipping.freeOver", { amount: formatPrice(freeOver, currency) })}</p> : null}
           <button type="submit" name="intent" value="shipping" disabled={busy}>
             {t("checkout.shipping.continue")}
           </button>

@@ -39,7 +39,10 @@ export default function DebuggingMain({ loaderData }: Route.ComponentProps) {
           <dt>{t("operator.language")}</dt>
           <dd data-testid="op-language">{loaderData.lang}</dd>
           <dt>{t("operator.currency")}</dt>
-          <dd>{loaderData.currency ?? t("operator.none")}{loaderData.currencyError ? ` (${t("operator.currencyError")})` : ""}</dd>
+          <dd>
+            {loaderData.currency ?? t("operator.none")}
+            {loaderData.currencyError ? ` (${t("operator.currencyError")})` : ""}
+          </dd>
         </dl>
       </section>
       <section aria-labelledby="op-session">
@@ -77,7 +80,9 @@ export default function DebuggingMain({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.settings.map(([name, value]) => (
                 <tr key={name}>
-                  <th scope="row" dir="ltr">{name}</th>
+                  <th scope="row" dir="ltr">
+                    {name}
+                  </th>
                   <td dir="auto">{value}</td>
                 </tr>
               ))}

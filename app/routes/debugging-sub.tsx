@@ -43,7 +43,9 @@ export default function DebuggingSub({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.caches.map(([name, s]) => (
                 <tr key={name}>
-                  <th scope="row" dir="ltr">{name}</th>
+                  <th scope="row" dir="ltr">
+                    {name}
+                  </th>
                   <td className="num">{s.hits}</td>
                   <td className="num">{s.staleHits}</td>
                   <td className="num">{s.misses}</td>

@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = seoBasics(request, context);
   const store = getStore(context);
   // The page lives without featured pages: a failure or a slow answer only hides that section.
-  const featuredPages = store
-    .pages({ optional: true })
-    .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1));
+  const featuredPages = store.pages({ optional: true }).then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1));
   // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
   // them in the HTML. A backend without the home call still gets a home page, without its sections.
   const home = await getCatalogue(context)
@@ -86,7 +84,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home.flash_sales
         .filter((sale) => sale.products.length > 0)
         .map((sale) => (
-          <Section key={sale.id} id={`flash-${sale.id}`} title={sale.title || t("catalogue.sections.flashSales")} more={<Countdown endsAt={sale.ends_at} now={now} />}>
+          <Section
+            key={sale.id}
+            id={`flash-${sale.id}`}
+            title={sale.title || t("catalogue.sections.flashSales")}
+            more={<Countdown endsAt={sale.ends_at} now={now} />}
+          >
             <ProductList products={sale.products} preset="best-seller" layout="rail" eagerCount={2} />
           </Section>
         ))}
@@ -115,15 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       {home.offers.length > 0 ? (
-        <Section
-          id="offers"
-          title={t("catalogue.sections.offers")}
-          more={
-            <SmartLink to="/offers">
-              {t("catalogue.sections.seeAllOffers")}
-            </SmartLink>
-          }
-        >
+        <Section id="offers" title={t("catalogue.sections.offers")} more={<SmartLink to="/offers">{t("catalogue.sections.seeAllOffers")}</SmartLink>}>
           <ul className="offer-list offer-list--rail">
             {home.offers.map((offer) => (
               <li key={offer.id}>

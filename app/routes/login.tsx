@@ -112,8 +112,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
       <p className="form-links">
         <Link to="/password/forget">{t("auth.forgotLink")}</Link>
         <span>
-          {t("auth.noAccount")}{" "}
-          <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"}>{t("auth.createAccount")}</Link>
+          {t("auth.noAccount")} <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"}>{t("auth.createAccount")}</Link>
         </span>
       </p>
     </section>

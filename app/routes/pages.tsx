@@ -40,9 +40,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           <ul>
             {loaderData.pages.map((p) => (
               <li key={p.id}>
-                <SmartLink to={`/pages/${encodeURIComponent(p.slug)}`}>
-                  {p.title}
-                </SmartLink>
+                <SmartLink to={`/pages/${encodeURIComponent(p.slug)}`}>{p.title}</SmartLink>
               </li>
             ))}
           </ul>

@@ -64,7 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const hit = findCategory(tree, product.category.slug);
   const trail = [...(hit?.ancestors ?? []), hit?.category ?? product.category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
   const path = productPath(product);
-  const description = metaDescription(product.description || product.overview) || seo.t("catalogue.product.metaDescription", { name: product.name, store: seo.storeName });
+  const description =
+    metaDescription(product.description || product.overview) || seo.t("catalogue.product.metaDescription", { name: product.name, store: seo.storeName });
   const images = (product.images.length > 0 ? product.images : [product.image]).filter((f): f is string => Boolean(f));
 
   return {

@@ -12,9 +12,17 @@ const regions = {
   data: [{ id: 1, name: "Egypt", states: [{ id: 2, name: "Giza", towns: [{ id: 3, name: "Dokki", lat: 30.03, lng: 31.2, available: 1 }] }] }],
 };
 const saved = {
-  id: 9, receiver_name: "Mona", receiver_phone: "+201001234567", address_name: "Home", default_setting: 0,
-  country: { id: 1, name: "Egypt" }, state: { id: 2, name: "Giza" }, town: { id: 3, name: "Dokki" },
-  lat: 30.04, lng: 31.21, detailed_address: "5 Tahrir St",
+  id: 9,
+  receiver_name: "Mona",
+  receiver_phone: "+201001234567",
+  address_name: "Home",
+  default_setting: 0,
+  country: { id: 1, name: "Egypt" },
+  state: { id: 2, name: "Giza" },
+  town: { id: 3, name: "Dokki" },
+  lat: 30.04,
+  lng: 31.21,
+  detailed_address: "5 Tahrir St",
 };
 
 /** The Store API: regions always, plus whatever the test says for geocoding and saving. */
@@ -47,7 +55,10 @@ function form(fields: Record<string, string>) {
 async function reply(fd: FormData) {
   const result = await saveAddressForm(fd, context);
   if (!("reply" in result)) throw new Error(`expected a reply, got address ${result.address.id}`);
-  const { data, init } = result.reply as unknown as { data: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; init: { status: number } };
+  const { data, init } = result.reply as unknown as {
+    data: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    init: { status: number };
+  };
   return { status: init.status, formErrors: data.error?.[""], values: data.initialValue ?? {} };
 }
 
@@ -79,8 +90,16 @@ describe("the map's point", () => {
     const result = await saveAddressForm(form({ lat: "30.05", lng: "31.25", default_setting: "on" }), context);
     expect(result).toEqual({ address: expect.objectContaining({ id: 9 }) });
     expect(created).toEqual({
-      receiver_name: "Mona", receiver_phone: "+201001234567", address_name: "Home", default_setting: 1,
-      country_id: 1, state_id: 2, town_id: 3, lat: 30.05, lng: 31.25, detailed_address: "5 Tahrir St",
+      receiver_name: "Mona",
+      receiver_phone: "+201001234567",
+      address_name: "Home",
+      default_setting: 1,
+      country_id: 1,
+      state_id: 2,
+      town_id: 3,
+      lat: 30.05,
+      lng: 31.25,
+      detailed_address: "5 Tahrir St",
     });
   });
 });

@@ -12,8 +12,7 @@ import { cartAction } from "./cart-actions.server";
 let handler: (req: Request) => Response = () => json({});
 const context = fakeContext({ storeFetch: async (req) => handler(req) });
 
-const post = (fields: Record<string, string>) =>
-  new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ js: "1", ...fields }) });
+const post = (fields: Record<string, string>) => new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ js: "1", ...fields }) });
 
 type Answer = { data: { ok: boolean; flash: { type: string; key: string } } };
 

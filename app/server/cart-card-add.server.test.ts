@@ -17,7 +17,10 @@ const storeFetch = async (req: Request) => {
 };
 const noRefresh = () => Promise.reject(new Error("no refresh"));
 const cardPost = (item = "5") =>
-  new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ intent: "add", item_id: item, unit_id: "2", qty: "1", redirectTo: "/phones", js: "1" }) });
+  new Request("http://shop.test/cart", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "add", item_id: item, unit_id: "2", qty: "1", redirectTo: "/phones", js: "1" }),
+  });
 type Answer = { data: { flash: { key: string } } };
 
 describe("adding from a card (no per-render key)", () => {

@@ -17,13 +17,17 @@ export function cartApi(context: Readonly<RouterContextProvider>) {
     session.setCartCount(totalQty(cart.items));
     return cart;
   };
-  const send = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, extra: { body?: unknown; query?: Record<string, number>; idempotencyKey?: string } = {}) =>
-    store.call(path, { method, ...extra, guest: guest(), schema: CartAnswerSchema }).then((r) => track(r.data));
+  const send = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    path: string,
+    extra: { body?: unknown; query?: Record<string, number>; idempotencyKey?: string } = {},
+  ) => store.call(path, { method, ...extra, guest: guest(), schema: CartAnswerSchema }).then((r) => track(r.data));
 
   return {
     /** A guest without a cart credential has an empty cart: no call needed. */
     get: async (): Promise<Cart> => (session.signedIn || session.guestCredential ? send("GET", "store/cart") : track(emptyCart())),
-    add: (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string | undefined) => send("POST", "store/cart", { body: line, idempotencyKey }),
+    add: (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string | undefined) =>
+      send("POST", "store/cart", { body: line, idempotencyKey }),
     setQuantity: (line: { item_id: number; unit_id: number; qty: number }) => send("PATCH", "store/cart", { body: line }),
     remove: (line: { item_id: number; unit_id: number }) => send("DELETE", "store/cart", { query: line }),
     /** Emptying the cart also forgets the checkout state: address, shipping and payment choices (spec §4). */

@@ -72,8 +72,7 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
     },
 
     /** Variant filters are a nicety: null when the call fails or is slow. */
-    variants: (categories: string[]): Promise<VariantGroup[] | null> =>
-      withinOrNull(api.getVariants(send, categories), "variants", requestId),
+    variants: (categories: string[]): Promise<VariantGroup[] | null> => withinOrNull(api.getVariants(send, categories), "variants", requestId),
 
     async product(slug: string): Promise<Product> {
       const product = await orNotFound(api.getProduct(send, slug));

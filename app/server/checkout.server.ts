@@ -3,7 +3,14 @@ import { cartValid } from "~/lib/cart";
 import { gateStep, stepPath, type CheckoutFacts, type CheckoutStep } from "~/lib/checkout";
 import type { Address, Country } from "~/lib/schemas/address";
 import type { Cart } from "~/lib/schemas/cart";
-import { PaymentMethodsAnswerSchema, QuoteAnswerSchema, ShippingCompaniesAnswerSchema, type PaymentMethod, type Quote, type ShippingCompany } from "~/lib/schemas/checkout";
+import {
+  PaymentMethodsAnswerSchema,
+  QuoteAnswerSchema,
+  ShippingCompaniesAnswerSchema,
+  type PaymentMethod,
+  type Quote,
+  type ShippingCompany,
+} from "~/lib/schemas/checkout";
 import { OrderAnswerSchema } from "~/lib/schemas/order";
 import { addressesApi } from "./account/addresses.server";
 import { createCache } from "./cache.server";
@@ -34,7 +41,12 @@ export function checkoutApi(context: Readonly<RouterContextProvider>) {
   return {
     shippingCompanies: (townId: number) =>
       companiesCache.get(`${lang}:${townId}`, async () => {
-        const { data } = await anonymous().request("shipment/shipping-companies", { lang, requestId: transport.requestId, query: { town_id: townId }, schema: ShippingCompaniesAnswerSchema });
+        const { data } = await anonymous().request("shipment/shipping-companies", {
+          lang,
+          requestId: transport.requestId,
+          query: { town_id: townId },
+          schema: ShippingCompaniesAnswerSchema,
+        });
         return data;
       }),
     paymentMethods: () =>
@@ -42,7 +54,8 @@ export function checkoutApi(context: Readonly<RouterContextProvider>) {
         const { data } = await anonymous().request("store/payment-methods", { lang, requestId: transport.requestId, schema: PaymentMethodsAnswerSchema });
         return data.data;
       }),
-    quote: (choice: CheckoutChoice): Promise<Quote> => store.call("store/checkout/quote", { query: { ...choice }, schema: QuoteAnswerSchema }).then((r) => r.data.data),
+    quote: (choice: CheckoutChoice): Promise<Quote> =>
+      store.call("store/checkout/quote", { query: { ...choice }, schema: QuoteAnswerSchema }).then((r) => r.data.data),
     /** Places the order; the same key answers the same order (a double submit creates one). */
     place: (body: CheckoutChoice & { payment_phone?: string; customer_notes?: string }, idempotencyKey: string) =>
       store.call("store/checkout", { method: "POST", body, idempotencyKey, schema: OrderAnswerSchema }).then((r) => r.data.data),
@@ -132,8 +145,10 @@ export function checkoutRefusal(error: unknown): { step: CheckoutStep; key: stri
   const fields = Object.keys(error.errors ?? {});
   const code = error.code ?? "";
   if (code === "region_unavailable" || fields.includes("address_id")) return { step: "shipping", key: "cartErrors.region_unavailable", field: "address_id" };
-  if (fields.includes("shipping_company_id") || fields.includes("shipping_type_id")) return { step: "shipping", key: "checkout.chooseShipping", field: "shipping" };
-  if (code === "not_available" || fields.includes("payment_method_Id")) return { step: "payment", key: "checkout.problems.not_available", field: "payment_method_Id" };
+  if (fields.includes("shipping_company_id") || fields.includes("shipping_type_id"))
+    return { step: "shipping", key: "checkout.chooseShipping", field: "shipping" };
+  if (code === "not_available" || fields.includes("payment_method_Id"))
+    return { step: "payment", key: "checkout.problems.not_available", field: "payment_method_Id" };
   if (fields.includes("payment_phone")) return { step: "payment", key: "validation.walletPhone", field: "payment_phone" };
   if (CART_CODES.has(code) || fields.includes("cart")) return { step: "cart", key: `cartErrors.${code || "cart_invalid"}`, field: null };
   return null;

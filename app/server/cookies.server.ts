@@ -9,7 +9,10 @@ export function readCookies(header: string | null): Record<string, string> {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || name in out) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       out[name] = decodeURIComponent(raw);
     } catch {
@@ -26,12 +29,5 @@ const secure = () => process.env.NODE_ENV === "production";
  * They carry no secret, yet are HttpOnly since only the server reads them.
  */
 export function preferenceCookie(name: string, value: string, maxAge = LANGUAGE_COOKIE_MAX_AGE): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${maxAge}`,
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(secure() ? ["Secure"] : []),
-  ].join("; ");
+  return [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${maxAge}`, "SameSite=Lax", "HttpOnly", ...(secure() ? ["Secure"] : [])].join("; ");
 }

@@ -27,8 +27,7 @@ export async function resolveCurrency(input: {
     return { state: { currencies: [], selected: null, error: true } };
   }
   const usable = currencies.filter((c) => Number(c.exchange_rate) > 0);
-  const byCode = (code: string | null | undefined) =>
-    code && CODE.test(code) ? usable.find((c) => c.currency_code === code) : undefined;
+  const byCode = (code: string | null | undefined) => (code && CODE.test(code) ? usable.find((c) => c.currency_code === code) : undefined);
 
   const local = usable.find((c) => Number(c.is_local) === 1);
   if (!local) log("error", "No local currency", { requestId: input.requestId });

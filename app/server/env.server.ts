@@ -32,7 +32,7 @@ const schema = z
     STORE_API_SEED_DUMP: z.preprocess(blankIsUnset, z.string().optional()),
     DATABASE_URL: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
-    STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, "must be a JSON object, e.g. {\"website_status\":0}"),
+    STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, 'must be a JSON object, e.g. {"website_status":0}'),
     STORE_API_ACCESS_TTL: z.coerce.number().int().positive().optional(),
     // Demo only. Unset: the shop's port serves /api/media/* alone. 1: the whole embedded Store API at /api, for tools and tests (decision 031).
     STORE_API_PUBLIC: z.preprocess(blankIsUnset, z.enum(["0", "1"], { error: "STORE_API_PUBLIC must be 0 or 1" }).default("0")).transform((v) => v === "1"),
@@ -43,9 +43,21 @@ const schema = z
     PAYMOB_WALLET_INTEGRATION_ID: optionalId,
     PAYMOB_CARD_FRAME_ID: optionalId,
     // Shared rate-limit counters for several instances; unset: counters per process.
-    REDIS_URL: z.preprocess(blankIsUnset, z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional()),
+    REDIS_URL: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+        .optional(),
+    ),
     // Names this instance in X-Instance-Id and the logs; the pod name by default.
-    INSTANCE_ID: z.preprocess(blankIsUnset, z.string().regex(/^[\w.-]{1,64}$/, "INSTANCE_ID: letters, digits, . _ - (64 at most)").default(() => hostname().slice(0, 64))),
+    INSTANCE_ID: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^[\w.-]{1,64}$/, "INSTANCE_ID: letters, digits, . _ - (64 at most)")
+        .default(() => hostname().slice(0, 64)),
+    ),
     // Set: /metrics on this port only. Unset: /metrics on PORT for `Authorization: Bearer <OPERATOR_SECRET>`.
     METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
     // The shared data caches (bootstrap, currencies, categories…): a change reaches every instance within ttl·(1+jitter)+stale.

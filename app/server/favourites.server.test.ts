@@ -13,7 +13,12 @@ import { PENDING_FAVOURITE_SECONDS, savePendingFavourite } from "./favourites.se
 const calls: Array<{ method: string; path: string; auth: string | null; body: unknown }> = [];
 let answer: () => Response = () => json({ data: { product_id: 1 } }, 201);
 const storeFetch = async (req: Request) => {
-  calls.push({ method: req.method, path: new URL(req.url).pathname, auth: req.headers.get("Authorization"), body: req.method === "POST" ? await req.json() : null });
+  calls.push({
+    method: req.method,
+    path: new URL(req.url).pathname,
+    auth: req.headers.get("Authorization"),
+    body: req.method === "POST" ? await req.json() : null,
+  });
   return answer();
 };
 
@@ -51,7 +56,9 @@ describe("a guest's favourite", () => {
   it("an unsafe product path falls back to the page the form was on, then to the favourites page", async () => {
     const session = new RequestSession({}, noRefresh);
     const context = fakeContext({ storeFetch, session });
-    const res = await thrown(favouriteAction(post({ intent: "favourite", product_id: "42", product: "//evil.example/", redirectTo: "/phones?page=2" }), context));
+    const res = await thrown(
+      favouriteAction(post({ intent: "favourite", product_id: "42", product: "//evil.example/", redirectTo: "/phones?page=2" }), context),
+    );
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/phones?page=2")}`);
     const res2 = await thrown(favouriteAction(post({ intent: "favourite", product_id: "42", product: "https://evil.example/" }), context));
     expect(res2.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/account/favourites")}`);
@@ -103,10 +110,14 @@ describe("a customer's favourite toggle", () => {
   it("a refusal says so in our words; a failing Store API gets the spec's generic sentence", async () => {
     const context = fakeContext({ storeFetch, session: signedIn() });
     answer = () => json({ message: "Product not found" }, 422);
-    const refused = (await favouriteAction(post({ intent: "favourite", product_id: "9", js: "1" }), context)) as unknown as { data: { ok: boolean; flash: { key: string } } };
+    const refused = (await favouriteAction(post({ intent: "favourite", product_id: "9", js: "1" }), context)) as unknown as {
+      data: { ok: boolean; flash: { key: string } };
+    };
     expect(refused.data).toMatchObject({ ok: false, flash: { key: "favourites.failed" } });
     answer = () => json({ message: "down" }, 503);
-    const failed = (await favouriteAction(post({ intent: "favourite", product_id: "9", js: "1" }), context)) as unknown as { data: { ok: boolean; flash: { key: string } } };
+    const failed = (await favouriteAction(post({ intent: "favourite", product_id: "9", js: "1" }), context)) as unknown as {
+      data: { ok: boolean; flash: { key: string } };
+    };
     expect(failed.data).toMatchObject({ ok: false, flash: { key: "errors.general" } });
   });
 });

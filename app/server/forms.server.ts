@@ -66,7 +66,9 @@ const secretFields = (fields: readonly string[]) => ["password", "password_confi
 
 /** The form-level answer for a form a bot filled (remix-utils' honeypot, app/server/honeypot.server.ts). */
 export function refusedAsSpam<T>(submission: Submission<T>) {
-  return data(submission.reply({ formErrors: ["validation.honeypot"], hideFields: ["password", "password_confirmation", "current_password"] }), { status: 400 });
+  return data(submission.reply({ formErrors: ["validation.honeypot"], hideFields: ["password", "password_confirmation", "current_password"] }), {
+    status: 400,
+  });
 }
 
 /** The form-level answer for too many attempts. */

@@ -28,12 +28,31 @@ function create(): Metrics {
       for (const source of cacheSources) for (const [cache, stats] of Object.entries(source())) this.inc({ cache }, pick(stats));
     };
   // The caches count for themselves; these counters copy their totals at each scrape.
-  new Counter({ name: "storefront_cache_hits_total", help: "Shared data cache hits (fresh and stale)", labelNames: ["cache"], collect: fromCaches((s) => s.hits) });
-  new Counter({ name: "storefront_cache_misses_total", help: "Shared data cache misses (callers that waited for a load)", labelNames: ["cache"], collect: fromCaches((s) => s.misses) });
-  new Counter({ name: "storefront_cache_stale_hits_total", help: "Shared data cache hits answered stale while refreshing", labelNames: ["cache"], collect: fromCaches((s) => s.staleHits) });
+  new Counter({
+    name: "storefront_cache_hits_total",
+    help: "Shared data cache hits (fresh and stale)",
+    labelNames: ["cache"],
+    collect: fromCaches((s) => s.hits),
+  });
+  new Counter({
+    name: "storefront_cache_misses_total",
+    help: "Shared data cache misses (callers that waited for a load)",
+    labelNames: ["cache"],
+    collect: fromCaches((s) => s.misses),
+  });
+  new Counter({
+    name: "storefront_cache_stale_hits_total",
+    help: "Shared data cache hits answered stale while refreshing",
+    labelNames: ["cache"],
+    collect: fromCaches((s) => s.staleHits),
+  });
   collectDefaultMetrics({ prefix: "storefront_" });
   return {
-    httpRequests: new Counter({ name: "storefront_http_requests_total", help: "HTTP requests answered, by route pattern and status", labelNames: ["method", "route", "status"] }),
+    httpRequests: new Counter({
+      name: "storefront_http_requests_total",
+      help: "HTTP requests answered, by route pattern and status",
+      labelNames: ["method", "route", "status"],
+    }),
     httpDuration: new Histogram({
       name: "storefront_http_request_duration_seconds",
       help: "Time to answer an HTTP request, by route pattern and status",

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  OPERATOR_COOKIE_MAX_AGE,
-  isOperator,
-  operatorCookieHeader,
-  secretMatches,
-  signOperatorCookie,
-  verifyOperatorCookie,
-} from "./operator-auth.server";
+import { OPERATOR_COOKIE_MAX_AGE, isOperator, operatorCookieHeader, secretMatches, signOperatorCookie, verifyOperatorCookie } from "./operator-auth.server";
 
 const SECRET = "operator-secret-0123456789abcdef-xyz";
 const now = 1_700_000_000_000;

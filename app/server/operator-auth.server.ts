@@ -18,8 +18,7 @@ export function secretMatches(presented: string | null | undefined, configured: 
   return timingSafeEqual(a, b);
 }
 
-const mac = (secret: string, expires: number) =>
-  createHmac("sha256", secret).update(`operator-cookie:${expires}`).digest("base64url");
+const mac = (secret: string, expires: number) => createHmac("sha256", secret).update(`operator-cookie:${expires}`).digest("base64url");
 
 /** `<expiry epoch seconds>.<HMAC>`: keyed by the secret itself, so changing the secret ends every sign-in. */
 export function signOperatorCookie(secret: string, nowMs = Date.now()): string {

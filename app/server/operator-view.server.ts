@@ -9,7 +9,7 @@ export function publicSettings(settings: Settings): Array<[string, string]> {
   return Object.entries(settings as Record<string, unknown>)
     .filter(([name]) => !SECRET_NAME.test(name))
     .map(([name, value]): [string, string] => {
-      const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+      const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
       return [name, text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text];
     })
     .sort(([a], [b]) => a.localeCompare(b));

@@ -19,9 +19,23 @@ describe("rate limits in this process", () => {
   });
 
   it("counts every spelling of one mobile number or e-mail as one account", async () => {
-    const spellings = ["01012345678", "0101-234-5678", "+20 101 234 5678", "00201012345678", "٠١٠١٢٣٤٥٦٧٨", "(010) 1234 5678", "+201012345678", "010.1234.5678", "۰۱۰۱۲۳۴۵۶۷۸", "0 1 0 1 2 3 4 5 6 7 8", "+20-10-1234-5678"];
+    const spellings = [
+      "01012345678",
+      "0101-234-5678",
+      "+20 101 234 5678",
+      "00201012345678",
+      "٠١٠١٢٣٤٥٦٧٨",
+      "(010) 1234 5678",
+      "+201012345678",
+      "010.1234.5678",
+      "۰۱۰۱۲۳۴۵۶۷۸",
+      "0 1 0 1 2 3 4 5 6 7 8",
+      "+20-10-1234-5678",
+    ];
     expect(new Set(spellings.map(identityKey))).toEqual(new Set(["+201012345678"]));
-    expect(new Set(["Sara@Example.com", " sara@example.com ", "SARA@EXAMPLE.COM", "ｓａｒａ@example.com"].map(identityKey))).toEqual(new Set(["sara@example.com"]));
+    expect(new Set(["Sara@Example.com", " sara@example.com ", "SARA@EXAMPLE.COM", "ｓａｒａ@example.com"].map(identityKey))).toEqual(
+      new Set(["sara@example.com"]),
+    );
 
     const limits = createLimiters({ log: quiet });
     const verdicts = [];
@@ -33,9 +47,23 @@ describe("rate limits in this process", () => {
   it("checks the address first and stops there, so a refused address mints no identifier keys", async () => {
     const limits = createLimiters({ log: quiet, maxKeysPerWindow: 100 });
     for (let i = 0; i < LIMITS.loginPerAddress.points; i++) {
-      expect((await limits.consume([["loginPerAddress", "9.9.9.9"], ["login", `9.9.9.9:user${i}`]])).allowed).toBe(true);
+      expect(
+        (
+          await limits.consume([
+            ["loginPerAddress", "9.9.9.9"],
+            ["login", `9.9.9.9:user${i}`],
+          ])
+        ).allowed,
+      ).toBe(true);
     }
-    expect((await limits.consume([["loginPerAddress", "9.9.9.9"], ["login", "9.9.9.9:fresh"]])).allowed).toBe(false);
+    expect(
+      (
+        await limits.consume([
+          ["loginPerAddress", "9.9.9.9"],
+          ["login", "9.9.9.9:fresh"],
+        ])
+      ).allowed,
+    ).toBe(false);
     // "fresh" was never counted: from another address its first attempt is its first.
     for (let i = 0; i < LIMITS.login.points; i++) expect((await limits.consume([["login", "9.9.9.9:fresh"]])).allowed).toBe(true);
     expect((await limits.consume([["login", "9.9.9.9:fresh"]])).allowed).toBe(false);

@@ -65,7 +65,12 @@ export function createRepeatAddGuard(now: () => number = Date.now, windowMs = WI
  * Who is adding, as far as the cart is concerned: the signed-in session (its refresh token) or
  * the guest cart credential. Hashed so no credential is kept in memory as it is.
  */
-export function visitorOf(session: { signedIn: boolean; refreshToken: string | null; accessToken: string | null; guestCredential: string | null }): string | null {
+export function visitorOf(session: {
+  signedIn: boolean;
+  refreshToken: string | null;
+  accessToken: string | null;
+  guestCredential: string | null;
+}): string | null {
   if (session.signedIn) {
     const token = session.refreshToken || session.accessToken;
     return token ? hash(`t:${token}`) : null;

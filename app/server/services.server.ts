@@ -58,10 +58,7 @@ function buildServices(transport: TransportValues): Services {
     currencies: policy,
     onLoadError: (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }),
   });
-  const catalogue = createCatalogueCaches(client, (what, lang, error) =>
-    log("warn", "Shared data load failed", { what, lang, error: String(error) }),
-    policy,
-  );
+  const catalogue = createCatalogueCaches(client, (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }), policy);
   const pagesCache = createCache<Page[]>(policy);
   const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() });
   registerCacheStats(cacheStats);

@@ -33,9 +33,7 @@ export async function sitemapPaths(context: Readonly<RouterContextProvider>): Pr
 async function allProductPaths(catalogue: ReturnType<typeof getCatalogue>): Promise<string[]> {
   const first = await catalogue.search({ per_page: PRODUCTS_PER_CALL, page: 1 });
   const last = Math.min(first.meta.last_page, MAX_PRODUCT_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - 1) }, (_, i) => catalogue.search({ per_page: PRODUCTS_PER_CALL, page: i + 2 })),
-  );
+  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => catalogue.search({ per_page: PRODUCTS_PER_CALL, page: i + 2 })));
   return [first, ...rest].flatMap((page) => page.products.map(productPath));
 }
 

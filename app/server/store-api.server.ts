@@ -19,14 +19,14 @@
  *                                is replaced by its decrypted JSON, other keys dropped);
  *   - schema mismatch          → 502, code `invalid_response` (logged with the issues).
  */
-import type { z } from 'zod';
-import { DecryptError, decryptE } from './crypto/decrypt.server';
+import type { z } from "zod";
+import { DecryptError, decryptE } from "./crypto/decrypt.server";
 
-export type StoreLang = 'ar' | 'en';
+export type StoreLang = "ar" | "en";
 export type StoreFetch = (request: Request) => Promise<Response>;
-export type StoreLogLevel = 'info' | 'warn' | 'error';
+export type StoreLogLevel = "info" | "warn" | "error";
 export type StoreLog = (level: StoreLogLevel, msg: string, data?: Record<string, unknown>) => void;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
@@ -87,10 +87,7 @@ export interface StoreResponse<T> {
 }
 
 export interface StoreApiClient {
-  request<S extends z.ZodType>(
-    path: string,
-    options: StoreRequestOptions & { schema: S },
-  ): Promise<StoreResponse<z.output<S>>>;
+  request<S extends z.ZodType>(path: string, options: StoreRequestOptions & { schema: S }): Promise<StoreResponse<z.output<S>>>;
   request<T = unknown>(path: string, options: StoreRequestOptions & { schema?: undefined }): Promise<StoreResponse<T>>;
   /** The absolute URL a path (and query) resolves to — e.g. for the media proxy. */
   url(path: string, query?: Query): URL;
@@ -117,7 +114,7 @@ export class StoreApiError extends Error {
    * then answers 504 (503 when nothing listens) instead of 500 (decision 025); code that catches
    * StoreApiError sees no difference.
    */
-  readonly type?: 'DataWithResponseInit';
+  readonly type?: "DataWithResponseInit";
   readonly data?: null;
   readonly init?: ResponseInit;
 
@@ -132,7 +129,7 @@ export class StoreApiError extends Error {
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'StoreApiError';
+    this.name = "StoreApiError";
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
@@ -140,7 +137,7 @@ export class StoreApiError extends Error {
     this.method = init.method;
     this.path = init.path;
     if (GATEWAY_FAILURES.has(init.status)) {
-      this.type = 'DataWithResponseInit';
+      this.type = "DataWithResponseInit";
       this.data = null;
       this.init = { status: init.status };
     }
@@ -154,18 +151,12 @@ export function isStoreApiError(error: unknown): error is StoreApiError {
 // ── helpers ────────────────────────────────────────────────────────────────
 
 export function joinUrl(baseUrl: string, path: string, query?: Query): URL {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const url = new URL(path.replace(/^\/+/, ''), base);
+  const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
+  const url = new URL(path.replace(/^\/+/, ""), base);
   if (query) {
     for (const [key, value] of Object.entries(query)) {
       if (value === undefined || value === null) continue;
-      const text = Array.isArray(value)
-        ? value.join(',')
-        : typeof value === 'boolean'
-          ? value
-            ? '1'
-            : '0'
-          : String(value);
+      const text = Array.isArray(value) ? value.join(",") : typeof value === "boolean" ? (value ? "1" : "0") : String(value);
       url.searchParams.append(key, text);
     }
   }
@@ -180,14 +171,14 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
       (v) => {
-        signal.removeEventListener('abort', onAbort);
+        signal.removeEventListener("abort", onAbort);
         resolve(v);
       },
       (e: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        signal.removeEventListener("abort", onAbort);
         reject(e);
       },
     );
@@ -196,18 +187,18 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** The spec: any answer holding an encrypted field `e` is replaced by its decrypted JSON, whatever else it holds. */
 function isEncryptedEnvelope(v: unknown): v is { e: string } {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  return typeof (v as { e?: unknown }).e === 'string';
+  if (!v || typeof v !== "object" || Array.isArray(v)) return false;
+  return typeof (v as { e?: unknown }).e === "string";
 }
 
 function normaliseFieldErrors(v: unknown): StoreErrorFields | undefined {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  if (!v || typeof v !== "object" || Array.isArray(v)) return undefined;
   const out: StoreErrorFields = {};
   for (const [field, messages] of Object.entries(v as Record<string, unknown>)) {
     if (Array.isArray(messages)) {
-      const list = messages.filter((m): m is string => typeof m === 'string');
+      const list = messages.filter((m): m is string => typeof m === "string");
       if (list.length) out[field] = list;
-    } else if (typeof messages === 'string') {
+    } else if (typeof messages === "string") {
       out[field] = [messages];
     }
   }
@@ -215,7 +206,7 @@ function normaliseFieldErrors(v: unknown): StoreErrorFields | undefined {
 }
 
 function summariseIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.slice(0, 10).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  return issues.slice(0, 10).map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`);
 }
 
 // ── the client ─────────────────────────────────────────────────────────────
@@ -229,7 +220,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     const report = (status: number) => {
       try {
         const url = joinUrl(options.baseUrl, path);
-        options.onCall!({ method: opts.method ?? 'GET', path: url.pathname, status, ms: performance.now() - started, requestId: opts.requestId });
+        options.onCall!({ method: opts.method ?? "GET", path: url.pathname, status, ms: performance.now() - started, requestId: opts.requestId });
       } catch {
         // Bookkeeping never fails a call.
       }
@@ -244,31 +235,27 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     }
   }
 
-  async function request(
-    path: string,
-    opts: StoreRequestOptions & { schema?: z.ZodType },
-  ): Promise<StoreResponse<unknown>> {
-    const method = opts.method ?? 'GET';
+  async function request(path: string, opts: StoreRequestOptions & { schema?: z.ZodType }): Promise<StoreResponse<unknown>> {
+    const method = opts.method ?? "GET";
     const url = joinUrl(options.baseUrl, path, opts.query);
     const logData = { method, path: url.pathname, requestId: opts.requestId };
-    const fail = (init: Omit<ConstructorParameters<typeof StoreApiError>[0], 'method' | 'path'>) =>
-      new StoreApiError({ ...init, method, path: url.pathname });
+    const fail = (init: Omit<ConstructorParameters<typeof StoreApiError>[0], "method" | "path">) => new StoreApiError({ ...init, method, path: url.pathname });
 
-    if (opts.body !== undefined && method === 'GET') {
+    if (opts.body !== undefined && method === "GET") {
       throw new TypeError(`Store API ${method} ${path} cannot carry a body`);
     }
 
     // Headers: defaults, then the caller's.
-    const headers = new Headers({ Accept: 'application/json', 'X-LANG': opts.lang });
+    const headers = new Headers({ Accept: "application/json", "X-LANG": opts.lang });
     let body: string | undefined;
     if (opts.body !== undefined) {
-      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      headers.set('Content-Type', 'application/json');
+      body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+      headers.set("Content-Type", "application/json");
     }
-    if (opts.token) headers.set('Authorization', `Bearer ${opts.token}`);
-    if (opts.requestId) headers.set('X-Request-Id', opts.requestId);
-    if (opts.deviceId) headers.set('X-Device-Id', opts.deviceId);
-    if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
+    if (opts.token) headers.set("Authorization", `Bearer ${opts.token}`);
+    if (opts.requestId) headers.set("X-Request-Id", opts.requestId);
+    if (opts.deviceId) headers.set("X-Device-Id", opts.deviceId);
+    if (opts.idempotencyKey) headers.set("Idempotency-Key", opts.idempotencyKey);
     if (opts.headers) new Headers(opts.headers).forEach((value, key) => headers.set(key, value));
 
     // Timeout combined with the caller's signal.
@@ -278,10 +265,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
     const abortError = (cause: unknown): StoreApiError => {
       if (opts.signal?.aborted && !timeoutSignal.aborted) {
-        return fail({ status: 499, code: 'aborted', message: 'Request aborted by the caller', cause });
+        return fail({ status: 499, code: "aborted", message: "Request aborted by the caller", cause });
       }
-      log('error', 'Store API timeout', { ...logData, timeoutMs });
-      return fail({ status: 504, code: 'timeout', message: `Store API timed out after ${timeoutMs} ms`, cause });
+      log("error", "Store API timeout", { ...logData, timeoutMs });
+      return fail({ status: 504, code: "timeout", message: `Store API timed out after ${timeoutMs} ms`, cause });
     };
 
     let response: Response;
@@ -291,16 +278,16 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       response = await raceAbort(options.fetch(req), signal);
     } catch (error) {
       if (signal.aborted) throw abortError(error);
-      log('error', 'Store API unreachable', { ...logData, error: String(error) });
-      throw fail({ status: 503, code: 'network_error', message: 'Store API unreachable', cause: error });
+      log("error", "Store API unreachable", { ...logData, error: String(error) });
+      throw fail({ status: 503, code: "network_error", message: "Store API unreachable", cause: error });
     }
     try {
       raw = await raceAbort(response.text(), signal);
     } catch (error) {
       response.body?.cancel().catch(() => {});
       if (signal.aborted) throw abortError(error);
-      log('error', 'Store API answer could not be read', { ...logData, status: response.status, error: String(error) });
-      throw fail({ status: 502, code: 'bad_response', message: 'Store API answer could not be read', cause: error });
+      log("error", "Store API answer could not be read", { ...logData, status: response.status, error: String(error) });
+      throw fail({ status: 502, code: "bad_response", message: "Store API answer could not be read", cause: error });
     }
 
     const status = response.status;
@@ -309,7 +296,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     // Parse JSON (an empty body is `undefined`).
     let parsed: unknown = undefined;
     let isJson = true;
-    if (raw.trim() !== '') {
+    if (raw.trim() !== "") {
       try {
         parsed = JSON.parse(raw);
       } catch {
@@ -317,38 +304,38 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       }
     }
     if (!isJson && ok) {
-      log('error', 'Store API answer is not JSON', { ...logData, status });
-      throw fail({ status: 502, code: 'bad_response', message: 'Store API answer is not JSON' });
+      log("error", "Store API answer is not JSON", { ...logData, status });
+      throw fail({ status: 502, code: "bad_response", message: "Store API answer is not JSON" });
     }
 
     // Decrypt `{ e }`.
     if (isEncryptedEnvelope(parsed)) {
       if (!options.encryptionKey) {
-        log('error', 'Encrypted Store API answer but no STORE_API_ENCRYPTION_KEY', { ...logData, status });
-        throw fail({ status: 502, code: 'decrypt_failed', message: 'Encrypted answer but no key configured' });
+        log("error", "Encrypted Store API answer but no STORE_API_ENCRYPTION_KEY", { ...logData, status });
+        throw fail({ status: 502, code: "decrypt_failed", message: "Encrypted answer but no key configured" });
       }
       try {
         parsed = decryptE(parsed.e, options.encryptionKey);
       } catch (error) {
-        const reason = error instanceof DecryptError ? error.reason : 'unknown';
-        log('error', 'Store API answer could not be decrypted', { ...logData, status, reason });
-        throw fail({ status: 502, code: 'decrypt_failed', message: 'Store API answer could not be decrypted', cause: error });
+        const reason = error instanceof DecryptError ? error.reason : "unknown";
+        log("error", "Store API answer could not be decrypted", { ...logData, status, reason });
+        throw fail({ status: 502, code: "decrypt_failed", message: "Store API answer could not be decrypted", cause: error });
       }
     }
 
     if (!ok) {
-      const errorBody = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      const errorBody = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
       const upstreamStatus = status >= 400 && status <= 599 ? status : 500;
       const message =
-        typeof errorBody.message === 'string' && errorBody.message !== ''
+        typeof errorBody.message === "string" && errorBody.message !== ""
           ? errorBody.message
-          : `Store API error ${status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      if (upstreamStatus >= 500) log('error', 'Store API error', { ...logData, status, message });
-      else if (upstreamStatus === 429) log('warn', 'Store API rate limited', { ...logData, status });
+          : `Store API error ${status}${response.statusText ? ` ${response.statusText}` : ""}`;
+      if (upstreamStatus >= 500) log("error", "Store API error", { ...logData, status, message });
+      else if (upstreamStatus === 429) log("warn", "Store API rate limited", { ...logData, status });
       throw fail({
         status: upstreamStatus,
         message,
-        code: typeof errorBody.code === 'string' ? errorBody.code : undefined,
+        code: typeof errorBody.code === "string" ? errorBody.code : undefined,
         errors: normaliseFieldErrors(errorBody.errors),
         headers: response.headers,
       });
@@ -362,10 +349,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       const result = opts.schema.safeParse(parsed);
       if (!result.success) {
         const issues = summariseIssues(result.error.issues);
-        log('error', 'Store API answer does not match the expected shape', { ...logData, status, issues });
+        log("error", "Store API answer does not match the expected shape", { ...logData, status, issues });
         throw fail({
           status: 502,
-          code: 'invalid_response',
+          code: "invalid_response",
           message: `Store API answer for ${method} ${url.pathname} does not match the expected shape`,
           cause: result.error,
         });
@@ -377,7 +364,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   }
 
   return {
-    request: timed as StoreApiClient['request'],
+    request: timed as StoreApiClient["request"],
     url: (path, query) => joinUrl(options.baseUrl, path, query),
   };
 }

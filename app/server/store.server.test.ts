@@ -94,7 +94,9 @@ describe("authenticated Store API calls", () => {
     const failing = signedIn(async () => {
       throw new Error("refresh refused");
     });
-    const thrown2 = await getStore(contextWith(failing)).call("store/me").catch((e: unknown) => e);
+    const thrown2 = await getStore(contextWith(failing))
+      .call("store/me")
+      .catch((e: unknown) => e);
     expect((thrown2 as Response).status).toBe(302);
     expect(failing.signedIn).toBe(false);
   });

@@ -2,7 +2,13 @@
 
 export const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
-const decode = (s) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The hrefs of `<a>` tags whose class contains `className` (or all), in document order. */
 export function links(html, className) {
@@ -16,7 +22,9 @@ export function links(html, className) {
 
 /** The fields a browser would submit from the first `<form>` whose class contains `className`. */
 export function formFields(html, className) {
-  const form = [...html.matchAll(/<form\s[^>]*>[\s\S]*?<\/form>/gi)].map((m) => m[0]).find((f) => (attr(f.slice(0, f.indexOf(">")), "class") ?? "").split(/\s+/).includes(className));
+  const form = [...html.matchAll(/<form\s[^>]*>[\s\S]*?<\/form>/gi)]
+    .map((m) => m[0])
+    .find((f) => (attr(f.slice(0, f.indexOf(">")), "class") ?? "").split(/\s+/).includes(className));
   if (!form) return null;
   const fields = new URLSearchParams();
   for (const [tag] of form.matchAll(/<input\s[^>]*>/gi)) {

@@ -32,7 +32,10 @@ export async function guestCart(base, productHtml) {
     redirect: "manual",
   });
   if (res.status !== 303) throw new Error(`adding to the cart answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error("adding to the cart set no cookie");
   return cookie;
 }

@@ -8,23 +8,23 @@
  * - `databaseUrl` (postgres:// or postgresql://): PostgreSQL through node-postgres. Migrations
  *   and the seed run under an advisory lock, so several processes may open at once.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { MigrationMeta } from 'drizzle-orm/migrator';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { embeddedMigrations } from '../migrations/embedded.ts';
-import { seedDatabase, isSeeded } from '../seed/index.ts';
-import { applySettingsOverrides, type SettingsOverrides } from '../seed/overrides.ts';
-import { refreshDemoDates } from '../seed/refresh.ts';
-import { refreshSearchText } from './search-text.ts';
-import * as schema from './schema.ts';
-import type { Database } from './types.ts';
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { MigrationMeta } from "drizzle-orm/migrator";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { embeddedMigrations } from "../migrations/embedded.ts";
+import { seedDatabase, isSeeded } from "../seed/index.ts";
+import { applySettingsOverrides, type SettingsOverrides } from "../seed/overrides.ts";
+import { refreshDemoDates } from "../seed/refresh.ts";
+import { refreshSearchText } from "./search-text.ts";
+import * as schema from "./schema.ts";
+import type { Database } from "./types.ts";
 
 export interface OpenDatabaseOptions {
   /** PGlite data directory; omitted: in memory. */
@@ -41,7 +41,7 @@ export interface OpenDatabaseOptions {
 
 export interface OpenedDatabase {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: "pglite" | "postgres";
   /** The PGlite instance when kind is 'pglite' (e.g. for `dumpDataDir()`). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -51,24 +51,24 @@ export class DatabaseLockedError extends Error {
   constructor(dataDir: string, lockFile: string, owner: string) {
     super(
       `The Store API data directory ${dataDir} is already open (${owner}; lock file ${lockFile}). ` +
-        'One PGlite database can have only one opener: stop the other process or use another STORE_API_DATA_DIR. ' +
-        'If no process uses it any more, delete the lock file.',
+        "One PGlite database can have only one opener: stop the other process or use another STORE_API_DATA_DIR. " +
+        "If no process uses it any more, delete the lock file.",
     );
-    this.name = 'DatabaseLockedError';
+    this.name = "DatabaseLockedError";
   }
 }
 
-const MIGRATIONS_TABLE = '__drizzle_migrations';
-const MIGRATIONS_SCHEMA = 'drizzle';
+const MIGRATIONS_TABLE = "__drizzle_migrations";
+const MIGRATIONS_SCHEMA = "drizzle";
 const PG_ADVISORY_LOCK_KEY = 7_264_010_417;
 
 /** The embedded migrations in the shape drizzle's migrator reads from the folder. */
 export function migrationMetas(): MigrationMeta[] {
   return embeddedMigrations.map((m) => ({
-    sql: m.sql.split('--> statement-breakpoint'),
+    sql: m.sql.split("--> statement-breakpoint"),
     bps: m.breakpoints,
     folderMillis: m.when,
-    hash: createHash('sha256').update(m.sql).digest('hex'),
+    hash: createHash("sha256").update(m.sql).digest("hex"),
   }));
 }
 
@@ -76,7 +76,7 @@ export function migrationMetas(): MigrationMeta[] {
 export async function runMigrations(db: Database): Promise<void> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   await dialect.migrate(migrationMetas(), session, {
-    migrationsFolder: '(embedded)',
+    migrationsFolder: "(embedded)",
     migrationsTable: MIGRATIONS_TABLE,
     migrationsSchema: MIGRATIONS_SCHEMA,
   });
@@ -101,7 +101,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -112,10 +112,10 @@ interface LockOwner {
 
 function readLock(file: string): LockOwner | null {
   try {
-    const text = readFileSync(file, 'utf8').trim();
+    const text = readFileSync(file, "utf8").trim();
     if (/^\d+$/.test(text)) return { pid: Number(text) };
     const parsed = JSON.parse(text) as Partial<LockOwner>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: typeof parsed.host === 'string' ? parsed.host : undefined } : null;
+    return typeof parsed.pid === "number" ? { pid: parsed.pid, host: typeof parsed.host === "string" ? parsed.host : undefined } : null;
   } catch {
     return null;
   }
@@ -127,14 +127,14 @@ function readLock(file: string): LockOwner | null {
  * another host is respected, since its process cannot be checked from here.
  */
 function acquireLock(dataDir: string): () => void {
-  const lockFile = `${dataDir.replace(/[/\\]+$/, '')}.lock`;
-  if (openLocks.has(lockFile)) throw new DatabaseLockedError(dataDir, lockFile, 'by this process');
+  const lockFile = `${dataDir.replace(/[/\\]+$/, "")}.lock`;
+  if (openLocks.has(lockFile)) throw new DatabaseLockedError(dataDir, lockFile, "by this process");
   mkdirSync(path.dirname(lockFile), { recursive: true });
   const me = hostname();
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(lockFile, JSON.stringify({ pid: process.pid, host: me, since: new Date().toISOString() }), {
-        flag: 'wx',
+        flag: "wx",
       });
       openLocks.add(lockFile);
       return () => {
@@ -142,7 +142,7 @@ function acquireLock(dataDir: string): () => void {
         rmSync(lockFile, { force: true });
       };
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const owner = readLock(lockFile);
       if (owner && owner.host !== undefined && owner.host !== me) {
         throw new DatabaseLockedError(dataDir, lockFile, `by process ${owner.pid} on host ${owner.host}`);
@@ -160,17 +160,17 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
   const url = opts.databaseUrl?.trim();
   if (url) {
     if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new Error('databaseUrl must start with postgres:// or postgresql://');
+      throw new Error("databaseUrl must start with postgres:// or postgresql://");
     }
     const pool = new pg.Pool({ connectionString: url });
     try {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [PG_ADVISORY_LOCK_KEY]);
+        await client.query("select pg_advisory_lock($1)", [PG_ADVISORY_LOCK_KEY]);
         try {
           await prepare(drizzleNodePg({ client, schema }) as unknown as Database, opts);
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [PG_ADVISORY_LOCK_KEY]);
+          await client.query("select pg_advisory_unlock($1)", [PG_ADVISORY_LOCK_KEY]);
         }
       } finally {
         client.release();
@@ -183,7 +183,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     let closed = false;
     return {
       db,
-      kind: 'postgres',
+      kind: "postgres",
       async close() {
         if (closed) return;
         closed = true;
@@ -204,7 +204,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     let closed = false;
     return {
       db,
-      kind: 'pglite',
+      kind: "pglite",
       pglite,
       async close() {
         if (closed) return;

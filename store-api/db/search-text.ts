@@ -6,11 +6,11 @@
  * means with the column defaults, or every row after the fold changed) are refreshed when
  * the database is opened (db/open.ts, after the seed), or by calling `refreshSearchText`.
  */
-import { createHash } from 'node:crypto';
-import { eq, inArray, ne, sql } from 'drizzle-orm';
-import { FOLD_VERSION, foldSearchText, searchField } from '../lib/search-text.ts';
-import { brands, categories, products } from './schema.ts';
-import type { Database } from './types.ts';
+import { createHash } from "node:crypto";
+import { eq, inArray, ne, sql } from "drizzle-orm";
+import { FOLD_VERSION, foldSearchText, searchField } from "../lib/search-text.ts";
+import { brands, categories, products } from "./schema.ts";
+import type { Database } from "./types.ts";
 
 /** Bump when the columns' composition changes (which fields go where). */
 const FORMAT = 1;
@@ -24,13 +24,19 @@ let key: string | undefined;
  */
 export function searchKey(): string {
   if (key) return key;
-  const h = createHash('sha256').update(`${FOLD_VERSION}|${FORMAT}|`);
-  const ranges: [number, number][] = [[0, 0x7ff], [0x2000, 0x206f], [0xfb50, 0xfdff], [0xfe70, 0xfeff], [0xff00, 0xff65]];
+  const h = createHash("sha256").update(`${FOLD_VERSION}|${FORMAT}|`);
+  const ranges: [number, number][] = [
+    [0, 0x7ff],
+    [0x2000, 0x206f],
+    [0xfb50, 0xfdff],
+    [0xfe70, 0xfeff],
+    [0xff00, 0xff65],
+  ];
   for (const [from, to] of ranges) {
     for (let c = from; c <= to; c++) h.update(`${foldSearchText(String.fromCharCode(c))}|`);
   }
-  h.update(searchField('أَحْذِيَةٌ Running-SHOES ٥٠٠', null, 'T-shirt (Navy, M)'));
-  key = h.digest('hex').slice(0, 16);
+  h.update(searchField("أَحْذِيَةٌ Running-SHOES ٥٠٠", null, "T-shirt (Navy, M)"));
+  key = h.digest("hex").slice(0, 16);
   return key;
 }
 

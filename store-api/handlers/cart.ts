@@ -3,36 +3,25 @@
  * unit's balance, coupons, transfer of a guest cart into the account's, and the cart's
  * arithmetic (rounding half-up to 2 decimals per line).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Cart, CartItem, Variant } from '../contract.ts';
-import {
-  cartItems,
-  carts,
-  categories,
-  couponRedemptions,
-  coupons,
-  products,
-  productUnits,
-  productVariants,
-  settings,
-  variants,
-} from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { fail } from '../lib/errors.ts';
-import type { Lang } from '../lib/lang.ts';
-import { CM } from '../lib/messages.ts';
-import { fromCents, percentOfCents, toCents } from '../lib/money.ts';
-import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Cart, CartItem, Variant } from "../contract.ts";
+import { cartItems, carts, categories, couponRedemptions, coupons, products, productUnits, productVariants, settings, variants } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { fail } from "../lib/errors.ts";
+import type { Lang } from "../lib/lang.ts";
+import { CM } from "../lib/messages.ts";
+import { fromCents, percentOfCents, toCents } from "../lib/money.ts";
+import { hmac, randomToken, safeEqual } from "../lib/tokens.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-export const GUEST_COOKIE = 'guest_cart';
+export const GUEST_COOKIE = "guest_cart";
 export const GUEST_COOKIE_MAX_AGE = 30 * 86_400;
 
 /* ───────────── guest credential ───────────── */
 
-export function guestToken(secret: string, cart: Pick<CartRow, 'id' | 'guest_nonce'>): string {
+export function guestToken(secret: string, cart: Pick<CartRow, "id" | "guest_nonce">): string {
   return `${cart.id}.${hmac(secret, `guest_cart|${cart.id}|${cart.guest_nonce}`)}`;
 }
 
@@ -51,7 +40,7 @@ export async function guestCartFromToken(db: Database, secret: string, token: st
 export async function createGuestCart(db: Database, now: Date): Promise<CartRow> {
   const [row] = await db
     .insert(carts)
-    .values({ guest_nonce: randomToken('', 12), created_at: now, updated_at: now })
+    .values({ guest_nonce: randomToken("", 12), created_at: now, updated_at: now })
     .returning();
   return row!;
 }
@@ -66,52 +55,46 @@ export async function accountCart(db: Database, customerId: number, create: bool
 
 /** Locks the cart row for the rest of the transaction (PostgreSQL), so changes to one cart queue. */
 export async function lockCart(db: Database, cartId: number): Promise<void> {
-  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
 }
 
 /* ───────────── coupons ───────────── */
 
 /** `coupon_used`: this customer has used the coupon as often as it allows (a storefront can say so, not "invalid"). */
-export type CouponProblem = 'coupon_invalid' | 'coupon_expired' | 'coupon_used' | null;
+export type CouponProblem = "coupon_invalid" | "coupon_expired" | "coupon_used" | null;
 
-export async function couponProblem(
-  db: Database,
-  coupon: CouponRow,
-  customerId: number | null,
-  now: Date,
-): Promise<CouponProblem> {
-  if (coupon.is_active !== 1) return 'coupon_invalid';
-  if (coupon.starts_at && coupon.starts_at > now) return 'coupon_invalid';
-  if (coupon.expires_at && coupon.expires_at <= now) return 'coupon_expired';
-  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return 'coupon_invalid';
+export async function couponProblem(db: Database, coupon: CouponRow, customerId: number | null, now: Date): Promise<CouponProblem> {
+  if (coupon.is_active !== 1) return "coupon_invalid";
+  if (coupon.starts_at && coupon.starts_at > now) return "coupon_invalid";
+  if (coupon.expires_at && coupon.expires_at <= now) return "coupon_expired";
+  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return "coupon_invalid";
   if (customerId !== null && coupon.per_customer_limit !== null) {
     const [r] = await db
       .select({ n: count() })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.coupon_id, coupon.id), eq(couponRedemptions.customer_id, customerId)));
-    if ((r?.n ?? 0) >= coupon.per_customer_limit) return 'coupon_used';
+    if ((r?.n ?? 0) >= coupon.per_customer_limit) return "coupon_used";
   }
   return null;
 }
 
-export function couponError(lang: Lang, problem: Exclude<CouponProblem, null> | 'coupon_required') {
+export function couponError(lang: Lang, problem: Exclude<CouponProblem, null> | "coupon_required") {
   const msg =
-    problem === 'coupon_required' ? CM.couponRequired : problem === 'coupon_expired' ? CM.couponExpired : problem === 'coupon_used' ? CM.couponUsed : CM.couponInvalid;
-  return fail(lang, msg, { code: problem, field: 'code' });
+    problem === "coupon_required"
+      ? CM.couponRequired
+      : problem === "coupon_expired"
+        ? CM.couponExpired
+        : problem === "coupon_used"
+          ? CM.couponUsed
+          : CM.couponInvalid;
+  return fail(lang, msg, { code: problem, field: "code" });
 }
 
-export async function applyCoupon(
-  db: Database,
-  lang: Lang,
-  cart: CartRow,
-  code: string,
-  customerId: number | null,
-  now: Date,
-): Promise<void> {
+export async function applyCoupon(db: Database, lang: Lang, cart: CartRow, code: string, customerId: number | null, now: Date): Promise<void> {
   const c = code.trim().toUpperCase();
-  if (!c) throw couponError(lang, 'coupon_required');
+  if (!c) throw couponError(lang, "coupon_required");
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, c));
-  if (!coupon) throw couponError(lang, 'coupon_invalid');
+  if (!coupon) throw couponError(lang, "coupon_invalid");
   const problem = await couponProblem(db, coupon, customerId, now);
   if (problem) throw couponError(lang, problem);
   await db.update(carts).set({ coupon_id: coupon.id, updated_at: now }).where(eq(carts.id, cart.id));
@@ -132,12 +115,9 @@ interface UnitInfo {
 
 async function unitOf(db: Database, lang: Lang, itemId: number, unitId: number): Promise<UnitInfo> {
   const [p] = await db.select({ id: products.id, is_active: products.is_active }).from(products).where(eq(products.id, itemId));
-  if (!p || p.is_active !== 1) throw fail(lang, CM.productNotFound, { field: 'item_id' });
-  const [u] = await db
-    .select({ product_id: productUnits.product_id, balance: productUnits.balance })
-    .from(productUnits)
-    .where(eq(productUnits.id, unitId));
-  if (!u || u.product_id !== itemId) throw fail(lang, CM.unitMismatch, { code: 'unit_mismatch', field: 'unit_id' });
+  if (!p || p.is_active !== 1) throw fail(lang, CM.productNotFound, { field: "item_id" });
+  const [u] = await db.select({ product_id: productUnits.product_id, balance: productUnits.balance }).from(productUnits).where(eq(productUnits.id, unitId));
+  if (!u || u.product_id !== itemId) throw fail(lang, CM.unitMismatch, { code: "unit_mismatch", field: "unit_id" });
   return { product_id: p.id, unit_product_id: u.product_id, balance: u.balance, is_active: p.is_active };
 }
 
@@ -164,9 +144,9 @@ async function setLine(db: Database, cartId: number, itemId: number, unitId: num
 /** Adds qty of a unit (422 unit_mismatch, out_of_stock, cannot_add_more). */
 export async function addLine(db: Database, lang: Lang, cartId: number, itemId: number, unitId: number, qty: number, now: Date) {
   const unit = await unitOf(db, lang, itemId, unitId);
-  if (unit.balance <= 0) throw fail(lang, CM.outOfStock, { code: 'out_of_stock', field: 'qty' });
+  if (unit.balance <= 0) throw fail(lang, CM.outOfStock, { code: "out_of_stock", field: "qty" });
   const current = await lineQty(db, cartId, unitId);
-  if (current + qty > unit.balance) throw fail(lang, CM.cannotAddMore, { code: 'cannot_add_more', field: 'qty' });
+  if (current + qty > unit.balance) throw fail(lang, CM.cannotAddMore, { code: "cannot_add_more", field: "qty" });
   await setLine(db, cartId, itemId, unitId, current + qty, now);
 }
 
@@ -174,17 +154,15 @@ export async function addLine(db: Database, lang: Lang, cartId: number, itemId: 
 export async function updateLine(db: Database, lang: Lang, cartId: number, itemId: number, unitId: number, qty: number, now: Date) {
   const unit = await unitOf(db, lang, itemId, unitId);
   if (qty > 0) {
-    if (unit.balance <= 0) throw fail(lang, CM.outOfStock, { code: 'out_of_stock', field: 'qty' });
-    if (qty > unit.balance) throw fail(lang, CM.cannotAddMore, { code: 'cannot_add_more', field: 'qty' });
+    if (unit.balance <= 0) throw fail(lang, CM.outOfStock, { code: "out_of_stock", field: "qty" });
+    if (qty > unit.balance) throw fail(lang, CM.cannotAddMore, { code: "cannot_add_more", field: "qty" });
   }
   await setLine(db, cartId, itemId, unitId, qty, now);
 }
 
 export async function removeLines(db: Database, cartId: number, line: { item_id: number; unit_id: number } | null, now: Date) {
   if (line) {
-    await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.cart_id, cartId), eq(cartItems.unit_id, line.unit_id), eq(cartItems.product_id, line.item_id)));
+    await db.delete(cartItems).where(and(eq(cartItems.cart_id, cartId), eq(cartItems.unit_id, line.unit_id), eq(cartItems.product_id, line.item_id)));
   } else {
     await db.delete(cartItems).where(eq(cartItems.cart_id, cartId));
     await db.update(carts).set({ coupon_id: null }).where(eq(carts.id, cartId));
@@ -235,7 +213,7 @@ export interface PricedCart {
   minPurchase: number;
 }
 
-const L = <T>(lang: Lang, ar: T, en: T) => (lang === 'en' ? en : ar);
+const L = <T>(lang: Lang, ar: T, en: T) => (lang === "en" ? en : ar);
 
 export const EMPTY_CART: Cart = { items: [], subtotal: 0, discount_total: 0, coupon_discount: 0, tax_total: 0, total: 0, coupon: null };
 

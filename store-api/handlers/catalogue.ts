@@ -3,20 +3,8 @@
  * details, reviews, variants, offers and flash sales. Every function takes the database
  * handle (or a transaction) as its first parameter.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type {
-  Brand,
-  CategoryT,
-  FlashSale,
-  Home,
-  Meta,
-  Offer,
-  Product,
-  ProductSummary,
-  Review,
-  Variant,
-  VariantGroup,
-} from '../contract.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Brand, CategoryT, FlashSale, Home, Meta, Offer, Product, ProductSummary, Review, Variant, VariantGroup } from "../contract.ts";
 import {
   brands,
   categories,
@@ -29,20 +17,20 @@ import {
   productVariants,
   reviews,
   variants,
-} from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ApiError } from '../lib/errors.ts';
-import type { Lang } from '../lib/lang.ts';
-import { maybeRefreshDemoDates } from '../seed/refresh.ts';
-import { searchTerms, termForms } from '../lib/search-text.ts';
+} from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { Lang } from "../lib/lang.ts";
+import { maybeRefreshDemoDates } from "../seed/refresh.ts";
+import { searchTerms, termForms } from "../lib/search-text.ts";
 
 const notFound = {
-  category: { ar: 'القسم غير موجود.', en: 'Category not found.' },
-  product: { ar: 'المنتج غير موجود.', en: 'Product not found.' },
-  offer: { ar: 'العرض غير موجود أو انتهى.', en: 'Offer not found or ended.' },
+  category: { ar: "القسم غير موجود.", en: "Category not found." },
+  product: { ar: "المنتج غير موجود.", en: "Product not found." },
+  offer: { ar: "العرض غير موجود أو انتهى.", en: "Offer not found or ended." },
 };
 
-const L = <A, E>(lang: Lang, ar: A, en: E) => (lang === 'en' ? en : ar);
+const L = <A, E>(lang: Lang, ar: A, en: E) => (lang === "en" ? en : ar);
 
 /* ───────────── categories and brands ───────────── */
 
@@ -60,11 +48,7 @@ interface CategoryIndex {
 async function categoryIndex(db: Database): Promise<CategoryIndex> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    db
-      .select({ category_id: products.category_id, n: count() })
-      .from(products)
-      .where(eq(products.is_active, 1))
-      .groupBy(products.category_id),
+    db.select({ category_id: products.category_id, n: count() }).from(products).where(eq(products.is_active, 1)).groupBy(products.category_id),
   ]);
   const direct = new Map(counts.map((c) => [c.category_id, c.n]));
   const childrenOf = new Map<number | null, CategoryRow[]>();
@@ -174,7 +158,7 @@ function toSummary(r: SummaryRow): ProductSummary {
     rating: Number(r.rating),
     reviews_count: r.reviews_count,
     category: { id: r.category_id, slug: r.category_slug, name: r.category_name },
-    brand: r.brand_id !== null ? { id: r.brand_id, slug: r.brand_slug ?? '', name: r.brand_name ?? '' } : null,
+    brand: r.brand_id !== null ? { id: r.brand_id, slug: r.brand_slug ?? "", name: r.brand_name ?? "" } : null,
     default_unit_id: r.default_unit_id,
     is_favourite: 0,
   };
@@ -192,15 +176,13 @@ function summaryQuery(db: Database, lang: Lang) {
 /** Summaries of the given products, in the given order (inactive ones left out). */
 export async function summariesByIds(db: Database, ids: number[], lang: Lang): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = (await summaryQuery(db, lang).where(
-    and(inArray(products.id, ids), eq(products.is_active, 1)),
-  )) as SummaryRow[];
+  const rows = (await summaryQuery(db, lang).where(and(inArray(products.id, ids), eq(products.is_active, 1)))) as SummaryRow[];
   const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export const SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;
-export const SECTIONS = ['trendy', 'featured', 'best_sellers', 'flash_sale'] as const;
+export const SORTS = ["price_asc", "price_desc", "newest", "best_selling"] as const;
+export const SECTIONS = ["trendy", "featured", "best_sellers", "flash_sale"] as const;
 
 export interface SearchParams {
   q?: string;
@@ -244,7 +226,7 @@ type Weights = { word: number; start: number; inside: number };
 /** One field's points for one term: whole word, word start (also after ال), anywhere, else 0. */
 function fieldScore(column: SQLWrapper, forms: string[], w: Weights): SQL {
   const like = (pattern: (f: string) => string) =>
-    or(...forms.flatMap((f) => [f, ...(f.startsWith('ال') ? [] : [`ال${f}`])]).map((f) => sql`${column} like ${pattern(escapeLike(f))}`));
+    or(...forms.flatMap((f) => [f, ...(f.startsWith("ال") ? [] : [`ال${f}`])]).map((f) => sql`${column} like ${pattern(escapeLike(f))}`));
   return sql`case when ${like((f) => `% ${f} %`)} then ${num(w.word)} when ${like((f) => `% ${f}%`)} then ${num(w.start)} when ${or(
     ...forms.map((f) => sql`${column} like ${`%${escapeLike(f)}%`}`),
   )} then ${num(w.inside)} else 0 end`;
@@ -262,9 +244,7 @@ function searchMatch(terms: string[]): { where: SQL; score: SQL } {
     const forms = termForms(term);
     conditions.push(
       or(
-        ...[products.search_name, products.search_meta, products.search_body].flatMap((c) =>
-          forms.map((f) => sql`${c} like ${`%${escapeLike(f)}%`}`),
-        ),
+        ...[products.search_name, products.search_meta, products.search_body].flatMap((c) => forms.map((f) => sql`${c} like ${`%${escapeLike(f)}%`}`)),
         eq(products.barcode, term),
       ) as SQL,
     );
@@ -273,16 +253,12 @@ function searchMatch(terms: string[]): { where: SQL; score: SQL } {
     );
   }
   if (terms.length > 1) {
-    scores.push(sql`case when ${products.search_name} like ${`% ${escapeLike(terms.join(' '))}%`} then ${num(PHRASE_BONUS)} else 0 end`);
+    scores.push(sql`case when ${products.search_name} like ${`% ${escapeLike(terms.join(" "))}%`} then ${num(PHRASE_BONUS)} else 0 end`);
   }
   return { where: and(...conditions) as SQL, score: sql`(${sql.join(scores, sql` + `)})` };
 }
 
-export async function searchProducts(
-  db: Database,
-  lang: Lang,
-  params: SearchParams,
-): Promise<{ data: ProductSummary[]; meta: Meta }> {
+export async function searchProducts(db: Database, lang: Lang, params: SearchParams): Promise<{ data: ProductSummary[]; meta: Meta }> {
   const perPage = params.per_page ?? 20;
   const page = params.page ?? 1;
   const where: SQL[] = [eq(products.is_active, 1)];
@@ -290,7 +266,7 @@ export async function searchProducts(
 
   // A query that folds to nothing (only spaces, tashkeel or tatweel) counts as no query; one
   // with nothing searchable left (only punctuation or symbols) finds nothing.
-  const terms = searchTerms(params.q ?? '');
+  const terms = searchTerms(params.q ?? "");
   if (terms && terms.length === 0) return empty;
   const match = terms ? searchMatch(terms) : null;
   if (match) where.push(match.where);
@@ -309,10 +285,7 @@ export async function searchProducts(
   if (params.max_price !== undefined) where.push(sql`${discountedPrice} <= ${params.max_price}`);
   if (params.variants?.length) {
     // Within one type any value matches (red or blue); across types all must (red and M).
-    const found = await db
-      .select({ id: variants.id, type: variants.type })
-      .from(variants)
-      .where(inArray(variants.id, params.variants));
+    const found = await db.select({ id: variants.id, type: variants.type }).from(variants).where(inArray(variants.id, params.variants));
     if (found.length === 0) return empty;
     const byType = new Map<string, number[]>();
     for (const v of found) byType.set(v.type, [...(byType.get(v.type) ?? []), v.id]);
@@ -326,40 +299,36 @@ export async function searchProducts(
     }
   }
   switch (params.section) {
-    case 'trendy':
+    case "trendy":
       where.push(eq(products.is_trendy, 1));
       break;
-    case 'featured':
+    case "featured":
       where.push(eq(products.is_featured, 1));
       break;
-    case 'best_sellers':
+    case "best_sellers":
       where.push(gt(products.sold_count, 0));
       break;
-    case 'flash_sale':
+    case "flash_sale":
       await maybeRefreshDemoDates(db);
       where.push(sql`${products.id} in (${runningFlashProducts(new Date())})`);
       break;
   }
 
   // With a query, relevance comes first and the sort (given, or the default) breaks ties.
-  const sort = params.sort ?? (params.section === 'best_sellers' ? 'best_selling' : 'newest');
+  const sort = params.sort ?? (params.section === "best_sellers" ? "best_selling" : "newest");
   const order: SQL[] = [
     ...(match ? [desc(match.score)] : []),
-    ...(sort === 'price_asc'
+    ...(sort === "price_asc"
       ? [asc(discountedPrice), asc(products.id)]
-      : sort === 'price_desc'
+      : sort === "price_desc"
         ? [desc(discountedPrice), asc(products.id)]
-        : sort === 'best_selling'
+        : sort === "best_selling"
           ? [desc(products.sold_count), asc(products.id)]
           : [desc(products.created_at), desc(products.id)]),
   ];
 
   const condition = and(...where);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(productUnits, eq(productUnits.id, products.default_unit_id))
-    .where(condition);
+  const [totalRow] = await db.select({ n: count() }).from(products).innerJoin(productUnits, eq(productUnits.id, products.default_unit_id)).where(condition);
   const total = totalRow?.n ?? 0;
   const rows = (await summaryQuery(db, lang)
     .where(condition)
@@ -433,11 +402,7 @@ function toReview(r: typeof reviews.$inferSelect): Review {
   };
 }
 
-export async function listReviews(
-  db: Database,
-  productId: number,
-  page: number,
-): Promise<{ data: Review[]; meta: Meta }> {
+export async function listReviews(db: Database, productId: number, page: number): Promise<{ data: Review[]; meta: Meta }> {
   const [p] = await db
     .select({ id: products.id })
     .from(products)
@@ -513,8 +478,7 @@ export async function getProduct(db: Database, slug: string, lang: Lang): Promis
     units: unitRows.map((u) => ({
       id: u.id,
       name: L(lang, u.name_ar, u.name_en),
-      parent_unit:
-        u.parent_unit_id !== null ? { id: u.parent_unit_id, name: unitName.get(u.parent_unit_id) ?? '' } : null,
+      parent_unit: u.parent_unit_id !== null ? { id: u.parent_unit_id, name: unitName.get(u.parent_unit_id) ?? "" } : null,
       factor: u.factor,
       price: Number(u.price),
       balance: u.balance,
@@ -550,11 +514,7 @@ const activeOffer = (now: Date) => and(lte(offers.starts_at, now), gt(offers.end
 
 export async function listOffers(db: Database, lang: Lang): Promise<Offer[]> {
   await maybeRefreshDemoDates(db);
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(activeOffer(new Date()))
-    .orderBy(asc(offers.sort), asc(offers.id));
+  const rows = await db.select().from(offers).where(activeOffer(new Date())).orderBy(asc(offers.sort), asc(offers.id));
   return rows.map((o) => toOffer(o, lang));
 }
 
@@ -612,12 +572,11 @@ export async function listFlashSales(db: Database, lang: Lang): Promise<FlashSal
 export const HOME_SECTION_SIZE = 12;
 
 export async function getHome(db: Database, lang: Lang): Promise<Home> {
-  const section = (s: SearchParams['section']) =>
-    searchProducts(db, lang, { section: s, per_page: HOME_SECTION_SIZE }).then((r) => r.data);
+  const section = (s: SearchParams["section"]) => searchProducts(db, lang, { section: s, per_page: HOME_SECTION_SIZE }).then((r) => r.data);
   const [trendy, featured, best_sellers, flash_sales, offerList, categoryList, brandList] = await Promise.all([
-    section('trendy'),
-    section('featured'),
-    section('best_sellers'),
+    section("trendy"),
+    section("featured"),
+    section("best_sellers"),
     listFlashSales(db, lang),
     listOffers(db, lang),
     listCategories(db, lang),

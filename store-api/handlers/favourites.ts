@@ -1,13 +1,13 @@
 /** Favourites and the is_favourite flag of product summaries; posting reviews. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductSummary, Review } from '../contract.ts';
-import { customers, favourites, products, reviews } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { uniqueViolation } from '../lib/db-errors.ts';
-import { ApiError, fail } from '../lib/errors.ts';
-import type { Lang } from '../lib/lang.ts';
-import { CM } from '../lib/messages.ts';
-import { summariesByIds } from './catalogue.ts';
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ProductSummary, Review } from "../contract.ts";
+import { customers, favourites, products, reviews } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { uniqueViolation } from "../lib/db-errors.ts";
+import { ApiError, fail } from "../lib/errors.ts";
+import type { Lang } from "../lib/lang.ts";
+import { CM } from "../lib/messages.ts";
+import { summariesByIds } from "./catalogue.ts";
 
 export async function listFavourites(db: Database, customerId: number, lang: Lang): Promise<ProductSummary[]> {
   const rows = await db
@@ -24,12 +24,15 @@ export async function listFavourites(db: Database, customerId: number, lang: Lan
 }
 
 async function activeProduct(db: Database, id: number): Promise<boolean> {
-  const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.is_active, 1)));
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.is_active, 1)));
   return !!p;
 }
 
 export async function addFavourite(db: Database, lang: Lang, customerId: number, productId: number, now: Date): Promise<void> {
-  if (!(await activeProduct(db, productId))) throw fail(lang, CM.productNotFound, { field: 'product_id' });
+  if (!(await activeProduct(db, productId))) throw fail(lang, CM.productNotFound, { field: "product_id" });
   await db.insert(favourites).values({ customer_id: customerId, product_id: productId, created_at: now }).onConflictDoNothing();
 }
 
@@ -42,13 +45,13 @@ export async function markFavourites(db: Database, customerId: number | null, an
   if (customerId === null) return;
   const found: { id: number; is_favourite: number }[] = [];
   const walk = (x: unknown, depth: number) => {
-    if (!x || typeof x !== 'object' || depth > 6) return;
+    if (!x || typeof x !== "object" || depth > 6) return;
     if (Array.isArray(x)) {
       for (const v of x) walk(v, depth + 1);
       return;
     }
     const o = x as Record<string, unknown>;
-    if (typeof o.id === 'number' && 'default_unit_id' in o && 'is_favourite' in o) found.push(o as { id: number; is_favourite: number });
+    if (typeof o.id === "number" && "default_unit_id" in o && "is_favourite" in o) found.push(o as { id: number; is_favourite: number });
     for (const v of Object.values(o)) walk(v, depth + 1);
   };
   walk(answer, 0);
@@ -91,7 +94,7 @@ export async function postReview(
       return { id: row!.id, rating: row!.rating, comment: row!.comment, customer_name: row!.customer_name, created_at: row!.created_at.toISOString() };
     });
   } catch (e) {
-    if (uniqueViolation(e) !== null) throw fail(lang, CM.reviewTwice, { code: 'review_failed', field: 'product_id' });
+    if (uniqueViolation(e) !== null) throw fail(lang, CM.reviewTwice, { code: "review_failed", field: "product_id" });
     throw e;
   }
 }

@@ -1,8 +1,8 @@
 /** Deletes what has outlived its use: old idempotency replays, stale guest carts, expired tokens and codes. */
-import { and, lt, notExists, sql } from 'drizzle-orm';
-import { accessTokens, customerSessions, idempotencyKeys, otpCodes, passwordResets, refreshTokens } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { pruneGuestCarts } from './cart.ts';
+import { and, lt, notExists, sql } from "drizzle-orm";
+import { accessTokens, customerSessions, idempotencyKeys, otpCodes, passwordResets, refreshTokens } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { pruneGuestCarts } from "./cart.ts";
 
 const DAY = 86_400_000;
 

@@ -2,9 +2,9 @@
  * Checkout (one transaction), quotes, orders, cancellation with restocking, payment
  * attempts, the Paymob processed callback and the expiry of unpaid card/wallet orders.
  */
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Order, Quote } from '../contract.ts';
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Order, Quote } from "../contract.ts";
 import {
   cartItems,
   carts,
@@ -23,20 +23,20 @@ import {
   shippingTypes,
   towns,
   variants,
-} from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ApiError, fail } from '../lib/errors.ts';
-import type { Lang } from '../lib/lang.ts';
-import { CM, OM } from '../lib/messages.ts';
-import { fromCents, toCents } from '../lib/money.ts';
-import { isEgyptianMobile, normalizeMobile } from '../lib/phone.ts';
-import { accountCart, couponError, couponProblem, type PricedCart, priceCart } from './cart.ts';
-import { addressSnapshot, getAddressRow, listPaymentMethods, snapshotToAddress } from './regions.ts';
+} from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { ApiError, fail } from "../lib/errors.ts";
+import type { Lang } from "../lib/lang.ts";
+import { CM, OM } from "../lib/messages.ts";
+import { fromCents, toCents } from "../lib/money.ts";
+import { isEgyptianMobile, normalizeMobile } from "../lib/phone.ts";
+import { accountCart, couponError, couponProblem, type PricedCart, priceCart } from "./cart.ts";
+import { addressSnapshot, getAddressRow, listPaymentMethods, snapshotToAddress } from "./regions.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-const L = <T>(lang: Lang, ar: T, en: T) => (lang === 'en' ? en : ar);
+const L = <T>(lang: Lang, ar: T, en: T) => (lang === "en" ? en : ar);
 
 /** Card and wallet payment keys last 600 s; unpaid orders are cancelled 5 minutes after that. */
 export const PAYMENT_KEY_SECONDS = 600;
@@ -44,8 +44,8 @@ export const UNPAID_GRACE_SECONDS = 300;
 
 /* ───────────── the Order answer ───────────── */
 
-export function amountDue(o: Pick<OrderRow, 'payment_status' | 'status' | 'payment_method_id' | 'net_total'>): number {
-  if (o.payment_status === 'paid' || o.status === 2 || o.status === 3) return 0;
+export function amountDue(o: Pick<OrderRow, "payment_status" | "status" | "payment_method_id" | "net_total">): number {
+  if (o.payment_status === "paid" || o.status === 2 || o.status === 3) return 0;
   if (o.payment_method_id === 1 && o.status !== 4) return 0;
   return Number(o.net_total);
 }
@@ -116,15 +116,27 @@ async function ordersToAnswer(db: Database, rows: OrderRow[], lang: Lang): Promi
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.order_id, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderItems.order_id,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(orderItems.id));
   const names = await methodNames(db);
-  return rows.map((r) => toOrder(r, items.filter((i) => i.order_id === r.id), lang, names));
+  return rows.map((r) =>
+    toOrder(
+      r,
+      items.filter((i) => i.order_id === r.id),
+      lang,
+      names,
+    ),
+  );
 }
 
 export async function orderAnswer(db: Database, id: number, lang: Lang): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new ApiError(404, OM.orderNotFound, { code: 'order_not_found' });
+  if (!row) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
   return (await ordersToAnswer(db, [row], lang))[0]!;
 }
 
@@ -148,19 +160,19 @@ interface Resolved {
 
 /** Checks the choices and prices the account cart (cents). Shared by quote and checkout. */
 async function resolveCheckout(db: Database, lang: Lang, customerId: number, choice: CheckoutChoice, now: Date): Promise<Resolved> {
-  const address = await getAddressRow(db, lang, customerId, choice.address_id, 'address_id');
+  const address = await getAddressRow(db, lang, customerId, choice.address_id, "address_id");
   const [town] = await db.select().from(towns).where(eq(towns.id, address.town_id));
-  if (!town || town.available !== 1) throw fail(lang, OM.regionUnavailable, { code: 'region_unavailable', field: 'address_id' });
+  if (!town || town.available !== 1) throw fail(lang, OM.regionUnavailable, { code: "region_unavailable", field: "address_id" });
   const [serves] = await db
     .select()
     .from(shippingCompanyStates)
     .where(and(eq(shippingCompanyStates.company_id, choice.shipping_company_id), eq(shippingCompanyStates.state_id, address.state_id)));
-  if (!serves) throw fail(lang, OM.shippingCompany, { field: 'shipping_company_id' });
+  if (!serves) throw fail(lang, OM.shippingCompany, { field: "shipping_company_id" });
   const [shipping] = await db.select().from(shippingTypes).where(eq(shippingTypes.id, choice.shipping_type_id));
-  if (!shipping || shipping.company_id !== choice.shipping_company_id) throw fail(lang, OM.shippingType, { field: 'shipping_type_id' });
+  if (!shipping || shipping.company_id !== choice.shipping_company_id) throw fail(lang, OM.shippingType, { field: "shipping_type_id" });
   const method = (await listPaymentMethods(db, lang)).find((m) => m.payment_method_Id === choice.payment_method_Id);
   if (!method || method.available !== 1) {
-    throw fail(lang, OM.paymentNotAvailable, { code: 'not_available', field: 'payment_method_Id' });
+    throw fail(lang, OM.paymentNotAvailable, { code: "not_available", field: "payment_method_Id" });
   }
   const cart = await accountCart(db, customerId, false, now);
   const priced = await priceCart(db, cart?.id ?? null, lang, customerId, now);
@@ -204,8 +216,8 @@ async function variantNames(db: Database, productIds: number[]) {
   const out = new Map<number, { color?: [string, string]; size?: [string, string] }>();
   for (const r of rows) {
     const e = out.get(r.product_id) ?? {};
-    if (r.v.type === 'color') e.color = [r.v.name_ar, r.v.name_en];
-    if (r.v.type === 'size') e.size = [r.v.name_ar, r.v.name_en];
+    if (r.v.type === "color") e.color = [r.v.name_ar, r.v.name_en];
+    if (r.v.type === "size") e.size = [r.v.name_ar, r.v.name_en];
     out.set(r.product_id, e);
   }
   return out;
@@ -237,38 +249,43 @@ export async function checkout(
     let paymentPhone: string | null = null;
     if (input.payment_phone?.trim()) {
       paymentPhone = normalizeMobile(input.payment_phone);
-      if (!paymentPhone) throw fail(lang, OM.walletPhone, { field: 'payment_phone' });
+      if (!paymentPhone) throw fail(lang, OM.walletPhone, { field: "payment_phone" });
     }
     if (input.payment_method_Id === 3 && paymentPhone && !isEgyptianMobile(paymentPhone)) {
-      throw fail(lang, OM.walletPhone, { field: 'payment_phone' });
+      throw fail(lang, OM.walletPhone, { field: "payment_phone" });
     }
     const r = await resolveCheckout(tx, lang, customerId, input, now);
     const { priced } = r;
-    if (priced.lines.length === 0) throw fail(lang, OM.cartEmpty, { code: 'cart_invalid', field: 'cart' });
+    if (priced.lines.length === 0) throw fail(lang, OM.cartEmpty, { code: "cart_invalid", field: "cart" });
     // units and stock, as the cart stands
     const unitRows = await tx
       .select({ id: productUnits.id, product_id: productUnits.product_id, balance: productUnits.balance, active: products.is_active })
       .from(productUnits)
       .innerJoin(products, eq(products.id, productUnits.product_id))
-      .where(inArray(productUnits.id, priced.lines.map((l) => l.unit_id)));
+      .where(
+        inArray(
+          productUnits.id,
+          priced.lines.map((l) => l.unit_id),
+        ),
+      );
     const byId = new Map(unitRows.map((u) => [u.id, u]));
     for (const l of priced.lines) {
       const u = byId.get(l.unit_id);
-      if (!u || u.product_id !== l.product_id) throw fail(lang, CM.unitMismatch, { code: 'unit_mismatch', field: 'cart' });
+      if (!u || u.product_id !== l.product_id) throw fail(lang, CM.unitMismatch, { code: "unit_mismatch", field: "cart" });
     }
     for (const l of priced.lines) {
       const u = byId.get(l.unit_id)!;
-      if (u.active !== 1 || u.balance <= 0 || l.qty > u.balance) throw fail(lang, OM.cartInvalid, { code: 'cart_invalid', field: 'cart' });
+      if (u.active !== 1 || u.balance <= 0 || l.qty > u.balance) throw fail(lang, OM.cartInvalid, { code: "cart_invalid", field: "cart" });
     }
     if (priced.minPurchase > 0 && priced.cents.subtotal < priced.minPurchase) {
-      throw fail(lang, OM.minPurchase, { code: 'min_purchase', field: 'cart' });
+      throw fail(lang, OM.minPurchase, { code: "min_purchase", field: "cart" });
     }
     // a coupon on the cart that no longer applies is reported, not silently dropped
     const [cartRow] = await tx.select().from(carts).where(eq(carts.customer_id, customerId));
     if (cartRow?.coupon_id && !priced.coupon) {
       const [cp] = await tx.select().from(coupons).where(eq(coupons.id, cartRow.coupon_id));
-      const problem = cp ? await couponProblem(tx, cp, customerId, now) : 'coupon_invalid';
-      throw couponError(lang, problem ?? 'coupon_invalid');
+      const problem = cp ? await couponProblem(tx, cp, customerId, now) : "coupon_invalid";
+      throw couponError(lang, problem ?? "coupon_invalid");
     }
     // take the stock: the guarded UPDATE is what holds under concurrency. Rows are locked in
     // one order (units by id, then products by id) so concurrent checkouts cannot deadlock.
@@ -278,12 +295,15 @@ export async function checkout(
         .set({ balance: sql`${productUnits.balance} - ${l.qty}` })
         .where(and(eq(productUnits.id, l.unit_id), gte(productUnits.balance, l.qty)))
         .returning({ id: productUnits.id });
-      if (taken.length !== 1) throw fail(lang, OM.cartInvalid, { code: 'cart_invalid', field: 'cart' });
+      if (taken.length !== 1) throw fail(lang, OM.cartInvalid, { code: "cart_invalid", field: "cart" });
     }
     const soldByProduct = new Map<number, number>();
     for (const l of priced.lines) soldByProduct.set(l.product_id, (soldByProduct.get(l.product_id) ?? 0) + l.qty);
     for (const [productId, qty] of [...soldByProduct].sort((a, b) => a[0] - b[0])) {
-      await tx.update(products).set({ sold_count: sql`${products.sold_count} + ${qty}` }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ sold_count: sql`${products.sold_count} + ${qty}` })
+        .where(eq(products.id, productId));
     }
     if (priced.coupon) {
       const used = await tx
@@ -291,7 +311,7 @@ export async function checkout(
         .set({ used_count: sql`${coupons.used_count} + 1` })
         .where(and(eq(coupons.id, priced.coupon.id), or(sql`${coupons.usage_limit} is null`, lt(coupons.used_count, sql`${coupons.usage_limit}`))))
         .returning({ id: coupons.id });
-      if (used.length !== 1) throw couponError(lang, 'coupon_invalid');
+      if (used.length !== 1) throw couponError(lang, "coupon_invalid");
     }
     const [s] = await tx.select().from(settings).where(eq(settings.id, 1));
     const snapshot = await addressSnapshot(tx, r.address);
@@ -305,7 +325,7 @@ export async function checkout(
         invoice_number: `tmp-${uuid}`,
         customer_id: customerId,
         status: 0,
-        progress: 'preparing',
+        progress: "preparing",
         address: snapshot,
         shipping_company_id: input.shipping_company_id,
         shipping_type_id: input.shipping_type_id,
@@ -322,7 +342,7 @@ export async function checkout(
         total: fromCents(priced.cents.subtotal + priced.cents.tax),
         net_total: fromCents(r.total),
         quantity: priced.lines.reduce((n, l) => n + l.qty, 0),
-        payment_status: 'unpaid',
+        payment_status: "unpaid",
         payment_expires_at: card ? new Date(now.getTime() + PAYMENT_KEY_SECONDS * 1000) : null,
         expected_shipping_date: new Date(now.getTime() + r.shipping.days_max * 86_400_000),
         tax_number: s?.tax_number ?? null,
@@ -337,7 +357,7 @@ export async function checkout(
       .returning();
     await tx
       .update(orders)
-      .set({ order_number: String(100000 + order!.id), invoice_number: `INV-${now.getUTCFullYear()}-${String(order!.id).padStart(6, '0')}` })
+      .set({ order_number: String(100000 + order!.id), invoice_number: `INV-${now.getUTCFullYear()}-${String(order!.id).padStart(6, "0")}` })
       .where(eq(orders.id, order!.id));
     if (priced.coupon) await tx.insert(couponRedemptions).values({ coupon_id: priced.coupon.id, order_id: order!.id, customer_id: customerId });
     await insertOrderItems(tx, order!.id, priced);
@@ -406,13 +426,20 @@ export async function listOrders(
   if (q.status) where.push(inArray(orders.status, [...ORDER_GROUPS[q.status]]));
   if (q.start_date) where.push(gte(orders.created_at, q.start_date));
   if (q.end_date) where.push(lt(orders.created_at, q.end_date));
-  const rows = await db.select().from(orders).where(and(...where)).orderBy(desc(orders.created_at), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.created_at), desc(orders.id));
   return ordersToAnswer(db, rows, lang);
 }
 
 async function ownOrder(db: Database, customerId: number, id: number): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.customer_id, customerId)));
-  if (!row) throw new ApiError(404, OM.orderNotFound, { code: 'order_not_found' });
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customer_id, customerId)));
+  if (!row) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
   return row;
 }
 
@@ -426,7 +453,11 @@ async function restock(db: Database, order: OrderRow): Promise<void> {
   const items = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
   // the same lock order as checkout: units by id, then products by id
   for (const i of [...items].sort((a, b) => (a.unit_id ?? 0) - (b.unit_id ?? 0))) {
-    if (i.unit_id) await db.update(productUnits).set({ balance: sql`${productUnits.balance} + ${i.quantity}` }).where(eq(productUnits.id, i.unit_id));
+    if (i.unit_id)
+      await db
+        .update(productUnits)
+        .set({ balance: sql`${productUnits.balance} + ${i.quantity}` })
+        .where(eq(productUnits.id, i.unit_id));
   }
   for (const i of [...items].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0))) {
     if (i.product_id) {
@@ -442,7 +473,10 @@ async function restock(db: Database, order: OrderRow): Promise<void> {
       .where(and(eq(couponRedemptions.coupon_id, order.coupon_id), eq(couponRedemptions.order_id, order.id)))
       .returning({ id: couponRedemptions.order_id });
     if (released.length) {
-      await db.update(coupons).set({ used_count: sql`greatest(${coupons.used_count} - 1, 0)` }).where(eq(coupons.id, order.coupon_id));
+      await db
+        .update(coupons)
+        .set({ used_count: sql`greatest(${coupons.used_count} - 1, 0)` })
+        .where(eq(coupons.id, order.coupon_id));
     }
   }
 }
@@ -450,9 +484,9 @@ async function restock(db: Database, order: OrderRow): Promise<void> {
 export async function cancelOrder(db: Database, lang: Lang, customerId: number, id: number, reason: string, now: Date): Promise<Order> {
   await db.transaction(async (tx) => {
     const row = await ownOrder(tx, customerId, id);
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for("update");
     if (!locked || (locked.status !== 0 && locked.status !== 1)) {
-      throw fail(lang, OM.cancelNotAllowed, { code: 'cancel_not_allowed', field: 'reason' });
+      throw fail(lang, OM.cancelNotAllowed, { code: "cancel_not_allowed", field: "reason" });
     }
     await tx.update(orders).set({ status: 3, cancel_reason: reason.trim(), updated_at: now }).where(eq(orders.id, locked.id));
     await restock(tx, locked);
@@ -474,15 +508,15 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<numbe
       and(
         inArray(orders.status, [0, 1]),
         inArray(orders.payment_method_id, [2, 3]),
-        inArray(orders.payment_status, ['unpaid', 'failed']),
+        inArray(orders.payment_status, ["unpaid", "failed"]),
         lte(orders.payment_expires_at, cutoff),
       ),
     );
   let n = 0;
   for (const { id } of due) {
     await db.transaction(async (tx) => {
-      const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!o || (o.status !== 0 && o.status !== 1) || (o.payment_status !== 'unpaid' && o.payment_status !== 'failed')) return;
+      const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      if (!o || (o.status !== 0 && o.status !== 1) || (o.payment_status !== "unpaid" && o.payment_status !== "failed")) return;
       if (!o.payment_expires_at || o.payment_expires_at > cutoff) return;
       await tx
         .update(orders)
@@ -498,7 +532,7 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<numbe
 /* ───────────── payments ───────────── */
 
 /** Paymob orders are registered in EGP (the storefront's PAYMOB_CURRENCY); an attempt has no other currency. */
-export const ATTEMPT_CURRENCY = 'EGP';
+export const ATTEMPT_CURRENCY = "EGP";
 
 /**
  * Records a provider order registered for amount_due. The route has checked that the
@@ -515,23 +549,25 @@ export async function paymentAttempt(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     await ownOrder(tx, customerId, id);
-    const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     const due = o && (o.payment_method_id === 2 || o.payment_method_id === 3) ? amountDue(o) : 0;
-    if (!o || due <= 0) throw fail(lang, OM.nothingDue, { field: 'order' });
-    if (input.amount_cents !== toCents(due)) throw fail(lang, OM.paymentMismatch, { code: 'payment_mismatch', field: 'amount_cents' });
+    if (!o || due <= 0) throw fail(lang, OM.nothingDue, { field: "order" });
+    if (input.amount_cents !== toCents(due)) throw fail(lang, OM.paymentMismatch, { code: "payment_mismatch", field: "amount_cents" });
     const [taken] = await tx
       .select({ order_id: paymentAttempts.order_id })
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.provider, input.provider), eq(paymentAttempts.provider_order_id, input.provider_order_id), ne(paymentAttempts.order_id, o.id)))
+      .where(
+        and(eq(paymentAttempts.provider, input.provider), eq(paymentAttempts.provider_order_id, input.provider_order_id), ne(paymentAttempts.order_id, o.id)),
+      )
       .limit(1);
-    if (taken) throw fail(lang, OM.providerOrderTaken, { code: 'payment_mismatch', field: 'provider_order_id' });
+    if (taken) throw fail(lang, OM.providerOrderTaken, { code: "payment_mismatch", field: "provider_order_id" });
     await tx.insert(paymentAttempts).values({ order_id: o.id, ...input, created_at: now });
     await tx
       .update(orders)
       .set({
         provider_order_id: input.provider_order_id,
         merchant_order_id: input.merchant_order_id,
-        payment_status: o.payment_status === 'failed' ? 'unpaid' : o.payment_status,
+        payment_status: o.payment_status === "failed" ? "unpaid" : o.payment_status,
         payment_expires_at: new Date(now.getTime() + PAYMENT_KEY_SECONDS * 1000),
         updated_at: now,
       })
@@ -548,13 +584,13 @@ export {
   paymobHmac,
   verifyPaymentAttemptSignature,
   verifyPaymobHmac,
-} from '../lib/paymob-hmac.ts';
+} from "../lib/paymob-hmac.ts";
 
-const truthy = (v: unknown) => v === true || v === 'true';
+const truthy = (v: unknown) => v === true || v === "true";
 /** Ids arrive as numbers or digit strings (shapes checked by verifyPaymobHmac): one spelling. */
-const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+const idText = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 /** Each signature is claimed once, beside the transaction ids (same table and key, no extra column). */
-const SIGNATURE_PROVIDER = 'paymob-hmac';
+const SIGNATURE_PROVIDER = "paymob-hmac";
 
 /**
  * Applies a verified processed callback (docs/decisions/030-payment-verification.md):
@@ -569,17 +605,17 @@ const SIGNATURE_PROVIDER = 'paymob-hmac';
 export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Record<string, unknown>, hmac: string, now: Date): Promise<Order> {
   const txId = idText(obj.id);
   const orderField = obj.order;
-  const providerOrderId = idText(orderField && typeof orderField === 'object' ? (orderField as Record<string, unknown>).id : orderField);
+  const providerOrderId = idText(orderField && typeof orderField === "object" ? (orderField as Record<string, unknown>).id : orderField);
   const signature = hmac.trim().toLowerCase();
   const orderId = await db.transaction(async (tx) => {
     const [seen] = await tx
       .select()
       .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.provider, 'paymob'), eq(paymentTransactions.transaction_id, txId)));
+      .where(and(eq(paymentTransactions.provider, "paymob"), eq(paymentTransactions.transaction_id, txId)));
     if (seen) return seen.order_id;
     const claimed = await tx
       .insert(paymentTransactions)
-      .values({ provider: SIGNATURE_PROVIDER, transaction_id: signature, order_id: null, result: 'signature', body: { transaction_id: txId }, created_at: now })
+      .values({ provider: SIGNATURE_PROVIDER, transaction_id: signature, order_id: null, result: "signature", body: { transaction_id: txId }, created_at: now })
       .onConflictDoNothing()
       .returning({ id: paymentTransactions.transaction_id });
     if (!claimed.length) {
@@ -587,44 +623,44 @@ export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Reco
       const [first] = await tx
         .select()
         .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.provider, 'paymob'), eq(paymentTransactions.transaction_id, txId)));
+        .where(and(eq(paymentTransactions.provider, "paymob"), eq(paymentTransactions.transaction_id, txId)));
       if (first) return first.order_id;
-      throw new ApiError(409, OM.callbackReplayed, { code: 'payment_replayed' });
+      throw new ApiError(409, OM.callbackReplayed, { code: "payment_replayed" });
     }
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.provider, 'paymob'), eq(paymentAttempts.provider_order_id, providerOrderId)))
+      .where(and(eq(paymentAttempts.provider, "paymob"), eq(paymentAttempts.provider_order_id, providerOrderId)))
       .orderBy(desc(paymentAttempts.id))
       .limit(1);
-    const [o] = attempt ? await tx.select().from(orders).where(eq(orders.id, attempt.order_id)).for('update') : [];
+    const [o] = attempt ? await tx.select().from(orders).where(eq(orders.id, attempt.order_id)).for("update") : [];
     await tx.insert(paymentTransactions).values({
-      provider: 'paymob',
+      provider: "paymob",
       transaction_id: txId,
       order_id: o?.id ?? null,
-      result: !o ? 'unknown' : 'pending',
+      result: !o ? "unknown" : "pending",
       body: obj,
       created_at: now,
     });
     if (!o || !attempt) return null;
     const success = truthy(obj.success) && !truthy(obj.pending);
-    const settled = o.payment_status === 'paid' || o.payment_status === 'mismatch';
-    let result: 'paid' | 'mismatch' | 'failed' | 'ignored';
+    const settled = o.payment_status === "paid" || o.payment_status === "mismatch";
+    let result: "paid" | "mismatch" | "failed" | "ignored";
     if (success) {
       const amount = Number(obj.amount_cents);
       const moneyOk = amount === attempt.amount_cents && amount === toCents(amountDue(o)) && obj.currency === ATTEMPT_CURRENCY;
       const open = (o.status === 0 || o.status === 1) && !settled;
-      result = moneyOk && open ? 'paid' : o.payment_status === 'paid' ? 'ignored' : 'mismatch';
+      result = moneyOk && open ? "paid" : o.payment_status === "paid" ? "ignored" : "mismatch";
     } else {
-      result = settled ? 'ignored' : 'failed';
+      result = settled ? "ignored" : "failed";
     }
-    if (result !== 'ignored') {
+    if (result !== "ignored") {
       await tx
         .update(orders)
         .set({
           payment_status: result,
           transaction_id: txId,
-          paid_at: result === 'paid' ? now : o.paid_at,
+          paid_at: result === "paid" ? now : o.paid_at,
           provider_order_id: providerOrderId,
           updated_at: now,
         })
@@ -633,9 +669,9 @@ export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Reco
     await tx
       .update(paymentTransactions)
       .set({ result })
-      .where(and(eq(paymentTransactions.provider, 'paymob'), eq(paymentTransactions.transaction_id, txId)));
+      .where(and(eq(paymentTransactions.provider, "paymob"), eq(paymentTransactions.transaction_id, txId)));
     return o.id;
   });
-  if (orderId === null) throw new ApiError(404, OM.orderNotFound, { code: 'order_not_found' });
+  if (orderId === null) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
   return orderAnswer(db, orderId, lang);
 }

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Page } from '../contract.ts';
-import { pages } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ApiError } from '../lib/errors.ts';
-import { type Lang, messages } from '../lib/lang.ts';
+import { asc, eq } from "drizzle-orm";
+import type { Page } from "../contract.ts";
+import { pages } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { ApiError } from "../lib/errors.ts";
+import { type Lang, messages } from "../lib/lang.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -11,8 +11,8 @@ export function pageFromRow(r: PageRow, lang: Lang): Page {
   return {
     id: r.id,
     slug: r.slug,
-    title: lang === 'en' ? r.title_en : r.title_ar,
-    content: lang === 'en' ? r.content_en : r.content_ar,
+    title: lang === "en" ? r.title_en : r.title_ar,
+    content: lang === "en" ? r.content_en : r.content_ar,
     image: r.image,
     is_featured: r.is_featured ? 1 : 0,
   };

@@ -1,6 +1,6 @@
 /** Regions, addresses, shipping companies, payment methods and geocoding. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Address, Country, PaymentMethod, ShippingCompany } from '../contract.ts';
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Address, Country, PaymentMethod, ShippingCompany } from "../contract.ts";
 import {
   type AddressSnapshot,
   addresses,
@@ -12,15 +12,15 @@ import {
   shippingTypes,
   states,
   towns,
-} from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ApiError, fail } from '../lib/errors.ts';
-import type { Lang } from '../lib/lang.ts';
-import { OM } from '../lib/messages.ts';
-import { normalizeMobile } from '../lib/phone.ts';
-import { gazetteer } from '../seed/regions-data.ts';
+} from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { ApiError, fail } from "../lib/errors.ts";
+import type { Lang } from "../lib/lang.ts";
+import { OM } from "../lib/messages.ts";
+import { normalizeMobile } from "../lib/phone.ts";
+import { gazetteer } from "../seed/regions-data.ts";
 
-const L = <T>(lang: Lang, ar: T, en: T) => (lang === 'en' ? en : ar);
+const L = <T>(lang: Lang, ar: T, en: T) => (lang === "en" ? en : ar);
 const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;
 
 export async function listRegions(db: Database, lang: Lang): Promise<Country[]> {
@@ -110,20 +110,19 @@ export function snapshotToAddress(s: AddressSnapshot, lang: Lang): Address {
 }
 
 export async function listAddresses(db: Database, customerId: number, lang: Lang): Promise<Address[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.customer_id, customerId))
-    .orderBy(desc(addresses.default_setting), asc(addresses.id));
+  const rows = await db.select().from(addresses).where(eq(addresses.customer_id, customerId)).orderBy(desc(addresses.default_setting), asc(addresses.id));
   const out: Address[] = [];
   for (const r of rows) out.push(snapshotToAddress(await addressSnapshot(db, r), lang));
   return out;
 }
 
-export async function getAddressRow(db: Database, lang: Lang, customerId: number, id: number, field = 'id'): Promise<AddressRow> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customer_id, customerId)));
+export async function getAddressRow(db: Database, lang: Lang, customerId: number, id: number, field = "id"): Promise<AddressRow> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customer_id, customerId)));
   if (!row) {
-    if (field === 'id') throw new ApiError(404, OM.addressNotFound);
+    if (field === "id") throw new ApiError(404, OM.addressNotFound);
     throw fail(lang, OM.addressNotFound, { field });
   }
   return row;
@@ -131,31 +130,21 @@ export async function getAddressRow(db: Database, lang: Lang, customerId: number
 
 async function checkAddress(db: Database, lang: Lang, input: AddressInput) {
   const phone = normalizeMobile(input.receiver_phone);
-  if (!phone) throw fail(lang, OM.receiverPhone, { field: 'receiver_phone' });
+  if (!phone) throw fail(lang, OM.receiverPhone, { field: "receiver_phone" });
   const [c] = await db.select().from(countries).where(eq(countries.id, input.country_id));
-  if (!c) throw fail(lang, OM.countryNotFound, { field: 'country_id' });
+  if (!c) throw fail(lang, OM.countryNotFound, { field: "country_id" });
   const [s] = await db.select().from(states).where(eq(states.id, input.state_id));
-  if (!s || s.country_id !== c.id) throw fail(lang, OM.stateMismatch, { field: 'state_id' });
+  if (!s || s.country_id !== c.id) throw fail(lang, OM.stateMismatch, { field: "state_id" });
   const [t] = await db.select().from(towns).where(eq(towns.id, input.town_id));
-  if (!t || t.state_id !== s.id) throw fail(lang, OM.townMismatch, { field: 'town_id' });
+  if (!t || t.state_id !== s.id) throw fail(lang, OM.townMismatch, { field: "town_id" });
   return { phone, town: t };
 }
 
-export async function saveAddress(
-  db: Database,
-  lang: Lang,
-  customerId: number,
-  input: AddressInput,
-  id: number | null,
-  now: Date,
-): Promise<Address> {
+export async function saveAddress(db: Database, lang: Lang, customerId: number, input: AddressInput, id: number | null, now: Date): Promise<Address> {
   return db.transaction(async (tx) => {
     const { phone, town } = await checkAddress(tx, lang, input);
     if (id !== null) await getAddressRow(tx, lang, customerId, id);
-    const [{ n }] = (await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(addresses)
-      .where(eq(addresses.customer_id, customerId))) as [{ n: number }];
+    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customer_id, customerId))) as [{ n: number }];
     const makeDefault = input.default_setting === 1 || (id === null && n === 0);
     if (makeDefault) await tx.update(addresses).set({ default_setting: 0 }).where(eq(addresses.customer_id, customerId));
     const values = {
@@ -172,7 +161,10 @@ export async function saveAddress(
     };
     let row: AddressRow;
     if (id === null) {
-      [row] = (await tx.insert(addresses).values({ ...values, customer_id: customerId, created_at: now }).returning()) as [AddressRow];
+      [row] = (await tx
+        .insert(addresses)
+        .values({ ...values, customer_id: customerId, created_at: now })
+        .returning()) as [AddressRow];
     } else {
       [row] = (await tx.update(addresses).set(values).where(eq(addresses.id, id)).returning()) as [AddressRow];
     }
@@ -218,7 +210,7 @@ export async function listShippingCompanies(db: Database, lang: Lang, townId?: n
 
 export async function listPaymentMethods(db: Database, lang: Lang): Promise<(PaymentMethod & { row: typeof paymentMethods.$inferSelect })[]> {
   const [s] = await db.select().from(settings).where(eq(settings.id, 1));
-  const paymob = s?.active_payment_company === 'paymob';
+  const paymob = s?.active_payment_company === "paymob";
   const rows = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
   return rows
     .filter((r) => r.id === 1 || r.id === 2 || r.id === 3)
@@ -237,7 +229,7 @@ export async function listPaymentMethods(db: Database, lang: Lang): Promise<(Pay
 /* ───────────── geocoding ───────────── */
 
 export interface GeocodeAnswer {
-  status: 'OK' | 'ZERO_RESULTS' | 'INVALID_REQUEST';
+  status: "OK" | "ZERO_RESULTS" | "INVALID_REQUEST";
   results: { formatted_address: string; geometry: { location: { lat: number; lng: number }; location_type: string }; place_id: string; types: string[] }[];
   error_message?: string;
 }
@@ -246,19 +238,19 @@ export interface GeocodeAnswer {
 export function normalizePlace(s: string): string {
   return s
     .toLowerCase()
-    .replace(/[\u064B-\u0652\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
 /** Answers like Google's Geocoding API from the seeded towns and a small gazetteer of well-known places. */
 export async function geocode(db: Database, lang: Lang, address: string | undefined): Promise<GeocodeAnswer> {
-  const q = normalizePlace(address ?? '');
+  const q = normalizePlace(address ?? "");
   if (!q || q.length > 300) {
-    return { status: 'INVALID_REQUEST', results: [], error_message: 'Invalid request. Missing the \'address\' parameter.' };
+    return { status: "INVALID_REQUEST", results: [], error_message: "Invalid request. Missing the 'address' parameter." };
   }
   const rows = await db
     .select({ t: towns, s: states, c: countries })
@@ -271,9 +263,9 @@ export async function geocode(db: Database, lang: Lang, address: string | undefi
     const n = normalizePlace(name);
     return n.length > 1 && padded.includes(` ${n} `);
   };
-  type Hit = { score: number; answer: GeocodeAnswer['results'][number] };
+  type Hit = { score: number; answer: GeocodeAnswer["results"][number] };
   const hits: Hit[] = [];
-  const fmt = (parts: string[]) => parts.filter((p, i) => p && parts.indexOf(p) === i).join(lang === 'en' ? ', ' : '، ');
+  const fmt = (parts: string[]) => parts.filter((p, i) => p && parts.indexOf(p) === i).join(lang === "en" ? ", " : "، ");
   for (const place of gazetteer) {
     const names = [place.ar, place.en, ...place.aliases];
     if (names.some(has)) {
@@ -281,10 +273,15 @@ export async function geocode(db: Database, lang: Lang, address: string | undefi
       hits.push({
         score: 3,
         answer: {
-          formatted_address: fmt([L(lang, place.ar, place.en), r ? L(lang, r.t.name_ar, r.t.name_en) : '', r ? L(lang, r.s.name_ar, r.s.name_en) : '', r ? L(lang, r.c.name_ar, r.c.name_en) : '']),
-          geometry: { location: { lat: place.lat, lng: place.lng }, location_type: 'APPROXIMATE' },
-          place_id: `oasis-poi-${normalizePlace(place.en).replace(/ /g, '-')}`,
-          types: ['point_of_interest', 'establishment'],
+          formatted_address: fmt([
+            L(lang, place.ar, place.en),
+            r ? L(lang, r.t.name_ar, r.t.name_en) : "",
+            r ? L(lang, r.s.name_ar, r.s.name_en) : "",
+            r ? L(lang, r.c.name_ar, r.c.name_en) : "",
+          ]),
+          geometry: { location: { lat: place.lat, lng: place.lng }, location_type: "APPROXIMATE" },
+          place_id: `oasis-poi-${normalizePlace(place.en).replace(/ /g, "-")}`,
+          types: ["point_of_interest", "establishment"],
         },
       });
     }
@@ -297,9 +294,9 @@ export async function geocode(db: Database, lang: Lang, address: string | undefi
       score: 2 + (state ? 0.5 : 0),
       answer: {
         formatted_address: fmt([L(lang, r.t.name_ar, r.t.name_en), L(lang, r.s.name_ar, r.s.name_en), L(lang, r.c.name_ar, r.c.name_en)]),
-        geometry: { location: { lat: Number(r.t.lat), lng: Number(r.t.lng) }, location_type: 'APPROXIMATE' },
+        geometry: { location: { lat: Number(r.t.lat), lng: Number(r.t.lng) }, location_type: "APPROXIMATE" },
         place_id: `oasis-town-${r.t.id}`,
-        types: ['locality', 'political'],
+        types: ["locality", "political"],
       },
     });
   }
@@ -312,9 +309,9 @@ export async function geocode(db: Database, lang: Lang, address: string | undefi
           score: 1,
           answer: {
             formatted_address: fmt([L(lang, r.s.name_ar, r.s.name_en), L(lang, r.c.name_ar, r.c.name_en)]),
-            geometry: { location: { lat: Number(r.t.lat), lng: Number(r.t.lng) }, location_type: 'APPROXIMATE' },
+            geometry: { location: { lat: Number(r.t.lat), lng: Number(r.t.lng) }, location_type: "APPROXIMATE" },
             place_id: `oasis-state-${r.s.id}`,
-            types: ['administrative_area_level_1', 'political'],
+            types: ["administrative_area_level_1", "political"],
           },
         });
       }
@@ -322,5 +319,5 @@ export async function geocode(db: Database, lang: Lang, address: string | undefi
   }
   hits.sort((a, b) => b.score - a.score);
   const results = hits.slice(0, 5).map((h) => h.answer);
-  return results.length ? { status: 'OK', results } : { status: 'ZERO_RESULTS', results: [] };
+  return results.length ? { status: "OK", results } : { status: "ZERO_RESULTS", results: [] };
 }

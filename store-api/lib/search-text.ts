@@ -26,27 +26,27 @@ export const FOLD_VERSION = 1;
 
 const REMOVE = /[\u064B-\u0652\u0670\u0640\u200B-\u200F\u061C\u2060\uFEFF\u00AD\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
 const LETTERS: Record<string, string> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ة': 'ه',
-  'ى': 'ي',
-  '\u06CC': 'ي', // Persian yeh
-  '\u06A9': 'ك', // keheh
+  أ: "ا",
+  إ: "ا",
+  آ: "ا",
+  ٱ: "ا",
+  ة: "ه",
+  ى: "ي",
+  "\u06CC": "ي", // Persian yeh
+  "\u06A9": "ك", // keheh
 };
-const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
+const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join("")}]`, "g");
 const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Folds text for search comparison (see the module comment for the rules). */
 export function foldSearchText(s: string): string {
   return s
-    .normalize('NFKC')
-    .replace(REMOVE, '')
+    .normalize("NFKC")
+    .replace(REMOVE, "")
     .replace(LETTER_RE, (c) => LETTERS[c] ?? c)
     .replace(DIGITS, (c) => String(c.charCodeAt(0) & 0xf))
     .toLowerCase()
-    .replace(/[\s\u0085]+/g, ' ')
+    .replace(/[\s\u0085]+/g, " ")
     .trim();
 }
 
@@ -56,12 +56,12 @@ export function foldSearchText(s: string): string {
  * '% word %' finds a whole word and '% word%' a word start.
  */
 export function wordsOf(folded: string): string {
-  return ` ${folded.replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ').trim()} `.replace(/^ {2}$/, ' ');
+  return ` ${folded.replace(/[^\p{L}\p{N}\p{M}]+/gu, " ").trim()} `.replace(/^ {2}$/, " ");
 }
 
 /** The stored search text of one field: folded, then its words. */
 export function searchField(...parts: (string | null | undefined)[]): string {
-  return wordsOf(foldSearchText(parts.filter(Boolean).join(' ')));
+  return wordsOf(foldSearchText(parts.filter(Boolean).join(" ")));
 }
 
 export const MAX_TERMS = 10;
@@ -76,7 +76,7 @@ export function searchTerms(q: string): string[] | null {
   const folded = foldSearchText(q);
   if (!folded) return null;
   const terms: string[] = [];
-  for (const raw of folded.split(' ')) {
+  for (const raw of folded.split(" ")) {
     const term = wordsOf(raw).trim();
     if (term && !terms.includes(term)) terms.push(term);
     if (terms.length === MAX_TERMS) break;
@@ -94,5 +94,5 @@ export function termForms(term: string): string[] {
 
 /** Control characters removed from a query (tabs and line breaks become spaces); lone surrogates too. */
 export function cleanQueryText(s: string): string {
-  return s.replace(/[\t\n\v\f\r]/g, ' ').replace(/[\u0000-\u001F\u007F-\u009F]|\p{Cs}/gu, '');
+  return s.replace(/[\t\n\v\f\r]/g, " ").replace(/[\u0000-\u001F\u007F-\u009F]|\p{Cs}/gu, "");
 }

@@ -14,10 +14,10 @@ export interface MediaSource {
 }
 
 /** Sizes served by GET /media/{w}x{h}/{file}. */
-export const MEDIA_SIZES = ['80x80', '150x150', '300x300', '600x600', '1200x1200', '144x460', '460x144', '1200x630'] as const;
+export const MEDIA_SIZES = ["80x80", "150x150", "300x300", "600x600", "1200x1200", "144x460", "460x144", "1200x630"] as const;
 
 export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] as string);
 }
 
 const HEX_RE = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -32,12 +32,12 @@ export type Background = { fill: string; opacity: number } | null;
  * Returns `undefined` for an invalid value.
  */
 export function parseBackground(value: string | undefined, dominant: string): Background | undefined {
-  if (value === undefined || value === '' || value.toLowerCase() === 'transparent' || value.toLowerCase() === 'none') {
+  if (value === undefined || value === "" || value.toLowerCase() === "transparent" || value.toLowerCase() === "none") {
     return null;
   }
   const v = value.trim();
-  if (v.toLowerCase() === 'auto') return { fill: dominant, opacity: 0.6 };
-  if (HEX_RE.test(v)) return { fill: v.startsWith('#') ? v : `#${v}`, opacity: 1 };
+  if (v.toLowerCase() === "auto") return { fill: dominant, opacity: 0.6 };
+  if (HEX_RE.test(v)) return { fill: v.startsWith("#") ? v : `#${v}`, opacity: 1 };
   if (NAMED_RE.test(v) || RGB_RE.test(v)) return { fill: v.toLowerCase(), opacity: 1 };
   return undefined;
 }
@@ -76,17 +76,17 @@ function textLines(lines: string[], x: number, y: number, size: number, fill: st
   return lines
     .map((line, i) => {
       const rtl = /[\u0590-\u08FF]/.test(line);
-      return `<text x="${x}" y="${y + i * size * 1.35}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle"${rtl ? ' direction="rtl"' : ''}>${escapeXml(line)}</text>`;
+      return `<text x="${x}" y="${y + i * size * 1.35}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle"${rtl ? ' direction="rtl"' : ""}>${escapeXml(line)}</text>`;
     })
-    .join('');
+    .join("");
 }
 
 /** Splits a long line in two at a space near the middle. */
 function wrap(line: string, max: number): string[] {
   if (line.length <= max) return [line];
   const mid = Math.floor(line.length / 2);
-  let cut = line.lastIndexOf(' ', mid);
-  if (cut < 0) cut = line.indexOf(' ', mid);
+  let cut = line.lastIndexOf(" ", mid);
+  if (cut < 0) cut = line.indexOf(" ", mid);
   if (cut < 0) return [line];
   return [line.slice(0, cut), line.slice(cut + 1)];
 }
@@ -94,7 +94,7 @@ function wrap(line: string, max: number): string[] {
 /** The picture at its own size (W×H), as SVG elements. */
 function picture(src: MediaSource): string {
   const { width: W, height: H, color } = src;
-  const [en = '', ar = ''] = src.label.split('\n');
+  const [en = "", ar = ""] = src.label.split("\n");
   const h = hash(src.file);
   const light = shade(color, 0.82);
   const mid = shade(color, 0.45);
@@ -103,8 +103,8 @@ function picture(src: MediaSource): string {
   const grad = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>`;
 
   switch (src.kind) {
-    case 'logo':
-    case 'brand': {
+    case "logo":
+    case "brand": {
       const size = Math.round(H * 0.28);
       return (
         `<rect width="${W}" height="${H}" rx="${H * 0.12}" fill="#ffffff"/>` +
@@ -114,10 +114,10 @@ function picture(src: MediaSource): string {
         textLines([ar], (W + H) / 2, H * 0.8, Math.round(size * 0.7), shade(ink, 0.25), 500)
       );
     }
-    case 'icon':
-      return `<rect width="${W}" height="${H}" rx="${W * 0.2}" fill="${color}"/>${textLines([en.slice(0, 2)], W / 2, H * 0.7, Math.round(H * 0.6), '#ffffff', 700)}`;
-    case 'page':
-    case 'offer': {
+    case "icon":
+      return `<rect width="${W}" height="${H}" rx="${W * 0.2}" fill="${color}"/>${textLines([en.slice(0, 2)], W / 2, H * 0.7, Math.round(H * 0.6), "#ffffff", 700)}`;
+    case "page":
+    case "offer": {
       const size = Math.round(H * 0.13);
       return (
         grad +
@@ -130,7 +130,7 @@ function picture(src: MediaSource): string {
     }
     default: {
       // product, product-2, product-3, category: a tile with a simple object and the name
-      const variant = src.kind === 'product-2' ? 1 : src.kind === 'product-3' ? 2 : h % 3;
+      const variant = src.kind === "product-2" ? 1 : src.kind === "product-3" ? 2 : h % 3;
       const cx = W / 2;
       const cy = H * 0.4;
       const r = Math.min(W, H) * 0.22;
@@ -139,7 +139,7 @@ function picture(src: MediaSource): string {
         `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/><circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r * 0.25}" fill="#ffffff" opacity="0.6"/>`,
         `<path d="M${cx} ${cy - r} L${cx + r} ${cy + r * 0.8} L${cx - r} ${cy + r * 0.8} Z" fill="${color}"/><circle cx="${cx}" cy="${cy + r * 0.25}" r="${r * 0.25}" fill="#ffffff" opacity="0.6"/>`,
       ];
-      const size = Math.round(Math.min(W, H) * (src.kind === 'category' ? 0.075 : 0.055));
+      const size = Math.round(Math.min(W, H) * (src.kind === "category" ? 0.075 : 0.055));
       const lines = [...wrap(en, 28), ...wrap(ar, 28)].slice(0, 4);
       return (
         grad +
@@ -155,13 +155,13 @@ function picture(src: MediaSource): string {
 /** The image letterboxed into width×height. */
 export function renderSvg(src: MediaSource, width: number, height: number, background: Background): string {
   const bg = background
-    ? `<rect width="100%" height="100%" fill="${escapeXml(background.fill)}"${background.opacity < 1 ? ` fill-opacity="${background.opacity}"` : ''}/>`
-    : '';
+    ? `<rect width="100%" height="100%" fill="${escapeXml(background.fill)}"${background.opacity < 1 ? ` fill-opacity="${background.opacity}"` : ""}/>`
+    : "";
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(src.label.split('\n')[0] ?? '')}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(src.label.split("\n")[0] ?? "")}">` +
     bg +
     `<svg x="0" y="0" width="${width}" height="${height}" viewBox="0 0 ${src.width} ${src.height}" preserveAspectRatio="xMidYMid meet">` +
     picture(src) +
-    '</svg></svg>'
+    "</svg></svg>"
   );
 }

@@ -1,22 +1,9 @@
 /** Catalogue routes: categories, brands, home, search, variants, products, reviews, offers, media. */
-import { createHash } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import {
-  Brand,
-  Category,
-  ErrorBody,
-  Home,
-  Offer,
-  Product,
-  ProductSummary,
-  Review,
-  VariantGroup,
-  dataOf,
-  listOf,
-  pageOf,
-} from '../contract.ts';
-import { media } from '../db/schema.ts';
+import { createHash } from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { Brand, Category, ErrorBody, Home, Offer, Product, ProductSummary, Review, VariantGroup, dataOf, listOf, pageOf } from "../contract.ts";
+import { media } from "../db/schema.ts";
 import {
   getCategory,
   getHome,
@@ -30,22 +17,21 @@ import {
   SECTIONS,
   SORTS,
   searchProducts,
-} from '../handlers/catalogue.ts';
-import { markFavourites } from '../handlers/favourites.ts';
-import { ApiError } from '../lib/errors.ts';
-import { cleanQueryText } from '../lib/search-text.ts';
-import { viewerId } from './common.ts';
-import { MEDIA_SIZES, parseBackground, renderSvg } from '../lib/svg.ts';
-import { type ApiApp, LangHeaders } from './env.ts';
+} from "../handlers/catalogue.ts";
+import { markFavourites } from "../handlers/favourites.ts";
+import { ApiError } from "../lib/errors.ts";
+import { cleanQueryText } from "../lib/search-text.ts";
+import { viewerId } from "./common.ts";
+import { MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
+import { type ApiApp, LangHeaders } from "./env.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
+  content: { "application/json": { schema } },
   description,
 });
 
 /** Query values from GET forms: an empty field means "not given". */
-const opt = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 const slugParam = z.string().min(1).max(200);
 const csv = z.string().max(2000);
@@ -55,23 +41,23 @@ const SEARCH_Q_MAX = 200;
 const SearchQuery = z
   .object({
     q: z
-      .preprocess((v) => (typeof v === 'string' ? cleanQueryText(v) : v), opt(z.string().max(SEARCH_Q_MAX)))
+      .preprocess((v) => (typeof v === "string" ? cleanQueryText(v) : v), opt(z.string().max(SEARCH_Q_MAX)))
       .openapi({
-        type: 'string',
+        type: "string",
         maxLength: SEARCH_Q_MAX,
         description:
-          'words, all of which must match (each in the name, brand, category, SKU or description, in either language, or the barcode); Arabic spelling variants, tashkeel, digits and case are folded; results are ranked by relevance first',
+          "words, all of which must match (each in the name, brand, category, SKU or description, in either language, or the barcode); Arabic spelling variants, tashkeel, digits and case are folded; results are ranked by relevance first",
       }),
-    category: opt(slugParam).openapi({ description: 'category slug; includes its sub-categories' }),
-    brand: opt(slugParam).openapi({ description: 'brand slug' }),
-    min_price: opt(z.coerce.number().min(0)).openapi({ description: 'local currency, against the discounted price' }),
-    max_price: opt(z.coerce.number().min(0)).openapi({ description: 'local currency, against the discounted price' }),
+    category: opt(slugParam).openapi({ description: "category slug; includes its sub-categories" }),
+    brand: opt(slugParam).openapi({ description: "brand slug" }),
+    min_price: opt(z.coerce.number().min(0)).openapi({ description: "local currency, against the discounted price" }),
+    max_price: opt(z.coerce.number().min(0)).openapi({ description: "local currency, against the discounted price" }),
     variants: opt(
       z
         .string()
-        .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'comma-separated variant ids')
-        .transform((s) => s.split(',').map((x) => Number(x.trim()))),
-    ).openapi({ type: 'string', description: 'variant ids, comma-separated (any value of a type, all types)' }),
+        .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "comma-separated variant ids")
+        .transform((s) => s.split(",").map((x) => Number(x.trim()))),
+    ).openapi({ type: "string", description: "variant ids, comma-separated (any value of a type, all types)" }),
     sort: opt(z.enum(SORTS)),
     page: opt(z.coerce.number().int().min(1).max(100_000)),
     per_page: opt(z.coerce.number().int().min(1).max(100)),
@@ -79,77 +65,77 @@ const SearchQuery = z
   })
   .superRefine((v, ctx) => {
     if (v.min_price !== undefined && v.max_price !== undefined && v.min_price > v.max_price) {
-      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must not be below min_price' });
+      ctx.addIssue({ code: "custom", path: ["max_price"], message: "max_price must not be below min_price" });
     }
   });
 
 const routes = {
   categories: createRoute({
-    method: 'get',
-    path: '/store/categories',
-    tags: ['catalogue'],
-    summary: 'Top-level categories with their sub-categories',
+    method: "get",
+    path: "/store/categories",
+    tags: ["catalogue"],
+    summary: "Top-level categories with their sub-categories",
     request: { headers: LangHeaders },
-    responses: { 200: json(listOf(Category), 'Category tree') },
+    responses: { 200: json(listOf(Category), "Category tree") },
   }),
   category: createRoute({
-    method: 'get',
-    path: '/store/categories/{slug}',
-    tags: ['catalogue'],
-    summary: 'One category with its children',
+    method: "get",
+    path: "/store/categories/{slug}",
+    tags: ["catalogue"],
+    summary: "One category with its children",
     request: { headers: LangHeaders, params: z.object({ slug: slugParam }) },
-    responses: { 200: json(dataOf(Category), 'The category'), 404: json(ErrorBody, 'No such category') },
+    responses: { 200: json(dataOf(Category), "The category"), 404: json(ErrorBody, "No such category") },
   }),
   brands: createRoute({
-    method: 'get',
-    path: '/store/brands',
-    tags: ['catalogue'],
-    summary: 'Brands',
+    method: "get",
+    path: "/store/brands",
+    tags: ["catalogue"],
+    summary: "Brands",
     request: { headers: LangHeaders },
-    responses: { 200: json(listOf(Brand), 'All brands') },
+    responses: { 200: json(listOf(Brand), "All brands") },
   }),
   home: createRoute({
-    method: 'get',
-    path: '/store/home',
-    tags: ['catalogue'],
-    summary: 'Home page sections',
+    method: "get",
+    path: "/store/home",
+    tags: ["catalogue"],
+    summary: "Home page sections",
     request: { headers: LangHeaders },
-    responses: { 200: json(dataOf(Home), 'Sections') },
+    responses: { 200: json(dataOf(Home), "Sections") },
   }),
   search: createRoute({
-    method: 'get',
-    path: '/store/search',
-    tags: ['catalogue'],
-    summary: 'Search and filter products',
+    method: "get",
+    path: "/store/search",
+    tags: ["catalogue"],
+    summary: "Search and filter products",
     request: { headers: LangHeaders, query: SearchQuery },
     responses: {
-      200: json(pageOf(ProductSummary), 'A page of products'),
-      422: json(ErrorBody, 'Invalid query'),
+      200: json(pageOf(ProductSummary), "A page of products"),
+      422: json(ErrorBody, "Invalid query"),
     },
   }),
   variants: createRoute({
-    method: 'get',
-    path: '/store/variants',
-    tags: ['catalogue'],
-    summary: 'Variant values used in categories, grouped by type',
+    method: "get",
+    path: "/store/variants",
+    tags: ["catalogue"],
+    summary: "Variant values used in categories, grouped by type",
     request: {
       headers: LangHeaders,
-      query: z.object({ categories: opt(csv).openapi({ description: 'category slugs, comma-separated' }) }),
+      query: z.object({ categories: opt(csv).openapi({ description: "category slugs, comma-separated" }) }),
     },
-    responses: { 200: json(listOf(VariantGroup), 'Groups of variant values') },
+    responses: { 200: json(listOf(VariantGroup), "Groups of variant values") },
   }),
   product: createRoute({
-    method: 'get',
-    path: '/store/products/{slug}',
-    tags: ['catalogue'],
-    summary: 'One product',
+    method: "get",
+    path: "/store/products/{slug}",
+    tags: ["catalogue"],
+    summary: "One product",
     request: { headers: LangHeaders, params: z.object({ slug: slugParam }) },
-    responses: { 200: json(dataOf(Product), 'The product'), 404: json(ErrorBody, 'No such product') },
+    responses: { 200: json(dataOf(Product), "The product"), 404: json(ErrorBody, "No such product") },
   }),
   reviews: createRoute({
-    method: 'get',
-    path: '/store/products/{id}/reviews',
-    tags: ['catalogue'],
+    method: "get",
+    path: "/store/products/{id}/reviews",
+    tags: ["catalogue"],
     summary: "A product's reviews, newest first",
     request: {
       headers: LangHeaders,
@@ -157,48 +143,48 @@ const routes = {
       query: z.object({ page: opt(z.coerce.number().int().min(1).max(100_000)) }),
     },
     responses: {
-      200: json(pageOf(Review), 'A page of reviews'),
-      404: json(ErrorBody, 'No such product'),
-      422: json(ErrorBody, 'Invalid id or page'),
+      200: json(pageOf(Review), "A page of reviews"),
+      404: json(ErrorBody, "No such product"),
+      422: json(ErrorBody, "Invalid id or page"),
     },
   }),
   offers: createRoute({
-    method: 'get',
-    path: '/store/offers',
-    tags: ['catalogue'],
-    summary: 'Running offers',
+    method: "get",
+    path: "/store/offers",
+    tags: ["catalogue"],
+    summary: "Running offers",
     request: { headers: LangHeaders },
-    responses: { 200: json(listOf(Offer), 'Offers (without products)') },
+    responses: { 200: json(listOf(Offer), "Offers (without products)") },
   }),
   offer: createRoute({
-    method: 'get',
-    path: '/store/offers/{slug}',
-    tags: ['catalogue'],
-    summary: 'One running offer with its products',
+    method: "get",
+    path: "/store/offers/{slug}",
+    tags: ["catalogue"],
+    summary: "One running offer with its products",
     request: { headers: LangHeaders, params: z.object({ slug: slugParam }) },
-    responses: { 200: json(dataOf(Offer), 'The offer'), 404: json(ErrorBody, 'No such running offer') },
+    responses: { 200: json(dataOf(Offer), "The offer"), 404: json(ErrorBody, "No such running offer") },
   }),
   media: createRoute({
-    method: 'get',
-    path: '/media/{size}/{file}',
-    tags: ['media'],
-    summary: 'An image, resized and letterboxed',
+    method: "get",
+    path: "/media/{size}/{file}",
+    tags: ["media"],
+    summary: "An image, resized and letterboxed",
     request: {
       params: z.object({
-        size: z.string().openapi({ description: `one of ${MEDIA_SIZES.join(', ')}`, example: '300x300' }),
+        size: z.string().openapi({ description: `one of ${MEDIA_SIZES.join(", ")}`, example: "300x300" }),
         file: z.string().min(1).max(300),
       }),
       query: z.object({
         background: opt(z.string().max(64)).openapi({
-          description: 'colour for the letterbox bands (hex with or without #, name, rgb()/rgba()), or auto',
+          description: "colour for the letterbox bands (hex with or without #, name, rgb()/rgba()), or auto",
         }),
       }),
     },
     responses: {
-      200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'The image' },
-      304: { description: 'Not modified' },
-      404: json(ErrorBody, 'No such image'),
-      422: json(ErrorBody, 'Size not allowed or invalid background'),
+      200: { content: { "image/svg+xml": { schema: z.string() } }, description: "The image" },
+      304: { description: "Not modified" },
+      404: json(ErrorBody, "No such image"),
+      422: json(ErrorBody, "Size not allowed or invalid background"),
     },
   }),
 };
@@ -206,73 +192,73 @@ const routes = {
 const sizeSet = new Set<string>(MEDIA_SIZES);
 
 export function registerCatalogueRoutes(app: ApiApp): void {
-  app.openapi(routes.categories, async (c) => c.json({ data: await listCategories(c.get('db'), c.get('lang')) }, 200));
-  app.openapi(routes.category, async (c) =>
-    c.json({ data: await getCategory(c.get('db'), c.req.valid('param').slug, c.get('lang')) }, 200),
-  );
-  app.openapi(routes.brands, async (c) => c.json({ data: await listBrands(c.get('db'), c.get('lang')) }, 200));
+  app.openapi(routes.categories, async (c) => c.json({ data: await listCategories(c.get("db"), c.get("lang")) }, 200));
+  app.openapi(routes.category, async (c) => c.json({ data: await getCategory(c.get("db"), c.req.valid("param").slug, c.get("lang")) }, 200));
+  app.openapi(routes.brands, async (c) => c.json({ data: await listBrands(c.get("db"), c.get("lang")) }, 200));
   app.openapi(routes.home, async (c) => {
-    const data = await getHome(c.get('db'), c.get('lang'));
-    await markFavourites(c.get('db'), await viewerId(c), data);
+    const data = await getHome(c.get("db"), c.get("lang"));
+    await markFavourites(c.get("db"), await viewerId(c), data);
     return c.json({ data }, 200);
   });
   app.openapi(routes.search, async (c) => {
-    const page = await searchProducts(c.get('db'), c.get('lang'), c.req.valid('query'));
-    await markFavourites(c.get('db'), await viewerId(c), page.data);
+    const page = await searchProducts(c.get("db"), c.get("lang"), c.req.valid("query"));
+    await markFavourites(c.get("db"), await viewerId(c), page.data);
     return c.json(page, 200);
   });
   app.openapi(routes.variants, async (c) => {
-    const slugs = (c.req.valid('query').categories ?? '')
-      .split(',')
+    const slugs = (c.req.valid("query").categories ?? "")
+      .split(",")
       .map((s) => s.trim())
       .filter(Boolean);
-    return c.json({ data: await listVariants(c.get('db'), c.get('lang'), slugs) }, 200);
+    return c.json({ data: await listVariants(c.get("db"), c.get("lang"), slugs) }, 200);
   });
   app.openapi(routes.product, async (c) => {
-    const data = await getProduct(c.get('db'), c.req.valid('param').slug, c.get('lang'));
-    await markFavourites(c.get('db'), await viewerId(c), data);
+    const data = await getProduct(c.get("db"), c.req.valid("param").slug, c.get("lang"));
+    await markFavourites(c.get("db"), await viewerId(c), data);
     return c.json({ data }, 200);
   });
-  app.openapi(routes.reviews, async (c) =>
-    c.json(await listReviews(c.get('db'), c.req.valid('param').id, c.req.valid('query').page ?? 1), 200),
-  );
-  app.openapi(routes.offers, async (c) => c.json({ data: await listOffers(c.get('db'), c.get('lang')) }, 200));
+  app.openapi(routes.reviews, async (c) => c.json(await listReviews(c.get("db"), c.req.valid("param").id, c.req.valid("query").page ?? 1), 200));
+  app.openapi(routes.offers, async (c) => c.json({ data: await listOffers(c.get("db"), c.get("lang")) }, 200));
   app.openapi(routes.offer, async (c) => {
-    const data = await getOffer(c.get('db'), c.req.valid('param').slug, c.get('lang'));
-    await markFavourites(c.get('db'), await viewerId(c), data);
+    const data = await getOffer(c.get("db"), c.req.valid("param").slug, c.get("lang"));
+    await markFavourites(c.get("db"), await viewerId(c), data);
     return c.json({ data }, 200);
   });
 
   app.openapi(routes.media, async (c) => {
-    const lang = c.get('lang');
-    const { size, file } = c.req.valid('param');
+    const lang = c.get("lang");
+    const { size, file } = c.req.valid("param");
     if (!sizeSet.has(size)) {
       throw new ApiError(
         422,
-        { ar: 'مقاس الصورة غير مسموح به.', en: 'This image size is not allowed.' },
-        { errors: { size: [lang === 'ar' ? `المقاسات المسموح بها: ${MEDIA_SIZES.join('، ')}` : `Allowed sizes: ${MEDIA_SIZES.join(', ')}`] } },
+        { ar: "مقاس الصورة غير مسموح به.", en: "This image size is not allowed." },
+        { errors: { size: [lang === "ar" ? `المقاسات المسموح بها: ${MEDIA_SIZES.join("، ")}` : `Allowed sizes: ${MEDIA_SIZES.join(", ")}`] } },
       );
     }
-    const [row] = await c.get('db').select().from(media).where(eq(media.file, file));
-    if (!row) throw new ApiError(404, { ar: 'الصورة غير موجودة.', en: 'Image not found.' });
-    const background = parseBackground(c.req.valid('query').background, row.color);
+    const [row] = await c.get("db").select().from(media).where(eq(media.file, file));
+    if (!row) throw new ApiError(404, { ar: "الصورة غير موجودة.", en: "Image not found." });
+    const background = parseBackground(c.req.valid("query").background, row.color);
     if (background === undefined) {
-      throw new ApiError(422, { ar: 'لون الخلفية غير صالح.', en: 'Invalid background colour.' }, {
-        errors: { background: [lang === 'ar' ? 'لون غير صالح.' : 'Invalid colour.'] },
-      });
+      throw new ApiError(
+        422,
+        { ar: "لون الخلفية غير صالح.", en: "Invalid background colour." },
+        {
+          errors: { background: [lang === "ar" ? "لون غير صالح." : "Invalid colour."] },
+        },
+      );
     }
-    const [w, h] = size.split('x').map(Number) as [number, number];
-    const body: Uint8Array | string = row.data ? Buffer.from(row.data, 'base64') : renderSvg(row, w, h, background);
-    const type = row.data ? row.content_type : 'image/svg+xml; charset=utf-8';
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const [w, h] = size.split("x").map(Number) as [number, number];
+    const body: Uint8Array | string = row.data ? Buffer.from(row.data, "base64") : renderSvg(row, w, h, background);
+    const type = row.data ? row.content_type : "image/svg+xml; charset=utf-8";
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      "Content-Type": type,
+      "Cache-Control": "public, max-age=31536000, immutable",
       ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     };
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, headers);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(typeof body === "string" ? body : new Uint8Array(body), 200, headers);
   });
 }

@@ -1,54 +1,53 @@
 /** Helpers shared by the route modules: response docs, auth, client address, rate limits. */
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { ErrorBody } from '../contract.ts';
-import { type Authenticated, authenticate } from '../handlers/auth.ts';
-import { ApiError } from '../lib/errors.ts';
-import { M } from '../lib/messages.ts';
-import type { ApiEnv } from './env.ts';
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { ErrorBody } from "../contract.ts";
+import { type Authenticated, authenticate } from "../handlers/auth.ts";
+import { ApiError } from "../lib/errors.ts";
+import { M } from "../lib/messages.ts";
+import type { ApiEnv } from "./env.ts";
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
+  content: { "application/json": { schema } },
   description,
 });
 
 export const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
+  content: { "application/json": { schema } },
   required: true as const,
 });
 
 export const errors = {
-  401: json(ErrorBody, 'Not signed in, or the access token expired'),
-  403: json(ErrorBody, 'Not allowed for this caller (see code)'),
-  404: json(ErrorBody, 'Not found'),
-  422: json(ErrorBody, 'Invalid input or a business rule (see code)'),
-  429: json(ErrorBody, 'Too many attempts'),
+  401: json(ErrorBody, "Not signed in, or the access token expired"),
+  403: json(ErrorBody, "Not allowed for this caller (see code)"),
+  404: json(ErrorBody, "Not found"),
+  422: json(ErrorBody, "Invalid input or a business rule (see code)"),
+  429: json(ErrorBody, "Too many attempts"),
 };
 
 /** Query values from GET forms: an empty field means "not given". */
-export const opt = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+export const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-export const Flag01 = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform(
-  (v) => (v === 1 || v === '1' || v === true ? 1 : 0) as 0 | 1,
-);
+export const Flag01 = z
+  .union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1"), z.boolean()])
+  .transform((v) => (v === 1 || v === "1" || v === true ? 1 : 0) as 0 | 1);
 
 export const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const BodyId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const BearerHeaders = z.object({
-  authorization: z.string().optional().openapi({ description: 'Bearer <access_token>' }),
-  'x-lang': z.string().optional(),
+  authorization: z.string().optional().openapi({ description: "Bearer <access_token>" }),
+  "x-lang": z.string().optional(),
 });
 
 export function bearerToken(c: Context<ApiEnv>): string | null {
-  const h = c.req.header('authorization');
+  const h = c.req.header("authorization");
   if (!h) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
   return m ? m[1]! : null;
 }
 
-const AUTH_KEY = 'auth:resolved';
+const AUTH_KEY = "auth:resolved";
 
 /** The signed-in customer, or null when no bearer token is sent; 401 for a bad or expired token. */
 export async function maybeAuth(c: Context<ApiEnv>): Promise<Authenticated | null> {
@@ -57,10 +56,10 @@ export async function maybeAuth(c: Context<ApiEnv>): Promise<Authenticated | nul
   const token = bearerToken(c);
   const p = (async () => {
     if (!token) {
-      if (c.req.header('authorization')) throw new ApiError(401, M.unauthenticated);
+      if (c.req.header("authorization")) throw new ApiError(401, M.unauthenticated);
       return null;
     }
-    const who = await authenticate(c.get('db'), c.get('cfg'), token);
+    const who = await authenticate(c.get("db"), c.get("cfg"), token);
     if (!who) throw new ApiError(401, M.unauthenticated);
     return who;
   })();
@@ -89,23 +88,23 @@ export async function viewerId(c: Context<ApiEnv>): Promise<number | null> {
  * default) that an in-process host sets; else "unknown".
  */
 export function clientAddress(c: Context<ApiEnv>): string {
-  const cfg = c.get('cfg');
+  const cfg = c.get("cfg");
   if (cfg.trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (first) return first;
   }
   const remote = c.env?.remoteAddress;
   if (remote) return remote;
-  return c.req.header(cfg.clientIpHeader)?.trim().slice(0, 100) || 'unknown';
+  return c.req.header(cfg.clientIpHeader)?.trim().slice(0, 100) || "unknown";
 }
 
 function tooMany(wait: number): ApiError {
-  return new ApiError(429, M.tooMany, { headers: { 'Retry-After': String(wait) } });
+  return new ApiError(429, M.tooMany, { headers: { "Retry-After": String(wait) } });
 }
 
 /** Counts an attempt of `call` for (client address, identifier); 429 when over the limit. */
 export function rateLimit(c: Context<ApiEnv>, call: string, identifier: string): void {
-  const wait = c.get('cfg').rateLimiter.hit(`${call}|${clientAddress(c)}|${identifier.trim().toLowerCase().slice(0, 200)}`);
+  const wait = c.get("cfg").rateLimiter.hit(`${call}|${clientAddress(c)}|${identifier.trim().toLowerCase().slice(0, 200)}`);
   if (wait > 0) throw tooMany(wait);
 }
 
@@ -121,7 +120,7 @@ const WIDE = 5;
  * turned out not to be a guess.
  */
 export function rateLimitAccount(c: Context<ApiEnv>, call: string, account: string): { forgive(): void } {
-  const limiter = c.get('cfg').rateLimiter;
+  const limiter = c.get("cfg").rateLimiter;
   const address = clientAddress(c);
   const keys: [string, number][] = [
     [`${call}|${address}|${account}`, 1],

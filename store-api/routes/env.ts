@@ -1,11 +1,11 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
-import type { Database } from '../db/types.ts';
-import type { Lang } from '../lib/lang.ts';
-import type { RateLimiter } from '../lib/ratelimit.ts';
-import type { Secrets } from '../lib/tokens.ts';
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import type { Database } from "../db/types.ts";
+import type { Lang } from "../lib/lang.ts";
+import type { RateLimiter } from "../lib/ratelimit.ts";
+import type { Secrets } from "../lib/tokens.ts";
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogLevel = "debug" | "info" | "warn" | "error";
 export type Logger = (level: LogLevel, msg: string, data?: Record<string, unknown>) => void;
 
 /** Per-instance configuration the handlers read (from createStoreApi's options). */
@@ -43,8 +43,5 @@ export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** `X-LANG` documented on every route; any value is accepted (en → English, else Arabic). */
 export const LangHeaders = z.object({
-  'x-lang': z
-    .string()
-    .optional()
-    .openapi({ description: 'ar (default) or en: the language of names and messages', example: 'en' }),
+  "x-lang": z.string().optional().openapi({ description: "ar (default) or en: the language of names and messages", example: "en" }),
 });

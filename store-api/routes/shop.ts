@@ -1,11 +1,11 @@
 /** Cart, coupons, favourites and posting reviews. */
-import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { Cart, ProductSummary, Review, dataOf, listOf } from '../contract.ts';
-import { carts, idempotencyKeys } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { Cart, ProductSummary, Review, dataOf, listOf } from "../contract.ts";
+import { carts, idempotencyKeys } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
 import {
   accountCart,
   addLine,
@@ -23,133 +23,133 @@ import {
   removeLines,
   transferCart,
   updateLine,
-} from '../handlers/cart.ts';
-import { addFavourite, listFavourites, postReview, removeFavourite } from '../handlers/favourites.ts';
-import { ApiError, fail } from '../lib/errors.ts';
-import { CM, M } from '../lib/messages.ts';
-import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth } from './common.ts';
-import type { ApiApp, ApiEnv } from './env.ts';
+} from "../handlers/cart.ts";
+import { addFavourite, listFavourites, postReview, removeFavourite } from "../handlers/favourites.ts";
+import { ApiError, fail } from "../lib/errors.ts";
+import { CM, M } from "../lib/messages.ts";
+import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth } from "./common.ts";
+import type { ApiApp, ApiEnv } from "./env.ts";
 
 const Line = z.object({ item_id: BodyId, unit_id: BodyId });
 const Qty = z.coerce.number().int();
 
 const CartHeaders = BearerHeaders.extend({
-  cookie: z.string().optional().openapi({ description: 'guest_cart=… (guests)' }),
+  cookie: z.string().optional().openapi({ description: "guest_cart=… (guests)" }),
 });
 
-const tagCart = 'cart';
-const cartAnswer = json(dataOf(Cart), 'The cart');
+const tagCart = "cart";
+const cartAnswer = json(dataOf(Cart), "The cart");
 
 const routes = {
   get: createRoute({
-    method: 'get',
-    path: '/store/cart',
+    method: "get",
+    path: "/store/cart",
     tags: [tagCart],
-    summary: 'The cart (account by token, guest by the guest_cart cookie; none: empty)',
+    summary: "The cart (account by token, guest by the guest_cart cookie; none: empty)",
     request: { headers: CartHeaders },
     responses: { 200: cartAnswer, 401: errors[401] },
   }),
   add: createRoute({
-    method: 'post',
-    path: '/store/cart',
+    method: "post",
+    path: "/store/cart",
     tags: [tagCart],
-    summary: 'Add qty of a unit (without a bearer token and cookie: creates a guest cart, Set-Cookie guest_cart)',
+    summary: "Add qty of a unit (without a bearer token and cookie: creates a guest cart, Set-Cookie guest_cart)",
     request: {
-      headers: CartHeaders.extend({ 'idempotency-key': z.string().optional() }),
+      headers: CartHeaders.extend({ "idempotency-key": z.string().optional() }),
       body: body(Line.extend({ qty: Qty.min(1).max(10_000) })),
     },
     responses: { 200: cartAnswer, 401: errors[401], 422: errors[422] },
   }),
   set: createRoute({
-    method: 'patch',
-    path: '/store/cart',
+    method: "patch",
+    path: "/store/cart",
     tags: [tagCart],
     summary: "Set a line's quantity (0 removes it)",
     request: { headers: CartHeaders, body: body(Line.extend({ qty: Qty.min(0).max(10_000) })) },
     responses: { 200: cartAnswer, 401: errors[401], 422: errors[422] },
   }),
   remove: createRoute({
-    method: 'delete',
-    path: '/store/cart',
+    method: "delete",
+    path: "/store/cart",
     tags: [tagCart],
-    summary: 'Remove a line (item_id and unit_id), or empty the cart (no query)',
+    summary: "Remove a line (item_id and unit_id), or empty the cart (no query)",
     request: { headers: CartHeaders, query: z.object({ item_id: Id.optional(), unit_id: Id.optional() }) },
     responses: { 200: cartAnswer, 401: errors[401], 422: errors[422] },
   }),
   transfer: createRoute({
-    method: 'post',
-    path: '/store/cart/transfer',
+    method: "post",
+    path: "/store/cart/transfer",
     tags: [tagCart],
     summary: "Merge the guest cart (cookie) into the account's and delete it",
-    request: { headers: CartHeaders, body: { content: { 'application/json': { schema: z.object({}).passthrough() } } } },
+    request: { headers: CartHeaders, body: { content: { "application/json": { schema: z.object({}).passthrough() } } } },
     responses: { 200: cartAnswer, 401: errors[401] },
   }),
   coupon: createRoute({
-    method: 'post',
-    path: '/store/cart/coupon',
+    method: "post",
+    path: "/store/cart/coupon",
     tags: [tagCart],
-    summary: 'Apply a coupon',
+    summary: "Apply a coupon",
     request: { headers: CartHeaders, body: body(z.object({ code: z.string().max(100).optional().nullable() })) },
     responses: { 200: cartAnswer, 401: errors[401], 422: errors[422] },
   }),
   uncoupon: createRoute({
-    method: 'delete',
-    path: '/store/cart/coupon',
+    method: "delete",
+    path: "/store/cart/coupon",
     tags: [tagCart],
-    summary: 'Remove the coupon',
+    summary: "Remove the coupon",
     request: { headers: CartHeaders },
     responses: { 200: cartAnswer, 401: errors[401] },
   }),
   favourites: createRoute({
-    method: 'get',
-    path: '/store/account/favourites',
-    tags: ['account'],
-    summary: 'Favourite products',
+    method: "get",
+    path: "/store/account/favourites",
+    tags: ["account"],
+    summary: "Favourite products",
     request: { headers: BearerHeaders },
-    responses: { 200: json(listOf(ProductSummary), 'Favourites, newest first'), 401: errors[401] },
+    responses: { 200: json(listOf(ProductSummary), "Favourites, newest first"), 401: errors[401] },
   }),
   addFavourite: createRoute({
-    method: 'post',
-    path: '/store/account/favourites',
-    tags: ['account'],
-    summary: 'Add a favourite (idempotent)',
+    method: "post",
+    path: "/store/account/favourites",
+    tags: ["account"],
+    summary: "Add a favourite (idempotent)",
     request: { headers: BearerHeaders, body: body(z.object({ product_id: BodyId })) },
     responses: {
-      201: json(dataOf(z.object({ product_id: z.number().int() })), 'Added'),
+      201: json(dataOf(z.object({ product_id: z.number().int() })), "Added"),
       401: errors[401],
       422: errors[422],
     },
   }),
   removeFavourite: createRoute({
-    method: 'delete',
-    path: '/store/account/favourites/{product_id}',
-    tags: ['account'],
-    summary: 'Remove a favourite',
+    method: "delete",
+    path: "/store/account/favourites/{product_id}",
+    tags: ["account"],
+    summary: "Remove a favourite",
     request: { headers: BearerHeaders, params: z.object({ product_id: Id }) },
-    responses: { 204: { description: 'Removed' }, 401: errors[401], 422: errors[422] },
+    responses: { 204: { description: "Removed" }, 401: errors[401], 422: errors[422] },
   }),
   review: createRoute({
-    method: 'post',
-    path: '/store/products/{id}/reviews',
-    tags: ['catalogue'],
-    summary: 'Review a product (signed in; one review per customer and product)',
+    method: "post",
+    path: "/store/products/{id}/reviews",
+    tags: ["catalogue"],
+    summary: "Review a product (signed in; one review per customer and product)",
     request: {
       headers: BearerHeaders,
       params: z.object({ id: Id }),
       body: body(z.object({ rating: z.coerce.number().int().min(1).max(5), comment: z.string().max(2000).nullable().optional() })),
     },
-    responses: { 201: json(dataOf(Review), 'The review'), 401: errors[401], 404: errors[404], 422: errors[422] },
+    responses: { 201: json(dataOf(Review), "The review"), 401: errors[401], 404: errors[404], 422: errors[422] },
   }),
 };
 
 type C = Context<ApiEnv>;
 
 function setGuestCookie(c: C, token: string): void {
-  setCookie(c, GUEST_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: GUEST_COOKIE_MAX_AGE });
+  setCookie(c, GUEST_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", maxAge: GUEST_COOKIE_MAX_AGE });
 }
 
 function clearGuestCookie(c: C): void {
-  deleteCookie(c, GUEST_COOKIE, { path: '/' });
+  deleteCookie(c, GUEST_COOKIE, { path: "/" });
 }
 
 interface CartScope {
@@ -162,47 +162,47 @@ interface CartScope {
 /** The cart the request names (no creation). Call inside the transaction with its handle. */
 async function currentCart(c: C, db: Database): Promise<CartScope> {
   const who = await maybeAuth(c);
-  const now = c.get('cfg').now();
+  const now = c.get("cfg").now();
   if (who) return { customerId: who.customer.id, cart: await accountCart(db, who.customer.id, false, now), staleCookie: false };
   const token = getCookie(c, GUEST_COOKIE);
-  const cart = await guestCartFromToken(db, c.get('cfg').secrets.guestCart, token);
+  const cart = await guestCartFromToken(db, c.get("cfg").secrets.guestCart, token);
   return { customerId: null, cart, staleCookie: !!token && !cart };
 }
 
 async function answer(c: C, db: Database, scope: CartScope) {
-  const priced = await priceCart(db, scope.cart?.id ?? null, c.get('lang'), scope.customerId, c.get('cfg').now());
+  const priced = await priceCart(db, scope.cart?.id ?? null, c.get("lang"), scope.customerId, c.get("cfg").now());
   return { data: priced.cart };
 }
 
 function idempotencyKey(c: C): string | null {
-  const key = c.req.header('idempotency-key')?.trim();
+  const key = c.req.header("idempotency-key")?.trim();
   if (!key) return null;
   if (key.length > 200) {
-    throw new ApiError(422, M.idempotencyKey, { errors: { 'Idempotency-Key': ['at most 200 characters'] } });
+    throw new ApiError(422, M.idempotencyKey, { errors: { "Idempotency-Key": ["at most 200 characters"] } });
   }
   return key;
 }
 
 export function registerShopRoutes(app: ApiApp): void {
   app.openapi(routes.get, async (c) => {
-    const db = c.get('db');
+    const db = c.get("db");
     const scope = await currentCart(c, db);
     if (scope.staleCookie) clearGuestCookie(c);
     return c.json(await answer(c, db, scope), 200);
   });
 
   app.openapi(routes.add, async (c) => {
-    const input = c.req.valid('json');
-    const lang = c.get('lang');
+    const input = c.req.valid("json");
+    const lang = c.get("lang");
     const key = idempotencyKey(c);
     const who = await maybeAuth(c);
-    const now = c.get('cfg').now();
-    const result = await c.get('db').transaction(async (tx) => {
+    const now = c.get("cfg").now();
+    const result = await c.get("db").transaction(async (tx) => {
       let cart: CartRow | null;
       let created = false;
       if (who) cart = await accountCart(tx, who.customer.id, true, now);
-      else cart = await guestCartFromToken(tx, c.get('cfg').secrets.guestCart, getCookie(c, GUEST_COOKIE));
-      const scopeName = who ? `cart:c${who.customer.id}` : cart ? `cart:g${cart.id}` : 'cart:new';
+      else cart = await guestCartFromToken(tx, c.get("cfg").secrets.guestCart, getCookie(c, GUEST_COOKIE));
+      const scopeName = who ? `cart:c${who.customer.id}` : cart ? `cart:g${cart.id}` : "cart:new";
       if (key) {
         const inserted = await tx
           .insert(idempotencyKeys)
@@ -232,28 +232,28 @@ export function registerShopRoutes(app: ApiApp): void {
       }
       return { replay: null, cart, created, body };
     });
-    const db = c.get('db');
+    const db = c.get("db");
     if (result.replay) {
       if (result.replay.cart_id && !who) {
         const [row] = await db.select().from(carts).where(eq(carts.id, result.replay.cart_id));
-        if (row && !row.customer_id) setGuestCookie(c, guestToken(c.get('cfg').secrets.guestCart, row));
+        if (row && !row.customer_id) setGuestCookie(c, guestToken(c.get("cfg").secrets.guestCart, row));
       }
       return c.json(result.replay.body as { data: z.infer<typeof Cart> }, 200);
     }
-    if (result.created && result.cart) setGuestCookie(c, guestToken(c.get('cfg').secrets.guestCart, result.cart));
+    if (result.created && result.cart) setGuestCookie(c, guestToken(c.get("cfg").secrets.guestCart, result.cart));
     return c.json(result.body!, 200);
   });
 
   app.openapi(routes.set, async (c) => {
-    const input = c.req.valid('json');
-    const lang = c.get('lang');
-    const now = c.get('cfg').now();
+    const input = c.req.valid("json");
+    const lang = c.get("lang");
+    const now = c.get("cfg").now();
     await maybeAuth(c);
-    const body = await c.get('db').transaction(async (tx) => {
+    const body = await c.get("db").transaction(async (tx) => {
       const scope = await currentCart(c, tx);
       if (!scope.cart) {
         if (input.qty === 0) return answer(c, tx, scope);
-        throw fail(lang, CM.notInCart, { field: 'item_id' });
+        throw fail(lang, CM.notInCart, { field: "item_id" });
       }
       await lockCart(tx, scope.cart.id);
       await updateLine(tx, lang, scope.cart.id, input.item_id, input.unit_id, input.qty, now);
@@ -263,17 +263,21 @@ export function registerShopRoutes(app: ApiApp): void {
   });
 
   app.openapi(routes.remove, async (c) => {
-    const q = c.req.valid('query');
-    const lang = c.get('lang');
+    const q = c.req.valid("query");
+    const lang = c.get("lang");
     if ((q.item_id === undefined) !== (q.unit_id === undefined)) {
-      const field = q.item_id === undefined ? 'item_id' : 'unit_id';
-      throw new ApiError(422, { ar: 'أرسل item_id و unit_id معًا.', en: 'Send item_id and unit_id together.' }, {
-        errors: { [field]: [lang === 'ar' ? 'مطلوب مع الآخر.' : 'Required with the other.'] },
-      });
+      const field = q.item_id === undefined ? "item_id" : "unit_id";
+      throw new ApiError(
+        422,
+        { ar: "أرسل item_id و unit_id معًا.", en: "Send item_id and unit_id together." },
+        {
+          errors: { [field]: [lang === "ar" ? "مطلوب مع الآخر." : "Required with the other."] },
+        },
+      );
     }
-    const now = c.get('cfg').now();
+    const now = c.get("cfg").now();
     await maybeAuth(c);
-    const body = await c.get('db').transaction(async (tx) => {
+    const body = await c.get("db").transaction(async (tx) => {
       const scope = await currentCart(c, tx);
       if (scope.cart) {
         await lockCart(tx, scope.cart.id);
@@ -287,10 +291,10 @@ export function registerShopRoutes(app: ApiApp): void {
   app.openapi(routes.transfer, async (c) => {
     const who = await requireAuth(c);
     const token = getCookie(c, GUEST_COOKIE);
-    const now = c.get('cfg').now();
+    const now = c.get("cfg").now();
     await maybeAuth(c);
-    const body = await c.get('db').transaction(async (tx) => {
-      const guest = await guestCartFromToken(tx, c.get('cfg').secrets.guestCart, token);
+    const body = await c.get("db").transaction(async (tx) => {
+      const guest = await guestCartFromToken(tx, c.get("cfg").secrets.guestCart, token);
       const account = await accountCart(tx, who.customer.id, !!guest, now);
       if (guest && account) {
         await lockCart(tx, account.id);
@@ -305,30 +309,30 @@ export function registerShopRoutes(app: ApiApp): void {
   });
 
   app.openapi(routes.coupon, async (c) => {
-    const { code } = c.req.valid('json');
-    const lang = c.get('lang');
-    const now = c.get('cfg').now();
+    const { code } = c.req.valid("json");
+    const lang = c.get("lang");
+    const now = c.get("cfg").now();
     await maybeAuth(c);
-    const body = await c.get('db').transaction(async (tx) => {
+    const body = await c.get("db").transaction(async (tx) => {
       const who = await maybeAuth(c);
       let scope = await currentCart(c, tx);
       if (!scope.cart && who) scope = { ...scope, cart: await accountCart(tx, who.customer.id, true, now) };
       if (!scope.cart) {
         // a guest without a cart: check the code, but there is nothing to attach it to
-        if (!code?.trim()) throw couponError(lang, 'coupon_required');
-        throw fail(lang, CM.notInCart, { field: 'code' });
+        if (!code?.trim()) throw couponError(lang, "coupon_required");
+        throw fail(lang, CM.notInCart, { field: "code" });
       }
       await lockCart(tx, scope.cart.id);
-      await applyCoupon(tx, lang, scope.cart, code ?? '', scope.customerId, now);
+      await applyCoupon(tx, lang, scope.cart, code ?? "", scope.customerId, now);
       return answer(c, tx, scope);
     });
     return c.json(body, 200);
   });
 
   app.openapi(routes.uncoupon, async (c) => {
-    const now = c.get('cfg').now();
+    const now = c.get("cfg").now();
     await maybeAuth(c);
-    const body = await c.get('db').transaction(async (tx) => {
+    const body = await c.get("db").transaction(async (tx) => {
       const scope = await currentCart(c, tx);
       if (scope.cart) await removeCoupon(tx, scope.cart, now);
       return answer(c, tx, scope);
@@ -338,25 +342,25 @@ export function registerShopRoutes(app: ApiApp): void {
 
   app.openapi(routes.favourites, async (c) => {
     const who = await requireAuth(c);
-    return c.json({ data: await listFavourites(c.get('db'), who.customer.id, c.get('lang')) }, 200);
+    return c.json({ data: await listFavourites(c.get("db"), who.customer.id, c.get("lang")) }, 200);
   });
 
   app.openapi(routes.addFavourite, async (c) => {
     const who = await requireAuth(c);
-    const { product_id } = c.req.valid('json');
-    await addFavourite(c.get('db'), c.get('lang'), who.customer.id, product_id, c.get('cfg').now());
+    const { product_id } = c.req.valid("json");
+    await addFavourite(c.get("db"), c.get("lang"), who.customer.id, product_id, c.get("cfg").now());
     return c.json({ data: { product_id } }, 201);
   });
 
   app.openapi(routes.removeFavourite, async (c) => {
     const who = await requireAuth(c);
-    await removeFavourite(c.get('db'), who.customer.id, c.req.valid('param').product_id);
+    await removeFavourite(c.get("db"), who.customer.id, c.req.valid("param").product_id);
     return c.body(null, 204);
   });
 
   app.openapi(routes.review, async (c) => {
     const who = await requireAuth(c);
-    const review = await postReview(c.get('db'), c.get('lang'), who.customer.id, c.req.valid('param').id, c.req.valid('json'), c.get('cfg').now());
+    const review = await postReview(c.get("db"), c.get("lang"), who.customer.id, c.req.valid("param").id, c.req.valid("json"), c.get("cfg").now());
     return c.json({ data: review }, 201);
   });
 }

@@ -2,7 +2,7 @@
  * Expands `catalogue-data.ts` into rows, deterministically (a fixed-seed PRNG; the only
  * time-dependent values are the offers' and flash sale's end dates, see refresh.ts).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from "drizzle-orm";
 import {
   brands,
   categories,
@@ -16,10 +16,10 @@ import {
   productVariants,
   reviews,
   variants,
-} from '../db/schema.ts';
-import { refreshSearchText } from '../db/search-text.ts';
-import type { Database } from '../db/types.ts';
-import { isReservedSlug } from '../lib/reserved.ts';
+} from "../db/schema.ts";
+import { refreshSearchText } from "../db/search-text.ts";
+import type { Database } from "../db/types.ts";
+import { isReservedSlug } from "../lib/reserved.ts";
 import {
   type Pair,
   reviewComments,
@@ -33,9 +33,9 @@ import {
   seedOffers,
   seedVariants,
   type UnitKind,
-} from './catalogue-data.ts';
-import { seedPages } from './pages.ts';
-import { seedSettings } from './settings.ts';
+} from "./catalogue-data.ts";
+import { seedPages } from "./pages.ts";
+import { seedSettings } from "./settings.ts";
 
 /** mulberry32: a small deterministic PRNG. */
 export function prng(seed: number): () => number {
@@ -52,9 +52,9 @@ export function prng(seed: number): () => number {
 export function slugify(s: string): string {
   return s
     .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /** EAN-13 check digit appended to 12 digits. */
@@ -72,7 +72,7 @@ function nicePrice(p: number): number {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const DAY = 86_400_000;
-const EPOCH = Date.parse('2025-01-01T08:00:00.000Z');
+const EPOCH = Date.parse("2025-01-01T08:00:00.000Z");
 
 type MediaRow = typeof media.$inferInsert;
 
@@ -87,23 +87,23 @@ interface UnitSpec {
 }
 
 const UNIT_SETS: Record<UnitKind, UnitSpec[]> = {
-  piece: [{ name: ['قطعة', 'Piece'], factor: 1, priceFactor: 1 }],
-  copy: [{ name: ['نسخة', 'Copy'], factor: 1, priceFactor: 1 }],
+  piece: [{ name: ["قطعة", "Piece"], factor: 1, priceFactor: 1 }],
+  copy: [{ name: ["نسخة", "Copy"], factor: 1, priceFactor: 1 }],
   pack3: [
-    { name: ['قطعة', 'Piece'], factor: 1, priceFactor: 1 },
-    { name: ['عبوة 3 قطع', 'Pack of 3'], factor: 3, priceFactor: 3 * 0.93 },
+    { name: ["قطعة", "Piece"], factor: 1, priceFactor: 1 },
+    { name: ["عبوة 3 قطع", "Pack of 3"], factor: 3, priceFactor: 3 * 0.93 },
   ],
   pack6: [
-    { name: ['قطعة', 'Piece'], factor: 1, priceFactor: 1 },
-    { name: ['علبة 6 قطع', 'Pack of 6'], factor: 6, priceFactor: 6 * 0.9 },
+    { name: ["قطعة", "Piece"], factor: 1, priceFactor: 1 },
+    { name: ["علبة 6 قطع", "Pack of 6"], factor: 6, priceFactor: 6 * 0.9 },
   ],
   pack12: [
-    { name: ['قطعة', 'Piece'], factor: 1, priceFactor: 1 },
-    { name: ['كرتونة 12 قطعة', 'Box of 12'], factor: 12, priceFactor: 12 * 0.88 },
+    { name: ["قطعة", "Piece"], factor: 1, priceFactor: 1 },
+    { name: ["كرتونة 12 قطعة", "Box of 12"], factor: 12, priceFactor: 12 * 0.88 },
   ],
   bag: [
-    { name: ['كيس', 'Bag'], factor: 1, priceFactor: 1 },
-    { name: ['كرتونة 12 كيس', 'Carton of 12 bags'], factor: 12, priceFactor: 12 * 0.88 },
+    { name: ["كيس", "Bag"], factor: 1, priceFactor: 1 },
+    { name: ["كرتونة 12 كيس", "Carton of 12 bags"], factor: 12, priceFactor: 12 * 0.88 },
   ],
 };
 
@@ -149,19 +149,17 @@ export function planCatalogue(categoryIds: Map<string, number>, brandIds: Map<st
           if (!found) throw new Error(`seed: unknown variant ${k}`);
           return found;
         });
-        const suffixAr = vs.length ? ` (${vs.map((x) => x.name[0]).join('، ')})` : '';
-        const suffixEn = vs.length ? ` (${vs.map((x) => x.name[1]).join(', ')})` : '';
-        let slug = slugify([nameEn, ...vs.map((x) => x.value)].join(' '));
-        while (slugs.has(slug)) slug += '-x';
+        const suffixAr = vs.length ? ` (${vs.map((x) => x.name[0]).join("، ")})` : "";
+        const suffixEn = vs.length ? ` (${vs.map((x) => x.name[1]).join(", ")})` : "";
+        let slug = slugify([nameEn, ...vs.map((x) => x.value)].join(" "));
+        while (slugs.has(slug)) slug += "-x";
         slugs.add(slug);
-        const color = vs.find((x) => x.type === 'color')?.hex ?? categoryColor.get(leaf.category) ?? '#0f766e';
+        const color = vs.find((x) => x.type === "color")?.hex ?? categoryColor.get(leaf.category) ?? "#0f766e";
         const price = nicePrice(basePrice * vs.reduce((f, x) => f * (x.priceFactor ?? 1), 1) * (0.95 + rnd() * 0.1));
         const discount = rnd() < 0.35 ? pick([5, 10, 15, 20, 25, 30]) : 0;
         const images = [1, 2, 3].map((n) => `${slug}-${n}.svg`);
         const label = `${nameEn}${suffixEn}\n${nameAr}${suffixAr}`;
-        images.forEach((file, i) =>
-          mediaRows.push({ file, kind: i === 0 ? 'product' : `product-${i + 1}`, label, color, width: 800, height: 800 }),
-        );
+        images.forEach((file, i) => mediaRows.push({ file, kind: i === 0 ? "product" : `product-${i + 1}`, label, color, width: 800, height: 800 }));
         const specsPicked = leaf.specs.map(([name, values]) => [name, pick(values)] as const);
         const shuffled = [...leaf.highlights];
         for (let i = shuffled.length - 1; i > 0; i--) {
@@ -193,7 +191,16 @@ export function planCatalogue(categoryIds: Map<string, number>, brandIds: Map<st
         const specAr = specsPicked.map(([n, val]) => ({ name: n[0], value: val[0] }));
         const specEn = specsPicked.map(([n, val]) => ({ name: n[1], value: val[1] }));
         for (const x of vs) {
-          const label = x.type === 'color' ? ['اللون', 'Colour'] : x.type === 'weight' ? ['الوزن', 'Weight'] : x.type === 'storage' ? ['السعة', 'Storage'] : x.type === 'format' ? ['الغلاف', 'Format'] : ['المقاس', 'Size'];
+          const label =
+            x.type === "color"
+              ? ["اللون", "Colour"]
+              : x.type === "weight"
+                ? ["الوزن", "Weight"]
+                : x.type === "storage"
+                  ? ["السعة", "Storage"]
+                  : x.type === "format"
+                    ? ["الغلاف", "Format"]
+                    : ["المقاس", "Size"];
           specAr.push({ name: label[0] as string, value: x.name[0] });
           specEn.push({ name: label[1] as string, value: x.name[1] });
         }
@@ -207,16 +214,16 @@ export function planCatalogue(categoryIds: Map<string, number>, brandIds: Map<st
             model_id: modelId,
             category_id: categoryId,
             brand_id: brandSlug ? (brandIds.get(brandSlug) ?? null) : null,
-            sku: `${leaf.code}-${String(itemIdx + 1).padStart(2, '0')}${vs.map((x) => `-${x.value}`).join('')}`.toUpperCase(),
-            barcode: ean13(`6221234${String(serialNo).padStart(5, '0')}`),
+            sku: `${leaf.code}-${String(itemIdx + 1).padStart(2, "0")}${vs.map((x) => `-${x.value}`).join("")}`.toUpperCase(),
+            barcode: ean13(`6221234${String(serialNo).padStart(5, "0")}`),
             name_ar: `${nameAr}${suffixAr}`,
             name_en: `${nameEn}${suffixEn}`,
-            description_ar: `${nameAr}${brandName ? ` من ${brandName[0]}` : ''}. ${leaf.blurb[0]}`,
-            description_en: `${nameEn}${brandName ? ` by ${brandName[1]}` : ''}. ${leaf.blurb[1]}`,
-            content_ar: `<p>${leaf.blurb[0]}</p><ul>${highlights.map((h) => `<li>${h[0]}</li>`).join('')}</ul>`,
-            content_en: `<p>${leaf.blurb[1]}</p><ul>${highlights.map((h) => `<li>${h[1]}</li>`).join('')}</ul>`,
-            overview_ar: `${leaf.blurb[0]} ${highlights[0]?.[0] ?? ''}.`,
-            overview_en: `${leaf.blurb[1]} ${highlights[0]?.[1] ?? ''}.`,
+            description_ar: `${nameAr}${brandName ? ` من ${brandName[0]}` : ""}. ${leaf.blurb[0]}`,
+            description_en: `${nameEn}${brandName ? ` by ${brandName[1]}` : ""}. ${leaf.blurb[1]}`,
+            content_ar: `<p>${leaf.blurb[0]}</p><ul>${highlights.map((h) => `<li>${h[0]}</li>`).join("")}</ul>`,
+            content_en: `<p>${leaf.blurb[1]}</p><ul>${highlights.map((h) => `<li>${h[1]}</li>`).join("")}</ul>`,
+            overview_ar: `${leaf.blurb[0]} ${highlights[0]?.[0] ?? ""}.`,
+            overview_en: `${leaf.blurb[1]} ${highlights[0]?.[1] ?? ""}.`,
             specifications_ar: specAr,
             specifications_en: specEn,
             highlights_ar: highlights.map((h) => h[0]),
@@ -244,12 +251,12 @@ async function insertCategories(db: Database, list: SeedCategory[], parentId: nu
     if (isReservedSlug(c.slug)) throw new Error(`seed: category slug "${c.slug}" is reserved`);
     sort += 1;
     const image = `cat-${c.slug}.svg`;
-    media.push({ file: image, kind: 'category', label: `${c.name[1]}\n${c.name[0]}`, color: c.color, width: 600, height: 600 });
+    media.push({ file: image, kind: "category", label: `${c.name[1]}\n${c.name[0]}`, color: c.color, width: 600, height: 600 });
     const [row] = await db
       .insert(categories)
       .values({ slug: c.slug, parent_id: parentId, name_ar: c.name[0], name_en: c.name[1], image, sort })
       .returning({ id: categories.id });
-    if (!row) throw new Error('seed: category insert failed');
+    if (!row) throw new Error("seed: category insert failed");
     ids.set(c.slug, row.id);
     if (c.children) await insertCategories(db, c.children, row.id, ids, media);
   }
@@ -264,11 +271,11 @@ function chunks<T>(xs: T[], n: number): T[][] {
 /** Media rows of the content seed (logo, favicon, page images). */
 function contentMedia(): MediaRow[] {
   const rows: MediaRow[] = [
-    { file: 'logo.svg', kind: 'logo', label: `${seedSettings.name_en}\n${seedSettings.name_ar}`, color: '#0f766e', width: 460, height: 144 },
-    { file: 'favicon.svg', kind: 'icon', label: 'O', color: '#0f766e', width: 64, height: 64 },
+    { file: "logo.svg", kind: "logo", label: `${seedSettings.name_en}\n${seedSettings.name_ar}`, color: "#0f766e", width: 460, height: 144 },
+    { file: "favicon.svg", kind: "icon", label: "O", color: "#0f766e", width: 64, height: 64 },
   ];
   for (const p of seedPages) {
-    if (p.image) rows.push({ file: p.image, kind: 'page', label: `${p.title_en}\n${p.title_ar}`, color: '#0d9488', width: 1200, height: 630 });
+    if (p.image) rows.push({ file: p.image, kind: "page", label: `${p.title_en}\n${p.title_ar}`, color: "#0d9488", width: 1200, height: 630 });
   }
   return rows;
 }
@@ -284,7 +291,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     .values(
       seedBrands.map((b, i) => {
         const logo = `brand-${b.slug}.svg`;
-        mediaRows.push({ file: logo, kind: 'brand', label: `${b.name[1]}\n${b.name[0]}`, color: b.color, width: 460, height: 144 });
+        mediaRows.push({ file: logo, kind: "brand", label: `${b.name[1]}\n${b.name[0]}`, color: b.color, width: 460, height: 144 });
         return { slug: b.slug, name_ar: b.name[0], name_en: b.name[1], logo, sort: i + 1 };
       }),
     )
@@ -302,7 +309,10 @@ export async function seedCatalogue(db: Database): Promise<void> {
 
   const productIds: number[] = [];
   for (const part of chunks(plan.planned, 100)) {
-    const rows = await db.insert(products).values(part.map((p) => p.row)).returning({ id: products.id });
+    const rows = await db
+      .insert(products)
+      .values(part.map((p) => p.row))
+      .returning({ id: products.id });
     productIds.push(...rows.map((r) => r.id));
   }
   const planned = plan.planned.map((p, i) => ({ ...p, id: productIds[i] as number }));
@@ -311,7 +321,12 @@ export async function seedCatalogue(db: Database): Promise<void> {
   // Units: the first unit of each product is the base; the others name it as their parent.
   const baseUnits = await db
     .insert(productUnits)
-    .values(planned.map((p) => { const u = p.units[0]!; return { product_id: p.id, name_ar: u.name[0], name_en: u.name[1], factor: u.factor, price: u.price, balance: u.balance, sort: 1 }; }))
+    .values(
+      planned.map((p) => {
+        const u = p.units[0]!;
+        return { product_id: p.id, name_ar: u.name[0], name_en: u.name[1], factor: u.factor, price: u.price, balance: u.balance, sort: 1 };
+      }),
+    )
     .returning({ id: productUnits.id, product_id: productUnits.product_id });
   const baseUnitOf = new Map(baseUnits.map((u) => [u.product_id, u.id]));
   const extraUnits = planned.flatMap((p) =>
@@ -341,7 +356,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
   for (const o of seedOffers) {
     sort += 1;
     const image = `offer-${o.slug}.svg`;
-    mediaRows.push({ file: image, kind: 'offer', label: `${o.title[1]}\n${o.title[0]}`, color: o.color, width: 1200, height: 400 });
+    mediaRows.push({ file: image, kind: "offer", label: `${o.title[1]}\n${o.title[0]}`, color: o.color, width: 1200, height: 400 });
     const [row] = await db
       .insert(offers)
       .values({
@@ -360,7 +375,12 @@ export async function seedCatalogue(db: Database): Promise<void> {
       .returning({ id: offers.id });
     const members = o.categories.flatMap((slug) => planned.filter((p) => p.row.category_id === categoryIds.get(slug)).slice(0, o.perCategory));
     await db.insert(offerProducts).values(members.map((p, i) => ({ offer_id: row!.id, product_id: p.id, sort: i + 1 })));
-    await db.execute(sql`update ${products} set discount = ${o.discount} where id in (${sql.join(members.map((p) => sql`${p.id}`), sql`, `)})`);
+    await db.execute(
+      sql`update ${products} set discount = ${o.discount} where id in (${sql.join(
+        members.map((p) => sql`${p.id}`),
+        sql`, `,
+      )})`,
+    );
   }
 
   const [flash] = await db
@@ -378,7 +398,10 @@ export async function seedCatalogue(db: Database): Promise<void> {
   );
   await db.insert(flashSaleProducts).values(flashMembers.map((p, i) => ({ flash_sale_id: flash!.id, product_id: p.id, sort: i + 1 })));
   await db.execute(
-    sql`update ${products} set discount = ${seedFlashSale.discount} where id in (${sql.join(flashMembers.map((p) => sql`${p.id}`), sql`, `)})`,
+    sql`update ${products} set discount = ${seedFlashSale.discount} where id in (${sql.join(
+      flashMembers.map((p) => sql`${p.id}`),
+      sql`, `,
+    )})`,
   );
 
   for (const part of chunks(mediaRows, 500)) await db.insert(media).values(part).onConflictDoNothing();

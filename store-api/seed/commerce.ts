@@ -3,9 +3,9 @@
  * the demo customer with addresses, favourites and orders in every status. Each part is
  * inserted only when its table is empty.
  */
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, gt } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
   addresses,
   countries,
@@ -23,15 +23,15 @@ import {
   shippingTypes,
   states,
   towns,
-} from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { PricedCart, PricedLine } from '../handlers/cart.ts';
-import { insertOrderItems } from '../handlers/orders.ts';
-import { addressSnapshot } from '../handlers/regions.ts';
-import { fromCents, percentOfCents, toCents } from '../lib/money.ts';
-import { hashPassword } from '../lib/password.ts';
-import { DEMO_CUSTOMER, seedDemoCustomer } from './customers.ts';
-import { seedPaymentMethods, seedRegions, seedShipping } from './regions-data.ts';
+} from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import type { PricedCart, PricedLine } from "../handlers/cart.ts";
+import { insertOrderItems } from "../handlers/orders.ts";
+import { addressSnapshot } from "../handlers/regions.ts";
+import { fromCents, percentOfCents, toCents } from "../lib/money.ts";
+import { hashPassword } from "../lib/password.ts";
+import { DEMO_CUSTOMER, seedDemoCustomer } from "./customers.ts";
+import { seedPaymentMethods, seedRegions, seedShipping } from "./regions-data.ts";
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [r] = await db.select({ n: count() }).from(table);
@@ -40,10 +40,39 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 
 /** Demo coupons: two usable, one expired, one used up. */
 export const seedCoupons: (typeof coupons.$inferInsert)[] = [
-  { code: 'WELCOME10', rate: 10, starts_at: new Date('2025-01-01T00:00:00Z'), expires_at: new Date('2099-12-31T23:59:59Z'), usage_limit: 100000, per_customer_limit: 1 },
-  { code: 'OASIS15', rate: 15, starts_at: new Date('2025-01-01T00:00:00Z'), expires_at: new Date('2099-12-31T23:59:59Z'), usage_limit: 5000, per_customer_limit: null },
-  { code: 'RAMADAN20', rate: 20, starts_at: new Date('2025-02-28T00:00:00Z'), expires_at: new Date('2025-03-30T23:59:59Z'), usage_limit: 1000, per_customer_limit: 1 },
-  { code: 'VIP25', rate: 25, starts_at: new Date('2025-01-01T00:00:00Z'), expires_at: new Date('2099-12-31T23:59:59Z'), usage_limit: 1, used_count: 1, per_customer_limit: 1 },
+  {
+    code: "WELCOME10",
+    rate: 10,
+    starts_at: new Date("2025-01-01T00:00:00Z"),
+    expires_at: new Date("2099-12-31T23:59:59Z"),
+    usage_limit: 100000,
+    per_customer_limit: 1,
+  },
+  {
+    code: "OASIS15",
+    rate: 15,
+    starts_at: new Date("2025-01-01T00:00:00Z"),
+    expires_at: new Date("2099-12-31T23:59:59Z"),
+    usage_limit: 5000,
+    per_customer_limit: null,
+  },
+  {
+    code: "RAMADAN20",
+    rate: 20,
+    starts_at: new Date("2025-02-28T00:00:00Z"),
+    expires_at: new Date("2025-03-30T23:59:59Z"),
+    usage_limit: 1000,
+    per_customer_limit: 1,
+  },
+  {
+    code: "VIP25",
+    rate: 25,
+    starts_at: new Date("2025-01-01T00:00:00Z"),
+    expires_at: new Date("2099-12-31T23:59:59Z"),
+    usage_limit: 1,
+    used_count: 1,
+    per_customer_limit: 1,
+  },
 ];
 
 async function seedRegionsAndShipping(db: Database): Promise<void> {
@@ -72,14 +101,25 @@ async function seedRegionsAndShipping(db: Database): Promise<void> {
   for (const s of seedShipping) {
     await db
       .insert(media)
-      .values({ file: s.logo, kind: 'brand', label: `${s.en}\n${s.ar}`, color: ['#0f766e', '#1d4ed8', '#b45309', '#7c3aed'][sort % 4]!, width: 460, height: 144 })
+      .values({
+        file: s.logo,
+        kind: "brand",
+        label: `${s.en}\n${s.ar}`,
+        color: ["#0f766e", "#1d4ed8", "#b45309", "#7c3aed"][sort % 4]!,
+        width: 460,
+        height: 144,
+      })
       .onConflictDoNothing();
     const [company] = await db.insert(shippingCompanies).values({ name_ar: s.ar, name_en: s.en, logo: s.logo, sort: ++sort }).returning();
-    await db.insert(shippingTypes).values(s.types.map((t) => ({ company_id: company!.id, kind: t.kind, name_ar: t.ar, name_en: t.en, fee: t.fee, days_min: t.days_min, days_max: t.days_max })));
+    await db
+      .insert(shippingTypes)
+      .values(
+        s.types.map((t) => ({ company_id: company!.id, kind: t.kind, name_ar: t.ar, name_en: t.en, fee: t.fee, days_min: t.days_min, days_max: t.days_max })),
+      );
     const served: number[] = [];
     for (const [code, list] of s.serves) {
       const country = seedRegions.find((c) => c.code === code)!;
-      const names = list === '*' ? country.states.map((st) => st[1]) : list;
+      const names = list === "*" ? country.states.map((st) => st[1]) : list;
       for (const n of names) served.push(stateIds.get(`${code}:${n}`)!);
     }
     await db.insert(shippingCompanyStates).values(served.map((state_id) => ({ company_id: company!.id, state_id })));
@@ -93,37 +133,37 @@ async function townByName(db: Database, en: string) {
 
 /** The demo customer's addresses, favourites and one order in each status. */
 async function seedDemoHistory(db: Database, customerId: number): Promise<void> {
-  const nasr = await townByName(db, 'Nasr City');
-  const dokki = await townByName(db, 'Dokki');
+  const nasr = await townByName(db, "Nasr City");
+  const dokki = await townByName(db, "Dokki");
   const [cairoState] = await db.select().from(states).where(eq(states.id, nasr.state_id));
   const [home] = await db
     .insert(addresses)
     .values({
       customer_id: customerId,
-      receiver_name: 'سارة أحمد',
+      receiver_name: "سارة أحمد",
       receiver_phone: DEMO_CUSTOMER.mobile,
-      address_name: 'المنزل',
+      address_name: "المنزل",
       default_setting: 1,
       country_id: cairoState!.country_id,
       state_id: nasr.state_id,
       town_id: nasr.id,
       lat: 30.0561,
       lng: 31.3301,
-      detailed_address: '12 شارع عباس العقاد، الدور الرابع، شقة 8',
+      detailed_address: "12 شارع عباس العقاد، الدور الرابع، شقة 8",
     })
     .returning();
   await db.insert(addresses).values({
     customer_id: customerId,
-    receiver_name: 'Sara Ahmed',
-    receiver_phone: '+201112345678',
-    address_name: 'Work',
+    receiver_name: "Sara Ahmed",
+    receiver_phone: "+201112345678",
+    address_name: "Work",
     default_setting: 0,
     country_id: cairoState!.country_id,
     state_id: dokki.state_id,
     town_id: dokki.id,
     lat: 30.0392,
     lng: 31.2118,
-    detailed_address: '5 Mesaha Square, 3rd floor, office 301',
+    detailed_address: "5 Mesaha Square, 3rd floor, office 301",
   });
 
   const units = await db
@@ -136,13 +176,19 @@ async function seedDemoHistory(db: Database, customerId: number): Promise<void> 
   const pickUnits = (i: number) => [units[(i * 7) % units.length]!, units[(i * 7 + 3) % units.length]!];
   await db
     .insert(favourites)
-    .values([0, 5, 11, 17].map((i, k) => ({ customer_id: customerId, product_id: units[i % units.length]!.unit.product_id, created_at: new Date(Date.UTC(2026, 5, 1 + k)) })))
+    .values(
+      [0, 5, 11, 17].map((i, k) => ({
+        customer_id: customerId,
+        product_id: units[i % units.length]!.unit.product_id,
+        created_at: new Date(Date.UTC(2026, 5, 1 + k)),
+      })),
+    )
     .onConflictDoNothing();
 
   const snapshot = await addressSnapshot(db, home!);
   const plans: {
     status: number;
-    progress: 'preparing' | 'shipped' | 'delivered' | 'rejected';
+    progress: "preparing" | "shipped" | "delivered" | "rejected";
     method: 1 | 2 | 3;
     paid: boolean;
     date: string;
@@ -150,12 +196,19 @@ async function seedDemoHistory(db: Database, customerId: number): Promise<void> 
     cancel?: string;
     shipment?: string;
   }[] = [
-    { status: 0, progress: 'preparing', method: 1, paid: false, date: '2026-10-28T10:15:00Z' },
-    { status: 1, progress: 'shipped', method: 2, paid: true, date: '2026-10-20T18:40:00Z', shipment: 'OX-2026-88412' },
-    { status: 2, progress: 'rejected', method: 1, paid: false, date: '2026-09-15T12:05:00Z', notes: 'تعذر الوصول إلى العنوان بعد ثلاث محاولات. / The address could not be reached after three attempts.' },
-    { status: 3, progress: 'preparing', method: 3, paid: false, date: '2026-08-20T09:30:00Z', cancel: 'غيرت رأيي وسأطلب مقاسًا آخر.' },
-    { status: 4, progress: 'delivered', method: 2, paid: true, date: '2026-07-12T14:20:00Z', shipment: 'OX-2026-51007' },
-    { status: 4, progress: 'delivered', method: 1, paid: true, date: '2026-06-05T16:00:00Z', shipment: 'NP-2026-10233' },
+    { status: 0, progress: "preparing", method: 1, paid: false, date: "2026-10-28T10:15:00Z" },
+    { status: 1, progress: "shipped", method: 2, paid: true, date: "2026-10-20T18:40:00Z", shipment: "OX-2026-88412" },
+    {
+      status: 2,
+      progress: "rejected",
+      method: 1,
+      paid: false,
+      date: "2026-09-15T12:05:00Z",
+      notes: "تعذر الوصول إلى العنوان بعد ثلاث محاولات. / The address could not be reached after three attempts.",
+    },
+    { status: 3, progress: "preparing", method: 3, paid: false, date: "2026-08-20T09:30:00Z", cancel: "غيرت رأيي وسأطلب مقاسًا آخر." },
+    { status: 4, progress: "delivered", method: 2, paid: true, date: "2026-07-12T14:20:00Z", shipment: "OX-2026-51007" },
+    { status: 4, progress: "delivered", method: 1, paid: true, date: "2026-06-05T16:00:00Z", shipment: "NP-2026-10233" },
   ];
   const methodFee = new Map(seedPaymentMethods.map((m) => [m.id, toCents(m.fee)]));
   let i = 0;
@@ -208,17 +261,17 @@ async function seedDemoHistory(db: Database, customerId: number): Promise<void> 
         total: fromCents(subtotal + tax),
         net_total: fromCents(subtotal + tax + shipping + fee),
         quantity: lines.reduce((n, l) => n + l.qty, 0),
-        payment_status: p.paid ? 'paid' : 'unpaid',
+        payment_status: p.paid ? "paid" : "unpaid",
         transaction_id: p.paid && p.method !== 1 ? String(190000000 + i) : null,
         provider_order_id: p.paid && p.method !== 1 ? String(210000000 + i) : null,
         merchant_order_id: null,
         paid_at: p.paid ? created : null,
         expected_shipping_date: new Date(created.getTime() + 5 * 86_400_000),
         shipment_number: p.shipment ?? null,
-        tax_number: '312-456-789',
+        tax_number: "312-456-789",
         receiver_name: snapshot.receiver_name,
         receiver_phone: snapshot.receiver_phone,
-        customer_notes: i === 1 ? 'الرجاء الاتصال قبل التوصيل.' : null,
+        customer_notes: i === 1 ? "الرجاء الاتصال قبل التوصيل." : null,
         notes: p.notes ?? null,
         cancel_reason: p.cancel ?? null,
         created_at: created,
@@ -227,9 +280,13 @@ async function seedDemoHistory(db: Database, customerId: number): Promise<void> 
       .returning();
     await db
       .update(orders)
-      .set({ order_number: String(100000 + o!.id), invoice_number: `INV-${created.getUTCFullYear()}-${String(o!.id).padStart(6, '0')}` })
+      .set({ order_number: String(100000 + o!.id), invoice_number: `INV-${created.getUTCFullYear()}-${String(o!.id).padStart(6, "0")}` })
       .where(eq(orders.id, o!.id));
-    if (p.method !== 1 && p.paid) await db.update(orders).set({ merchant_order_id: `${o!.id}-${created.getTime()}` }).where(eq(orders.id, o!.id));
+    if (p.method !== 1 && p.paid)
+      await db
+        .update(orders)
+        .set({ merchant_order_id: `${o!.id}-${created.getTime()}` })
+        .where(eq(orders.id, o!.id));
     await insertOrderItems(db, o!.id, { lines } as unknown as PricedCart);
   }
 }
@@ -246,7 +303,10 @@ export async function seedCommerce(db: Database): Promise<void> {
   const [demo] = await db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
   if (demo) {
     const [a] = await db.select({ n: count() }).from(addresses).where(eq(addresses.customer_id, demo.id));
-    const [o] = await db.select({ n: count() }).from(orders).where(and(eq(orders.customer_id, demo.id)));
+    const [o] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.customer_id, demo.id)));
     if ((a?.n ?? 0) === 0 && (o?.n ?? 0) === 0) await seedDemoHistory(db, demo.id);
   }
 }
@@ -256,4 +316,3 @@ export async function commerceSeeded(db: Database): Promise<boolean> {
   for (const t of [coupons, paymentMethods, countries, customers] as PgTable[]) if (await isEmpty(db, t)) return false;
   return true;
 }
-

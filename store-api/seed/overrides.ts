@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { z } from '@hono/zod-openapi';
-import { Settings } from '../contract.ts';
-import { settings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { eq } from "drizzle-orm";
+import { z } from "@hono/zod-openapi";
+import { Settings } from "../contract.ts";
+import { settings } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
 
 /**
  * Settings to force at open time, in the contract's field names (`name` and `about` set both
  * languages; `name_ar`, `name_en`, `about_ar`, `about_en` set one).
  */
-export type SettingsOverrides = Partial<Settings> &
-  Partial<{ name_ar: string; name_en: string; about_ar: string; about_en: string }>;
+export type SettingsOverrides = Partial<Settings> & Partial<{ name_ar: string; name_en: string; about_ar: string; about_en: string }>;
 
 /** Validates overrides given as JSON (STORE_API_SETTINGS); unknown keys are refused. */
 export const SettingsOverridesSchema = Settings.partial()

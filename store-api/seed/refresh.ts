@@ -1,6 +1,6 @@
-import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { flashSales, offers } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { and, isNotNull, lt, sql } from "drizzle-orm";
+import { flashSales, offers } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
 
 const DAY = 86_400_000;
 

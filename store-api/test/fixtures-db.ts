@@ -1,6 +1,6 @@
 /** Finds demo products with given stock shapes for tests. */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/types.ts';
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/types.ts";
 
 export interface StockUnit {
   product_id: number;
@@ -23,7 +23,7 @@ async function rows(db: Database, where: string, limit = 5): Promise<StockUnit[]
 
 /** Units with at least `min` in stock. */
 export const inStock = (db: Database, min = 20, limit = 5) => rows(db, `u.balance >= ${min}`, limit);
-export const outOfStock = (db: Database) => rows(db, 'u.balance = 0', 1);
-export const discountedTaxed = (db: Database) => rows(db, 'u.balance >= 10 and p.discount > 0 and p.tax > 0', 3);
+export const outOfStock = (db: Database) => rows(db, "u.balance = 0", 1);
+export const discountedTaxed = (db: Database) => rows(db, "u.balance >= 10 and p.discount > 0 and p.tax > 0", 3);
 /** A unit of another product (for unit_mismatch). */
 export const anyUnitNotOf = async (db: Database, productId: number) => (await rows(db, `p.id <> ${productId}`, 1))[0]!;

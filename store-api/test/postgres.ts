@@ -1,6 +1,6 @@
 /** The PostgreSQL database tests may wipe: TEST_DATABASE_URL, or the older STORE_API_TEST_DATABASE_URL. */
-import { sql } from 'drizzle-orm';
-import { openDatabase, type OpenedDatabase } from '../db/open.ts';
+import { sql } from "drizzle-orm";
+import { openDatabase, type OpenedDatabase } from "../db/open.ts";
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL?.trim() || process.env.STORE_API_TEST_DATABASE_URL?.trim() || undefined;

@@ -33,10 +33,14 @@ async function shopperWithCart(page: Page, lng: "ar" | "en") {
 }
 
 async function expressShippingByPost(request: APIRequestContext, address: { id: number; town: { id: number } }) {
-  const companies = (await (await request.get(`/api/shipment/shipping-companies?town_id=${address.town.id}`, { headers: { "X-LANG": "en" } })).json()).data.data;
+  const companies = (await (await request.get(`/api/shipment/shipping-companies?town_id=${address.town.id}`, { headers: { "X-LANG": "en" } })).json()).data
+    .data;
   const company = companies.find((c: { name: string }) => c.name === "Oasis Express");
   const shipping = `${company.id}-${company.types.find((t: { name: string }) => t.name === "Express").id}`;
-  const forms: Array<Record<string, string>> = [{ intent: "address", address_id: String(address.id) }, { intent: "shipping", shipping }];
+  const forms: Array<Record<string, string>> = [
+    { intent: "address", address_id: String(address.id) },
+    { intent: "shipping", shipping },
+  ];
   for (const form of forms) {
     const res = await request.post("/checkout/shipping", { form, maxRedirects: 0 });
     expect(res.status(), JSON.stringify(form)).toBe(303);

@@ -20,7 +20,10 @@ async function signIn(page: Page, login: string, password: string, lng: "ar" | "
   const en = lng === "en";
   await page.getByLabel(en ? "Email or phone number" : "البريد الإلكتروني أو رقم الهاتف").fill(login);
   await page.getByLabel(en ? "Password" : "كلمة المرور").fill(password);
-  await page.getByRole("main").getByRole("button", { name: en ? "Sign in" : "دخول" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: en ? "Sign in" : "دخول" })
+    .click();
 }
 
 test.describe("sign-in and registration", () => {

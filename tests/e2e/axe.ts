@@ -13,9 +13,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * each again costs minutes and finds nothing new. The servers whose settings change the markup
  * (GTM, a store switched off, a backend down) keep their origin in the key.
  */
-const MARKUP_OF_THEIR_OWN = new Set(
-  (process.env.AXE_DISTINCT_ORIGINS ?? "").split(",").filter(Boolean),
-);
+const MARKUP_OF_THEIR_OWN = new Set((process.env.AXE_DISTINCT_ORIGINS ?? "").split(",").filter(Boolean));
 
 /**
  * Pages already audited in this run, by any worker: the config makes one folder per run
@@ -87,7 +85,12 @@ export async function auditVisits(page: Page, visits: Visit[]): Promise<string[]
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     const { pathname } = new URL(url);
     for (const v of results.violations) {
-      problems.push(`${pathname} [${key}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      problems.push(
+        `${pathname} [${key}] ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+      );
     }
   }
   return problems;

@@ -2,16 +2,22 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
 import { seedCustomer } from "./seed";
 import { addToCart, findProduct, products, type ProductSummary } from "./store-data";
+import { escapeRegExp } from "./regexp";
 
 const flash = (page: Page) => page.locator(".flash[role=status]");
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const lineOf = (page: Page, p: Pick<ProductSummary, "id" | "default_unit_id">) => page.locator(`[data-line="${p.id}-${p.default_unit_id}"]`);
 
 let picks = 0;
 const inStock = (page: Page, lng: "ar" | "en") => findProduct(page.request, (p) => p.balance >= 10 && p.default_unit_id !== null, lng, 20 + picks++);
 
 /** The card form's fields as the browser posts them (no key: cards sit on shared pages). */
-const cardForm = (p: ProductSummary, redirectTo: string) => ({ intent: "add", item_id: String(p.id), unit_id: String(p.default_unit_id), qty: "1", redirectTo });
+const cardForm = (p: ProductSummary, redirectTo: string) => ({
+  intent: "add",
+  item_id: String(p.id),
+  unit_id: String(p.default_unit_id),
+  qty: "1",
+  redirectTo,
+});
 
 test.describe("cart from cards and the edges of the cart", () => {
   test("a guest adds from a card; a repeated press of the same card form adds once (Arabic)", async ({ page, javaScriptEnabled }) => {
@@ -19,7 +25,7 @@ test.describe("cart from cards and the edges of the cart", () => {
     const search = `/search?q=${encodeURIComponent(product.name)}&lng=ar`;
     await page.goto(search);
     if (javaScriptEnabled) await hydrated(page);
-    const button = page.getByRole("button", { name: new RegExp(`^أضف إلى السلة ?: ${escape(product.name)}$`) }).first();
+    const button = page.getByRole("button", { name: new RegExp(`^أضف إلى السلة ?: ${escapeRegExp(product.name)}$`) }).first();
     await button.click();
     await expect(flash(page)).toHaveText("تمت الإضافة إلى السلة.");
     await expect(page.getByRole("link", { name: /^السلة: / })).toHaveAccessibleName("السلة: منتج واحد في السلة");
@@ -109,7 +115,12 @@ async function buyEverything(request: APIRequestContext, product: ProductSummary
   const unit = detail.units.find((u: { id: number }) => u.id === product.default_unit_id);
   await api("POST", "store/cart", token, { item_id: product.id, unit_id: unit.id, qty: unit.balance });
   const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
-  await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company.id, shipping_type_id: company.types[0].id, payment_method_Id: 1 });
+  await api("POST", "store/checkout", token, {
+    address_id: address!.id,
+    shipping_company_id: company.id,
+    shipping_type_id: company.types[0].id,
+    payment_method_Id: 1,
+  });
   const after = (await api("GET", `store/products/${product.slug}`, null)).data;
   expect(after.units.find((u: { id: number }) => u.id === unit.id).balance).toBe(0);
 }

@@ -44,12 +44,10 @@ export async function localCurrency(request: APIRequestContext): Promise<string>
 }
 
 /** The spec's priceAfterDis, rounded half-up to cents. */
-export const afterDiscount = (price: number, discount: number) =>
-  discount > 0 ? Math.round(price * (100 - discount)) / 100 : price;
+export const afterDiscount = (price: number, discount: number) => (discount > 0 ? Math.round(price * (100 - discount)) / 100 : price);
 
 /** How the storefront shows a local amount: Latin digits, 2 decimals, the code as text. */
-export const shown = (amount: number, code: string) =>
-  `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;
+export const shown = (amount: number, code: string) => `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;
 
 /** The storefront's page size for product lists. */
 export const PER_PAGE = 12;

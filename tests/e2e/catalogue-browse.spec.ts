@@ -29,7 +29,10 @@ test.describe("browsing the catalogue", () => {
     for (const p of all.data) if (p.brand) counts.set(p.brand.slug, (counts.get(p.brand.slug) ?? 0) + 1);
     const brandSlug = [...counts].sort((a, b) => b[1] - a[1])[0][0];
     const brand = brands.find((b) => b.slug === brandSlug)!;
-    const prices = all.data.filter((p) => p.brand?.slug === brandSlug).map((p) => afterDiscount(p.price, p.discount)).sort((a, b) => a - b);
+    const prices = all.data
+      .filter((p) => p.brand?.slug === brandSlug)
+      .map((p) => afterDiscount(p.price, p.discount))
+      .sort((a, b) => a - b);
     const minPrice = Math.ceil(prices[1]);
     const expected = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, per_page: PER_PAGE });
     expect(expected.meta.last_page, "the demo data leaves a second page").toBeGreaterThan(1);
@@ -64,7 +67,10 @@ test.describe("browsing the catalogue", () => {
     // A product on page 2 that has siblings (other variants of the same model).
     let chosen: { summary: ApiProduct; variants: ApiVariant[]; siblings: Array<{ slug: string; variants: ApiVariant[] }> } | undefined;
     for (const p of second.data) {
-      const { data } = await api<{ data: { variants: ApiVariant[]; siblings: Array<{ slug: string; variants: ApiVariant[] }> } }>(request, `store/products/${p.slug}`);
+      const { data } = await api<{ data: { variants: ApiVariant[]; siblings: Array<{ slug: string; variants: ApiVariant[] }> } }>(
+        request,
+        `store/products/${p.slug}`,
+      );
       if (data.siblings.length > 0) {
         chosen = { summary: p, ...data };
         break;
@@ -108,7 +114,12 @@ test.describe("browsing the catalogue", () => {
 
   test("the home page's sections come from the Store API, in English", async ({ page, request }) => {
     const { data: home } = await api<{
-      data: { trendy: ApiProduct[]; best_sellers: ApiProduct[]; flash_sales: Array<{ title: string; ends_at: string; products: ApiProduct[] }>; brands: Array<{ name: string }> };
+      data: {
+        trendy: ApiProduct[];
+        best_sellers: ApiProduct[];
+        flash_sales: Array<{ title: string; ends_at: string; products: ApiProduct[] }>;
+        brands: Array<{ name: string }>;
+      };
     }>(request, "store/home", "en");
     const code = await localCurrency(request);
     await page.goto("/?lng=en");
@@ -118,7 +129,10 @@ test.describe("browsing the catalogue", () => {
     const first = home.trendy[0];
     await expect(trendy.locator(".product-card").first().locator(".product-price__now")).toHaveText(shown(afterDiscount(first.price, first.discount), code));
     // "Add to cart" on a card posts one of the default unit to the cart, with no per-render key (decision 017).
-    const addFirst = trendy.locator(".product-card").first().getByRole("button", { name: /^Add to cart/ });
+    const addFirst = trendy
+      .locator(".product-card")
+      .first()
+      .getByRole("button", { name: /^Add to cart/ });
     await expect(addFirst).toHaveAccessibleName(new RegExp(first.name.replace(/[()]/g, "\\$&")));
     const cardForm = trendy.locator(".product-card").first().locator('form[action="/cart"]');
     await expect(cardForm.locator('input[name="item_id"]')).toHaveValue(String(first.id));

@@ -10,7 +10,10 @@ test.describe("discovery", () => {
     expect(expected.meta.total).toBeGreaterThan(0);
 
     await page.goto(`/${parent.slug}?lng=en`);
-    await page.getByRole("navigation", { name: "Sub-categories" }).getByRole("link", { name: new RegExp(child.name) }).click();
+    await page
+      .getByRole("navigation", { name: "Sub-categories" })
+      .getByRole("link", { name: new RegExp(child.name) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${child.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(child.name);
     await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: parent.name })).toHaveAttribute("href", `/${parent.slug}`);

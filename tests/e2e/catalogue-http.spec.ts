@@ -10,7 +10,16 @@ async function cataloguePaths(request: APIRequestContext) {
   const { data: offers } = await api<{ data: Array<{ slug: string }> }>(request, "store/offers");
   const { data: products } = await api<{ data: ApiProduct[] }>(request, "store/search?per_page=1");
   const product = products[0];
-  const listings = ["/", `/${categories[0].slug}`, `/${categories[0].slug}?page=2&sort=price_desc`, "/search", "/search?q=phone", "/search/phone", "/offers", `/offers/${offers[0].slug}`];
+  const listings = [
+    "/",
+    `/${categories[0].slug}`,
+    `/${categories[0].slug}?page=2&sort=price_desc`,
+    "/search",
+    "/search?q=phone",
+    "/search/phone",
+    "/offers",
+    `/offers/${offers[0].slug}`,
+  ];
   return {
     category: `/${categories[0].slug}`,
     product: `/${product.category.slug}/${product.slug}`,
@@ -27,7 +36,10 @@ test.describe("catalogue over HTTP", () => {
   test("every catalogue route renders 200 in both languages, with its own title and description", async ({ request }) => {
     const { all, category } = await cataloguePaths(request);
     for (const path of all) {
-      for (const [lng, dir] of [["ar", "rtl"], ["en", "ltr"]] as const) {
+      for (const [lng, dir] of [
+        ["ar", "rtl"],
+        ["en", "ltr"],
+      ] as const) {
         const res = await request.get(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
         expect(res.status(), `${path} ${lng}`).toBe(200);
         const html = await res.text();

@@ -34,7 +34,10 @@ test.describe("product page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
     await expect(page).toHaveTitle(new RegExp(`^${p.name.replace(/[()]/g, "\\$&")} \\| `));
-    await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: p.category.name })).toHaveAttribute("href", `/${p.category.slug}`);
+    await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: p.category.name })).toHaveAttribute(
+      "href",
+      `/${p.category.slug}`,
+    );
     await expect(page.locator(".product__codes bdi[dir=ltr]").first()).toHaveText(p.sku);
     await expect(page.locator(".product__codes bdi[dir=ltr]").nth(1)).toHaveText(p.barcode);
     await expect(page.locator(".product__price .product-price__now")).toHaveText(shown(now, code));
@@ -52,7 +55,11 @@ test.describe("product page", () => {
     for (const s of p.specifications) await expect(page.getByRole("row", { name: `${s.name} ${s.value}` })).toBeVisible();
     for (const h of p.highlights) await expect(page.getByRole("region", { name: "Highlights" })).toContainText(h);
     // The product's content is shown beside its description, as text (its HTML sanitised).
-    const text = (html: string) => html.split(/<[^>]*>/).map((t) => t.trim()).find(Boolean) ?? "";
+    const text = (html: string) =>
+      html
+        .split(/<[^>]*>/)
+        .map((t) => t.trim())
+        .find(Boolean) ?? "";
     expect(text(p.content), "the demo product has content").not.toBe("");
     await expect(page.getByRole("region", { name: "Description" })).toContainText(text(p.description));
     await expect(page.getByRole("region", { name: "Details" })).toContainText(text(p.content));
@@ -67,7 +74,12 @@ test.describe("product page", () => {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
-    const ld = data.find((d) => d["@type"] === "Product") as { name: string; sku: string; offers: { price: string; priceCurrency: string; availability: string }; aggregateRating: { reviewCount: number } };
+    const ld = data.find((d) => d["@type"] === "Product") as {
+      name: string;
+      sku: string;
+      offers: { price: string; priceCurrency: string; availability: string };
+      aggregateRating: { reviewCount: number };
+    };
     expect(ld.name).toBe(p.name);
     expect(ld.sku).toBe(p.sku);
     expect(Number(ld.offers.price)).toBe(now);

@@ -33,7 +33,10 @@ async function expressFor(request: APIRequestContext, townId: number) {
 
 /** The shipping step's choices, posted as its forms would. */
 async function chooseShippingByPost(request: APIRequestContext, address: { id: number; town: { id: number } }) {
-  const forms: Array<Record<string, string>> = [{ intent: "address", address_id: String(address.id) }, { intent: "shipping", shipping: await expressFor(request, address.town.id) }];
+  const forms: Array<Record<string, string>> = [
+    { intent: "address", address_id: String(address.id) },
+    { intent: "shipping", shipping: await expressFor(request, address.town.id) },
+  ];
   for (const form of forms) {
     const res = await request.post("/checkout/shipping", { form, maxRedirects: 0 });
     expect(res.status(), JSON.stringify(form)).toBe(303);
@@ -73,7 +76,10 @@ test.describe("checkout", () => {
 
     // Signing in (its own form is tested elsewhere) with the guest cart asks to keep it, then returns here.
     const { shopper } = await seedCustomer(page.request);
-    const login = await page.request.post("/login", { form: { login: shopper.email, password: shopper.password, redirectTo: "/checkout/shipping" }, maxRedirects: 0 });
+    const login = await page.request.post("/login", {
+      form: { login: shopper.email, password: shopper.password, redirectTo: "/checkout/shipping" },
+      maxRedirects: 0,
+    });
     expect(login.headers().location).toBe("/login?step=keep-cart&redirectTo=%2Fcheckout%2Fshipping");
     const keep = await page.request.post("/login?step=keep-cart", { form: { intent: "keep-cart", redirectTo: "/checkout/shipping" }, maxRedirects: 0 });
     expect(keep.headers().location).toBe("/checkout/shipping");
@@ -99,7 +105,10 @@ test.describe("checkout", () => {
     await expect(page.getByText("Your cart is empty, so there is nothing to order yet.")).toBeVisible();
   });
 
-  test("a new address on the map (geocoded without JavaScript), express shipping, cash on delivery and the invoice (Arabic)", async ({ page, javaScriptEnabled }) => {
+  test("a new address on the map (geocoded without JavaScript), express shipping, cash on delivery and the invoice (Arabic)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const { product } = await shopperWithCart(page, { address: false, lng: "ar" });
     await page.goto("/checkout?lng=ar");
     await expect(page).toHaveTitle(/^مراجعة السلة/);
@@ -193,7 +202,10 @@ test.describe("checkout", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   });
 
-  test("a shopper whose session ended while paying signs in (in Arabic, the store's default once the cookies are gone) and lands on the payment result", async ({ page, context }) => {
+  test("a shopper whose session ended while paying signs in (in Arabic, the store's default once the cookies are gone) and lands on the payment result", async ({
+    page,
+    context,
+  }) => {
     const { shopper, address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);
     await choosePaymentByPost(page.request, 2);
@@ -308,7 +320,9 @@ test.describe("checkout", () => {
     const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400);
     await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 1 });
     const [company, type] = (await expressFor(page.request, address!.town.id)).split("-").map(Number);
-    const order = (await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company, shipping_type_id: type, payment_method_Id: 2 })).data;
+    const order = (
+      await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company, shipping_type_id: type, payment_method_Id: 2 })
+    ).data;
     const obj = {
       ...vector.processed_callback_body.obj,
       amount_cents: Math.round(order.amount_due * 100),
@@ -316,7 +330,10 @@ test.describe("checkout", () => {
     };
     // A wrong hmac, and the vector's own (signed with another secret than this store's): both refused.
     for (const hmac of ["0".repeat(128), vector.expected_hmac, ""]) {
-      const res = await page.request.post(`/payments/paymob/callback?hmac=${hmac}`, { data: { type: "TRANSACTION", obj }, headers: { Origin: "https://accept.paymob.com" } });
+      const res = await page.request.post(`/payments/paymob/callback?hmac=${hmac}`, {
+        data: { type: "TRANSACTION", obj },
+        headers: { Origin: "https://accept.paymob.com" },
+      });
       expect(res.status(), hmac).toBe(401);
     }
     expect((await page.request.get("/payments/paymob/callback")).status()).toBe(405);
@@ -327,7 +344,15 @@ test.describe("checkout", () => {
     expect(after.payment.status).toBe("unpaid");
     expect(after.amount_due).toBe(order.amount_due);
 
-    const forged = new URLSearchParams({ id: "1", success: "true", pending: "false", amount_cents: String(obj.amount_cents), order: "1", merchant_order_id: `${order.id}-1`, hmac: "f".repeat(128) });
+    const forged = new URLSearchParams({
+      id: "1",
+      success: "true",
+      pending: "false",
+      amount_cents: String(obj.amount_cents),
+      order: "1",
+      merchant_order_id: `${order.id}-1`,
+      hmac: "f".repeat(128),
+    });
     const res = await page.goto(`/payments/paymob/return?${forged}&lng=en`);
     expect(res?.status()).toBe(400);
     await expect(result(page)).toHaveText("payment failed");
@@ -335,7 +360,10 @@ test.describe("checkout", () => {
 });
 
 test.describe("issue #19: one payment cannot mark a second order paid", () => {
-  test("a customer-registered attempt and the paid order's signed fields with digits moved are refused; nothing changes (English)", async ({ page, javaScriptEnabled }) => {
+  test("a customer-registered attempt and the paid order's signed fields with digits moved are refused; nothing changes (English)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "HTTP checks run once");
     // Order A, paid through the sandbox: its return URL carries the signed fields and their hmac.
     const { token, api, address, product } = await shopperWithCart(page);
@@ -351,13 +379,20 @@ test.describe("issue #19: one payment cannot mark a second order paid", () => {
     // 1. order B (card, the same amount), not paid.
     await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 1 });
     const [company, type] = (await expressFor(page.request, address!.town.id)).split("-").map(Number);
-    const orderB = (await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company, shipping_type_id: type, payment_method_Id: 2 })).data;
+    const orderB = (
+      await api("POST", "store/checkout", token, { address_id: address!.id, shipping_company_id: company, shipping_type_id: type, payment_method_Id: 2 })
+    ).data;
     expect(Math.round(orderB.amount_due * 100)).toBe(Number(signed.get("amount_cents")));
 
     // 2. an attempt for B with A's provider order id and amount, through the public /api.
     const attempt = await page.request.post(`/api/store/account/orders/${orderB.id}/payment-attempts`, {
       headers: { Authorization: `Bearer ${token}`, "X-LANG": "en" },
-      data: { provider: "paymob", provider_order_id: signed.get("order"), merchant_order_id: `${orderB.id}-1`, amount_cents: Number(signed.get("amount_cents")) },
+      data: {
+        provider: "paymob",
+        provider_order_id: signed.get("order"),
+        merchant_order_id: `${orderB.id}-1`,
+        amount_cents: Number(signed.get("amount_cents")),
+      },
     });
     expect(attempt.status()).toBe(403);
 
@@ -366,13 +401,34 @@ test.describe("issue #19: one payment cannot mark a second order paid", () => {
     const field = (name: string) => signed.get(name)!;
     const obj = (patch: Record<string, string>) => ({
       ...Object.fromEntries(
-        ["amount_cents", "created_at", "currency", "error_occured", "has_parent_transaction", "id", "integration_id", "is_3d_secure", "is_auth", "is_capture", "is_refunded", "is_standalone_payment", "is_voided", "owner", "pending", "success"].map((k) => [k, field(k)]),
+        [
+          "amount_cents",
+          "created_at",
+          "currency",
+          "error_occured",
+          "has_parent_transaction",
+          "id",
+          "integration_id",
+          "is_3d_secure",
+          "is_auth",
+          "is_capture",
+          "is_refunded",
+          "is_standalone_payment",
+          "is_voided",
+          "owner",
+          "pending",
+          "success",
+        ].map((k) => [k, field(k)]),
       ),
       order: { id: field("order"), merchant_order_id: `${orderB.id}-1` },
       source_data: { pan: field("source_data.pan"), sub_type: field("source_data.sub_type"), type: field("source_data.type") },
       ...patch,
     });
-    const callback = (o: unknown) => page.request.post(`/payments/paymob/callback?hmac=${field("hmac")}`, { data: { type: "TRANSACTION", obj: o }, headers: { Origin: "https://accept.paymob.com" } });
+    const callback = (o: unknown) =>
+      page.request.post(`/payments/paymob/callback?hmac=${field("hmac")}`, {
+        data: { type: "TRANSACTION", obj: o },
+        headers: { Origin: "https://accept.paymob.com" },
+      });
     expect((await callback(obj({ id: id.slice(1), has_parent_transaction: `false${id[0]}` }))).status()).toBe(400);
     // Between id and integration_id (both digits), the shape holds: the signature was already taken (409).
     const intoIntegration = obj({ id: id.slice(0, -1), integration_id: `${id.slice(-1)}${field("integration_id")}` });

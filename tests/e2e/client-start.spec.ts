@@ -22,8 +22,7 @@ test.describe("client start", () => {
     await hydrated(page);
     const mark = () => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
     const marked = () => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
-    const preloadError = () =>
-      page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+    const preloadError = () => page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
 
     await mark();
     await Promise.all([page.waitForEvent("load"), preloadError()]);

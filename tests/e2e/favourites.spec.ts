@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { findProduct, type ProductSummary } from "./store-data";
+import { escapeRegExp } from "./regexp";
 
 let picks = 0;
 /** Products in stock with a default unit, a different pair for each journey. */
@@ -14,9 +15,8 @@ async function twoProducts(page: Page, lng: "ar" | "en") {
 /** The flash message (the search page's result count is a status too). */
 const flash = (page: Page) => page.locator(".flash[role=status]");
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A card's add-to-cart button: "Add to cart" and, for screen readers, the product's name. */
-const addToCartOf = (name: string) => new RegExp(`^Add to cart ?: ${escape(name)}$`);
+const addToCartOf = (name: string) => new RegExp(`^Add to cart ?: ${escapeRegExp(name)}$`);
 
 const productPath = (p: ProductSummary) => `/${p.category.slug}/${p.slug}`;
 
@@ -26,14 +26,20 @@ async function openCardOf(page: Page, p: ProductSummary, lng: "ar" | "en") {
 }
 
 test.describe("favourites", () => {
-  test("a customer favourites from a card and from the product page, then removes one and adds one to the cart (English)", async ({ page, javaScriptEnabled }) => {
+  test("a customer favourites from a card and from the product page, then removes one and adds one to the cart (English)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const { shopper } = await seedCustomer(page.request, { address: false });
     await signInByPost(page.request, shopper.email, shopper.password);
     const [fromCard, fromPage] = await twoProducts(page, "en");
 
     await openCardOf(page, fromCard, "en");
     if (javaScriptEnabled) await hydrated(page);
-    await page.getByRole("button", { name: `Add ${fromCard.name} to favourites` }).first().click();
+    await page
+      .getByRole("button", { name: `Add ${fromCard.name} to favourites` })
+      .first()
+      .click();
     await expect(flash(page)).toHaveText("Added to your favourites.");
     // The page shows the saved state (without JavaScript after the redirect back to the same search).
     await expect(page.getByRole("button", { name: `Remove ${fromCard.name} from favourites` }).first()).toBeVisible();
@@ -79,7 +85,10 @@ test.describe("favourites", () => {
 
     await openCardOf(page, product, "ar");
     if (javaScriptEnabled) await hydrated(page);
-    await page.getByRole("button", { name: `أضف ${product.name} إلى المفضلة` }).first().click();
+    await page
+      .getByRole("button", { name: `أضف ${product.name} إلى المفضلة` })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(productPath(product))}`);
     await expect(flash(page)).toHaveText("سجّل الدخول لحفظ المنتج في مفضلتك.");
 

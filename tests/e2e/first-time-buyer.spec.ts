@@ -2,6 +2,7 @@ import { expect, newShopper, test } from "./auth-fixtures";
 import { hydrated } from "./fixtures";
 import { sendRegistration } from "./register-form";
 import { findProduct } from "./store-data";
+import { escapeRegExp } from "./regexp";
 
 /**
  * A first-time buyer on a phone, in the store's default language: a guest's cart survives
@@ -11,10 +12,11 @@ import { findProduct } from "./store-data";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 test.describe("first-time buyer", () => {
-  test("a guest registers at the checkout, keeps the cart, orders with cash on delivery and finds the order in the account (Arabic)", async ({ page, javaScriptEnabled }) => {
+  test("a guest registers at the checkout, keeps the cart, orders with cash on delivery and finds the order in the account (Arabic)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // A dozen pages and six forms end to end: more than the usual journey on a loaded CI machine.
     test.slow();
     const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, "ar", javaScriptEnabled ? 3 : 4);
@@ -87,6 +89,6 @@ test.describe("first-time buyer", () => {
     await expect(row).toContainText("قيد الانتظار");
     await expect(page.locator(".orders-table tbody tr")).toHaveCount(1);
     await row.getByRole("link").click();
-    await expect(page.getByRole("main")).toContainText(new RegExp(escape(product.name)));
+    await expect(page.getByRole("main")).toContainText(new RegExp(escapeRegExp(product.name)));
   });
 });

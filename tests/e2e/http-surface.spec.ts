@@ -33,7 +33,14 @@ test.describe("the public port by default", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     // Blank is unset: the suite's other servers have STORE_API_PUBLIC=1 in the environment.
-    server = start([SERVER_JS], { NODE_ENV: "production", SESSION_SECRET: "surface-journeys-secret-0123456789abcdef", PORT: String(PORT), PUBLIC_URL: BASE, STORE_API_PUBLIC: "", LOG_LEVEL: "info" });
+    server = start([SERVER_JS], {
+      NODE_ENV: "production",
+      SESSION_SECRET: "surface-journeys-secret-0123456789abcdef",
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      STORE_API_PUBLIC: "",
+      LOG_LEVEL: "info",
+    });
     await waitFor(`${BASE}/healthz`, 75_000);
   });
   test.afterAll(() => void server?.kill("SIGTERM"));
@@ -80,6 +87,9 @@ test.describe("the public port by default", () => {
     // Give a late log line its chance to arrive.
     await new Promise((r) => setTimeout(r, 300));
     const lines = server.output().slice(before).split("\n").filter(Boolean);
-    expect(lines.filter((l) => /"level":"(error|warn)"|Error/.test(l)), "no error or warning logged").toEqual([]);
+    expect(
+      lines.filter((l) => /"level":"(error|warn)"|Error/.test(l)),
+      "no error or warning logged",
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ test.describe("HTTP level", () => {
 
   test("every route renders in both languages with its lang and dir", async ({ request }) => {
     for (const path of ROUTES) {
-      for (const [lng, dir] of [["ar", "rtl"], ["en", "ltr"]] as const) {
+      for (const [lng, dir] of [
+        ["ar", "rtl"],
+        ["en", "ltr"],
+      ] as const) {
         const res = await request.get(`${path}?lng=${lng}`);
         expect(res.status(), `${path} ${lng}`).toBe(200);
         const html = await res.text();

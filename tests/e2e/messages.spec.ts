@@ -26,7 +26,10 @@ const test = base.extend<object, { maplessServer: string }>({
       const url = `http://localhost:${port}`;
       let up = false;
       for (let i = 0; i < 1100 && !up; i++) {
-        up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+        up = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!up) await new Promise((r) => setTimeout(r, 100));
       }
       if (!up) throw new Error("the messages server did not start");

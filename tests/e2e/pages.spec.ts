@@ -16,7 +16,12 @@ test.describe("content pages", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
     const about = (await request.get("/api/bootstrap", { headers: { "X-LANG": "ar" } }).then((r) => r.json())).settings.about as string;
-    const firstWords = about.replace(/<[^>]+>/g, " ").trim().split(/\s+/).slice(0, 3).join(" ");
+    const firstWords = about
+      .replace(/<[^>]+>/g, " ")
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(" ");
     await expect(page.locator("main article")).toContainText(firstWords);
   });
 

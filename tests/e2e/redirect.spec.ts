@@ -20,7 +20,12 @@ const productPath = (p: ProductSummary) => `/${p.category.slug}/${p.slug}`;
 
 /** The browser is on this store at `path` (path and query; a fragment aside). */
 async function expectOnStore(page: Page, path: string) {
-  await expect.poll(() => { const url = new URL(page.url()); return `${url.origin}${url.pathname}${url.search}`; }).toBe(`${ORIGIN}${path}`);
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.origin}${url.pathname}${url.search}`;
+    })
+    .toBe(`${ORIGIN}${path}`);
 }
 
 /** Puts the attacker's value into a form's hidden field, as a tampered page or a crafted post would. */
@@ -58,7 +63,11 @@ test.describe("redirects stay on the store", () => {
   const SINKS = [
     {
       name: "add to cart",
-      form: (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: "Add to cart", exact: true }) }).first(),
+      form: (page: Page) =>
+        page
+          .locator("form")
+          .filter({ has: page.getByRole("button", { name: "Add to cart", exact: true }) })
+          .first(),
       fields: ["redirectTo"],
       button: { name: "Add to cart", exact: true },
       fill: async () => {},

@@ -64,9 +64,18 @@ test.describe("resilience", () => {
     test.setTimeout(60_000 + LOAD_REQUESTS * 50);
     const base = urlOn(PORTS.load, "");
     const catalogue = await (await request.get(`${base}/api/store/search?per_page=40`, { headers: { "X-LANG": "en" } })).json();
-    const products = (catalogue.data as Array<{ id: number; slug: string; balance: number; default_unit_id: number; category: { slug: string } }>).filter((p) => p.balance >= 20);
+    const products = (catalogue.data as Array<{ id: number; slug: string; balance: number; default_unit_id: number; category: { slug: string } }>).filter(
+      (p) => p.balance >= 20,
+    );
     expect(products.length).toBeGreaterThan(3);
-    const browsing = ["/", "/?lng=en", "/offers", "/search/a", "/cart", ...products.slice(0, 8).flatMap((p) => [`/${p.category.slug}`, `/${p.category.slug}/${p.slug}`])];
+    const browsing = [
+      "/",
+      "/?lng=en",
+      "/offers",
+      "/search/a",
+      "/cart",
+      ...products.slice(0, 8).flatMap((p) => [`/${p.category.slug}`, `/${p.category.slug}/${p.slug}`]),
+    ];
     const guests = Array.from({ length: GUESTS }, () => ({ shopper: new HttpShopper(base), cart: new Map<number, number>() }));
     const statuses = new Map<number, number>();
     let sent = 0;
@@ -96,8 +105,13 @@ test.describe("resilience", () => {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
-    console.log(`load: ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect([...statuses.keys()].filter((s) => s >= 500), "no 5xx").toEqual([]);
+    console.log(
+      `load: ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(
+      [...statuses.keys()].filter((s) => s >= 500),
+      "no 5xx",
+    ).toEqual([]);
     for (const [g, guest] of guests.entries()) {
       const res = await guest.shopper.get("/cart.data");
       expect(res.status).toBe(200);

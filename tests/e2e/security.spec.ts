@@ -15,7 +15,17 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** The demo Store API's token formats (store-api/lib/tokens.ts), and the sandbox's provider key as it once was, a published constant. */
 const TOKEN = /\b(at|rt)_[A-Za-z0-9_-]{30,}/;
 const PROVIDER_KEY = "demo-sandbox-api-key";
-const EVIL = ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "%2F%2Fevil.example", "/%2F%2Fevil.example", "\\\\evil.example", "/\t/evil.example", "http:evil.example"];
+const EVIL = [
+  "//evil.example",
+  "https://evil.example",
+  "/\\evil.example",
+  "javascript:alert(1)",
+  "%2F%2Fevil.example",
+  "/%2F%2Fevil.example",
+  "\\\\evil.example",
+  "/\t/evil.example",
+  "http:evil.example",
+];
 
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: "default" });
@@ -25,7 +35,10 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run 
 function expectOnSite(location: string | null, what: string) {
   expect(location, what).toBeTruthy();
   const url = new URL(location!, BASE);
-  expect([BASE, "https://localhost:" + PORTS.security].map((b) => new URL(b).host), `${what} → ${location}`).toContain(url.host);
+  expect(
+    [BASE, "https://localhost:" + PORTS.security].map((b) => new URL(b).host),
+    `${what} → ${location}`,
+  ).toContain(url.host);
   expect(location!, `${what} → ${location}`).not.toMatch(/^\s*(\/\/|\/\\|\\|javascript:|[a-z]+:(?!\/\/localhost))/i);
 }
 
@@ -162,7 +175,17 @@ test.describe("security", () => {
 
   test("a cross-site form post is refused with 403 on every kind of action; the store's own passes", async () => {
     const shopper = new HttpShopper(BASE);
-    for (const path of ["/cart", "/login", "/register", "/logout", "/newsletter", "/account/favourites", "/password/forget", "/checkout/payment", "/cart.data"]) {
+    for (const path of [
+      "/cart",
+      "/login",
+      "/register",
+      "/logout",
+      "/newsletter",
+      "/account/favourites",
+      "/password/forget",
+      "/checkout/payment",
+      "/cart.data",
+    ]) {
       const evil = await shopper.post(path, { intent: "empty" }, { Origin: "https://evil.example" });
       expect(evil.status, `${path} from another origin`).toBe(403);
       const fetchMeta = await shopper.post(path, { intent: "empty" }, { Origin: "", "Sec-Fetch-Site": "cross-site" });
@@ -197,7 +220,8 @@ test.describe("security", () => {
     // The language and currency switchers are GET forms whose action is the current path.
     for (const path of ["//evil.example/", "/\\evil.example/"]) {
       const html = await (await new HttpShopper(BASE).get(`${path}?lng=en`)).text();
-      for (const [, target] of html.matchAll(/\b(?:action|href)="(?!mailto:|tel:)([^"]*)"/g)) expectOnSite(target.replaceAll("&amp;", "&") || "/", `link on ${path}`);
+      for (const [, target] of html.matchAll(/\b(?:action|href)="(?!mailto:|tel:)([^"]*)"/g))
+        expectOnSite(target.replaceAll("&amp;", "&") || "/", `link on ${path}`);
     }
     const register = await new HttpShopper(BASE).post("/register", {
       first_name: "Sara",
@@ -220,9 +244,13 @@ test.describe("security", () => {
     // The page's action and the JavaScript (single fetch) path, each spelling the account its own way.
     const spellings = [login, login.toUpperCase(), ` ${login}`, `${login} `, login.replace("nobody", "NoBody")];
     const answers: Response[] = [];
-    for (let i = 0; i < 11; i++) answers.push(await browser.post(i % 2 ? "/login.data" : "/login", { login: spellings[i % spellings.length], password: "Wrong#2026pass" }));
+    for (let i = 0; i < 11; i++)
+      answers.push(await browser.post(i % 2 ? "/login.data" : "/login", { login: spellings[i % spellings.length], password: "Wrong#2026pass" }));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.slice(0, 10).every((s) => s >= 400 && s < 429 || s === 200), statuses.join()).toBe(true);
+    expect(
+      statuses.slice(0, 10).every((s) => (s >= 400 && s < 429) || s === 200),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
     const retryAfter = Number(answers[10].headers.get("Retry-After"));
@@ -256,7 +284,20 @@ test.describe("security", () => {
     const product = await findProduct(request, (p) => p.balance > 0);
     await browser.post("/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, key: `tok-${Date.now()}` });
     const seen = new Set<string>();
-    const queue = ["/", "/?lng=en", "/account", "/account/details", "/account/orders", "/account/addresses", "/account/favourites", "/cart", "/checkout", "/checkout/shipping", "/checkout/payment", "/debugging/main"];
+    const queue = [
+      "/",
+      "/?lng=en",
+      "/account",
+      "/account/details",
+      "/account/orders",
+      "/account/addresses",
+      "/account/favourites",
+      "/cart",
+      "/checkout",
+      "/checkout/shipping",
+      "/checkout/payment",
+      "/debugging/main",
+    ];
     while (queue.length && seen.size < 40) {
       const path = queue.shift()!;
       if (seen.has(path)) continue;
@@ -266,7 +307,8 @@ test.describe("security", () => {
       expect(body, path).not.toMatch(TOKEN);
       expect(body, path).not.toContain(PROVIDER_KEY);
       expect(body, path).not.toContain("playwright-session-secret");
-      for (const [, href] of body.matchAll(/href="(\/[^"#]*)"/g)) if (!href.startsWith("/assets") && !href.startsWith("/api") && !seen.has(href)) queue.push(href.replaceAll("&amp;", "&"));
+      for (const [, href] of body.matchAll(/href="(\/[^"#]*)"/g))
+        if (!href.startsWith("/assets") && !href.startsWith("/api") && !seen.has(href)) queue.push(href.replaceAll("&amp;", "&"));
     }
     expect(seen.size).toBeGreaterThan(15);
   });
@@ -281,13 +323,56 @@ test.describe("security", () => {
     expect(before.cart).toContain(`${product.id}:2`);
     expect(before.orders.length).toBe(1);
     const actions = [
-      "/cart", "/login", "/register", "/logout", "/newsletter", "/password/forget", "/password/reset/abc",
-      "/account/details", "/account/password", "/account/favourites", "/account/addresses", "/account/addresses/create",
-      `/account/orders/${before.orders[0].split(":")[0]}`, "/checkout", "/checkout/shipping", "/checkout/payment", "/checkout/confirmation",
-      `/${product.category.slug}/${product.slug}`, "/errors/report", "/debugging/login", "/cart.data", "/login.data",
+      "/cart",
+      "/login",
+      "/register",
+      "/logout",
+      "/newsletter",
+      "/password/forget",
+      "/password/reset/abc",
+      "/account/details",
+      "/account/password",
+      "/account/favourites",
+      "/account/addresses",
+      "/account/addresses/create",
+      `/account/orders/${before.orders[0].split(":")[0]}`,
+      "/checkout",
+      "/checkout/shipping",
+      "/checkout/payment",
+      "/checkout/confirmation",
+      `/${product.category.slug}/${product.slug}`,
+      "/errors/report",
+      "/debugging/login",
+      "/cart.data",
+      "/login.data",
     ];
-    const field = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.integer().map(String), fc.constantFrom("-1", "0", "1", "1e309", "NaN", "%", "%E0%A4%A"), fc.string({ maxLength: 3000 }));
-    const keys = fc.oneof(fc.constantFrom("intent", "item_id", "unit_id", "qty", "login", "password", "email", "redirectTo", "code", "id", "product_id", "key", "js", "address_id", "reason"), fc.string());
+    const field = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }),
+      fc.integer().map(String),
+      fc.constantFrom("-1", "0", "1", "1e309", "NaN", "%", "%E0%A4%A"),
+      fc.string({ maxLength: 3000 }),
+    );
+    const keys = fc.oneof(
+      fc.constantFrom(
+        "intent",
+        "item_id",
+        "unit_id",
+        "qty",
+        "login",
+        "password",
+        "email",
+        "redirectTo",
+        "code",
+        "id",
+        "product_id",
+        "key",
+        "js",
+        "address_id",
+        "reason",
+      ),
+      fc.string(),
+    );
     // The cart's destructive intents and an order's cancel are left out: they change them on purpose
     // (any random reason of 4 to 255 characters is a valid one).
     const intent = fc.constantFrom("add", "coupon", "remove-coupon", "subscribe", "unsubscribe", "keep-cart", "favourite", "unfavourite", "place", "x", "");
@@ -295,7 +380,15 @@ test.describe("security", () => {
       fc.record({ kind: fc.constant("form" as const), intent, form: fc.dictionary(keys, field, { maxKeys: 8 }) }),
       fc.record({
         kind: fc.constant("raw" as const),
-        type: fc.constantFrom("application/json", "text/plain", "multipart/form-data; boundary=zz", "multipart/form-data", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-16", ""),
+        type: fc.constantFrom(
+          "application/json",
+          "text/plain",
+          "multipart/form-data; boundary=zz",
+          "multipart/form-data",
+          "application/x-www-form-urlencoded",
+          "application/x-www-form-urlencoded; charset=utf-16",
+          "",
+        ),
         bytes: fc.uint8Array({ maxLength: 2000 }),
       }),
       fc.record({ kind: fc.constant("huge" as const), size: fc.integer({ min: 300_000, max: 1_000_000 }) }),

@@ -76,7 +76,16 @@ test.describe("sign-in required", () => {
   });
 
   test("the list from app/routes.ts has every account and checkout page", () => {
-    for (const p of ["/account", "/account/details", "/account/orders/1", "/account/addresses/create", "/checkout/shipping", "/checkout/payment", "/checkout/confirmation", "/checkout/invoice"]) {
+    for (const p of [
+      "/account",
+      "/account/details",
+      "/account/orders/1",
+      "/account/addresses/create",
+      "/checkout/shipping",
+      "/checkout/payment",
+      "/checkout/confirmation",
+      "/checkout/invoice",
+    ]) {
       expect(GUARDED).toContain(p);
     }
     for (const p of GUEST_STEPS) expect(ALL).toContain(p);
@@ -98,7 +107,9 @@ test.describe("sign-in required", () => {
     for (const path of GUARDED) {
       const shopper = new HttpShopper(base);
       const own = GUEST_POSTS[path];
-      const forms: Array<Record<string, string | number>> = own ? [own.form] : [{ intent: "delete", id: 1 }, { intent: "place", payment_method_Id: 1 }, { intent: "cancel" }];
+      const forms: Array<Record<string, string | number>> = own
+        ? [own.form]
+        : [{ intent: "delete", id: 1 }, { intent: "place", payment_method_Id: 1 }, { intent: "cancel" }];
       for (const form of forms) {
         const res = await shopper.post(path, form);
         expect(res.status, `${path} ${form.intent}`).toBe(303);
@@ -122,7 +133,10 @@ test.describe("sign-in required", () => {
     const { shopper } = await seedCustomer(request);
     const browser = new HttpShopper(baseURL!);
     expect((await browser.post("/login", { login: shopper.email, password: shopper.password })).status, "sign-in").toBe(303);
-    const storeName = /<title>([^<]*)<\/title>/.exec(await browser.html("/about?lng=en"))![1].split(" | ").at(-1);
+    const storeName = /<title>([^<]*)<\/title>/
+      .exec(await browser.html("/about?lng=en"))![1]
+      .split(" | ")
+      .at(-1);
     for (const path of ["/account", "/account/details", "/account/addresses", "/checkout", "/checkout/shipping?lng=en"]) {
       const res = await browser.get(path);
       // An empty cart's steps send the customer back to the cart step: still no cache keeps the redirect.

@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
 import { afterDiscount, api, localCurrency, shown, type ApiProduct, type Lang } from "./catalogue-api";
 import { addToCart } from "./store-data";
+import { escapeRegExp } from "./regexp";
 
 /**
  * The smoke journeys once per store template (issue 9): the main server runs the default (3), two more
@@ -160,8 +161,6 @@ async function pickProduct(request: Parameters<typeof api>[0], lng: Lang): Promi
   return product;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 for (const t of CASES) {
   test.describe(`template ${t.id}`, () => {
     test.use({ baseURL: urlOn(t.port) });
@@ -290,7 +289,7 @@ test.describe("template 1: classic", () => {
     const box = (await sub.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1024);
     await sub.click();
-    await expect(page).toHaveURL(new RegExp(`${escape(child.url)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(child.url)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 

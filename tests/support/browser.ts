@@ -7,7 +7,15 @@ import path from "node:path";
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   // As root Chromium needs --no-sandbox; the rest keep it from reaching for a network it does not have.
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 /** Every journey runs twice: with JavaScript, and with it turned off. */

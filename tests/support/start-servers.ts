@@ -13,7 +13,11 @@ import { SERVERS } from "../../playwright.config";
  */
 type Started = { stop: () => Promise<void> };
 
-const answers = (url: string) => fetch(url).then((res) => res.ok, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (res) => res.ok,
+    () => false,
+  );
 
 export default async function startServers() {
   const snapshot = await snapshotFile();

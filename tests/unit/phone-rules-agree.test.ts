@@ -9,10 +9,32 @@ import { normalizeMobile } from "../../store-api/lib/phone";
 const storefront = (s: string) => parsePhone(s)?.e164 ?? null;
 
 const spellings = [
-  "01012345678", "0101-234-5678", "+20 101 234 5678", "00201012345678", "+201012345678", "201012345678",
-  "٠١٠١٢٣٤٥٦٧٨", "۰۱۰۱۲۳۴۵۶۷۸", "(010) 1234 5678", "010.1234.5678", "\u200e01012345678\u200f",
-  "0512345678", "+966512345678", "00966512345678", "966512345678", "05 1234 5678", "٠٥١٢٣٤٥٦٧٨",
-  "01312345678", "0101234567", "010123456789", "+2001012345678", "+96605123456789", "0412345678", "", "+", "abc",
+  "01012345678",
+  "0101-234-5678",
+  "+20 101 234 5678",
+  "00201012345678",
+  "+201012345678",
+  "201012345678",
+  "٠١٠١٢٣٤٥٦٧٨",
+  "۰۱۰۱۲۳۴۵۶۷۸",
+  "(010) 1234 5678",
+  "010.1234.5678",
+  "\u200e01012345678\u200f",
+  "0512345678",
+  "+966512345678",
+  "00966512345678",
+  "966512345678",
+  "05 1234 5678",
+  "٠٥١٢٣٤٥٦٧٨",
+  "01312345678",
+  "0101234567",
+  "010123456789",
+  "+2001012345678",
+  "+96605123456789",
+  "0412345678",
+  "",
+  "+",
+  "abc",
 ];
 
 describe("one phone rule for the storefront and the Store API", () => {
@@ -23,7 +45,10 @@ describe("one phone rule for the storefront and the Store API", () => {
   it("agrees on random strings made of digits, signs and separators", () => {
     const chars = fc.constantFrom(..."0123456789+-(). ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹".split(""), "\u200e");
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 18 }).map((a) => a.join("")), (s) => normalizeMobile(s) === storefront(s)),
+      fc.property(
+        fc.array(chars, { maxLength: 18 }).map((a) => a.join("")),
+        (s) => normalizeMobile(s) === storefront(s),
+      ),
       { numRuns: 2000 },
     );
     // And on well-formed numbers with random separators.

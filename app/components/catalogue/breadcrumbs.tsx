@@ -18,9 +18,7 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
         </li>
         {trail.map((c) => (
           <li key={c.path}>
-            <SmartLink to={c.path}>
-              {c.name}
-            </SmartLink>
+            <SmartLink to={c.path}>{c.name}</SmartLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

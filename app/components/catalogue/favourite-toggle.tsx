@@ -9,7 +9,19 @@ import { JsFlag } from "../js-flag";
  * the sign-in page and back to the product. Guests always see the empty heart (the Store API
  * answers is_favourite 0 for them), so the form is the same for every anonymous visitor.
  */
-export function FavouriteToggle({ productId, name, path, isFavourite, className }: { productId: number; name: string; path: string; isFavourite: boolean; className?: string }) {
+export function FavouriteToggle({
+  productId,
+  name,
+  path,
+  isFavourite,
+  className,
+}: {
+  productId: number;
+  name: string;
+  path: string;
+  isFavourite: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();

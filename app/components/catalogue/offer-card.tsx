@@ -14,9 +14,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <ProductImage file={offer.image} alt="" className="offer-card__image" />
       <div className="offer-card__body">
         <Heading className="offer-card__title">
-          <SmartLink to={offerPath(offer.slug)}>
-            {offer.title}
-          </SmartLink>
+          <SmartLink to={offerPath(offer.slug)}>{offer.title}</SmartLink>
         </Heading>
         {offer.discount > 0 ? <p className="badge badge--discount">{t("catalogue.offers.off", { percent: formatPercent(offer.discount) })}</p> : null}
         {offer.description ? <p>{offer.description}</p> : null}

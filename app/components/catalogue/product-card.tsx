@@ -25,7 +25,17 @@ const SHOWS = {
 } satisfies Record<CardPreset, { brand: boolean; cart: boolean; stock: boolean }>;
 
 /** `addKey`: an idempotency key for the add-to-cart form, only on private pages (decision 017). */
-export function ProductCard({ product, preset = "full-option", eager = false, addKey }: { product: ProductSummary; preset?: CardPreset; eager?: boolean; addKey?: string }) {
+export function ProductCard({
+  product,
+  preset = "full-option",
+  eager = false,
+  addKey,
+}: {
+  product: ProductSummary;
+  preset?: CardPreset;
+  eager?: boolean;
+  addKey?: string;
+}) {
   const { t } = useTranslation();
   const href = productPath(product);
   const shows = SHOWS[preset];

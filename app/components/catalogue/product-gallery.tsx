@@ -11,6 +11,7 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
   return (
     <section className="gallery" aria-label={t("catalogue.product.gallery")}>
       {/* A scroller holding only images: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable needs the scroller focusable */}
       <ul className="gallery__track" tabIndex={0} aria-label={t("catalogue.product.gallery")}>
         {list.map((file, i) => (
           <li key={`${file}-${i}`} id={`image-${i + 1}`} className="gallery__slide">

@@ -42,13 +42,7 @@ interface ImageProps {
   className?: string;
 }
 
-function FallbackImage({
-  file,
-  alt,
-  layout = "card",
-  eager = false,
-  className,
-}: ImageProps) {
+function FallbackImage({ file, alt, layout = "card", eager = false, className }: ImageProps) {
   const logo = useRootData()?.store.logo ?? null;
   const { sizes, src, box, hint } = LAYOUTS[layout];
   // Cards are letterboxed on the image's dominant colour at alpha 0.6 (spec §9, contract `background=auto`).

@@ -15,7 +15,11 @@ export function Availability({ balance }: { balance: number }) {
   return (
     <p className={`availability availability--${state}`}>
       <span className="visually-hidden">{t("catalogue.product.availability")}: </span>
-      {state === "out" ? t("catalogue.product.outOfStock") : state === "low" ? t("catalogue.product.lowStock", { count: balance }) : t("catalogue.product.inStock")}
+      {state === "out"
+        ? t("catalogue.product.outOfStock")
+        : state === "low"
+          ? t("catalogue.product.lowStock", { count: balance })
+          : t("catalogue.product.inStock")}
     </p>
   );
 }

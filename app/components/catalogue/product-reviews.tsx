@@ -29,8 +29,7 @@ export function ProductReviews({
       <h2 id="reviews">{t("catalogue.product.reviews")}</h2>
       {count > 0 ? (
         <p className="reviews__summary">
-          <Rating value={rating} />{" "}
-          <strong>{t("catalogue.product.ratingSummary", { rating: rating.toFixed(1) })}</strong>{" "}
+          <Rating value={rating} /> <strong>{t("catalogue.product.ratingSummary", { rating: rating.toFixed(1) })}</strong>{" "}
           <span>{t("catalogue.card.reviews", { count })}</span>
         </p>
       ) : null}
@@ -42,7 +41,10 @@ export function ProductReviews({
           {reviews.map((r) => (
             <li key={r.id} className="review">
               <p className="review__head">
-                <strong><bdi>{r.customer_name}</bdi></strong> <Rating value={r.rating} />{" "}
+                <strong>
+                  <bdi>{r.customer_name}</bdi>
+                </strong>{" "}
+                <Rating value={r.rating} />{" "}
                 {r.created_at ? (
                   // The date alone, in UTC, so server and browser print the same text.
                   <time dateTime={r.created_at} dir="ltr">

@@ -38,11 +38,21 @@ export default function SignedInReviewForm({ path }: { path: string }) {
       <JsFlag />
       <input type="hidden" name="intent" value="review" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <fieldset className="review-form__rating" aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined} aria-invalid={fields.rating.errors ? true : undefined}>
+      <fieldset
+        className="review-form__rating"
+        aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}
+        aria-invalid={fields.rating.errors ? true : undefined}
+      >
         <legend>{t("reviews.rating")}</legend>
         {[5, 4, 3, 2, 1].map((n) => (
           <label key={n} className="check">
-            <input type="radio" name={fields.rating.name} value={n} key={`${fields.rating.key}-${n}`} defaultChecked={fields.rating.initialValue === String(n)} />
+            <input
+              type="radio"
+              name={fields.rating.name}
+              value={n}
+              key={`${fields.rating.key}-${n}`}
+              defaultChecked={fields.rating.initialValue === String(n)}
+            />
             <span aria-hidden="true" className="review-form__stars">
               {"★".repeat(n)}
             </span>{" "}

@@ -51,7 +51,11 @@ export function loadGoogleMaps(key: string, language: string): Promise<GoogleMap
   return loading;
 }
 
-export async function mountGoogleMap(box: HTMLElement, service: { key: string; language: string }, { start, zoom, marked, onClick }: MountOptions): Promise<MapHandle> {
+export async function mountGoogleMap(
+  box: HTMLElement,
+  service: { key: string; language: string },
+  { start, zoom, marked, onClick }: MountOptions,
+): Promise<MapHandle> {
   const maps = await loadGoogleMaps(service.key, service.language);
   const map = new maps.Map(box, { center: start, zoom, clickableIcons: false, streetViewControl: false, mapTypeControl: false, fullscreenControl: false });
   let marker: GoogleMarker | null = marked ? new maps.Marker({ map, position: start }) : null;

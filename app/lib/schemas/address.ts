@@ -40,6 +40,7 @@ export type Address = z.infer<typeof AddressSchema>;
 /** Every town with its state and country, for one select grouped by "Country — State". */
 export function townIndex(countries: Country[]) {
   const towns = new Map<number, { town: Town; stateId: number; stateName: string; countryId: number; countryName: string }>();
-  for (const c of countries) for (const s of c.states) for (const t of s.towns) towns.set(t.id, { town: t, stateId: s.id, stateName: s.name, countryId: c.id, countryName: c.name });
+  for (const c of countries)
+    for (const s of c.states) for (const t of s.towns) towns.set(t.id, { town: t, stateId: s.id, stateName: s.name, countryId: c.id, countryName: c.name });
   return towns;
 }

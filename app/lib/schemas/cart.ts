@@ -33,7 +33,10 @@ const CartBody = z.object({
 
 /** `{ data: Cart }` or a bare Cart (DESIGN.md: both accepted for cart answers). */
 export const CartAnswerSchema = z.preprocess(
-  (v) => (v && typeof v === "object" && "data" in v && (v as { data: unknown }).data && typeof (v as { data: unknown }).data === "object" ? (v as { data: unknown }).data : v),
+  (v) =>
+    v && typeof v === "object" && "data" in v && (v as { data: unknown }).data && typeof (v as { data: unknown }).data === "object"
+      ? (v as { data: unknown }).data
+      : v,
   CartBody,
 );
 

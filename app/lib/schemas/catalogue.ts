@@ -4,18 +4,14 @@
  * Lenient like `./store.ts`: numbers may be strings, optional parts may be missing or null,
  * and one broken item in a list is dropped instead of failing the whole page.
  */
-import { z } from 'zod';
-import { flag, id, ListMetaSchema, numeric, optionalText, text } from './store';
+import { z } from "zod";
+import { flag, id, ListMetaSchema, numeric, optionalText, text } from "./store";
 
 /** Missing or null → []. */
 const listOr = <S extends z.ZodType>(item: S) => z.preprocess((v) => (v == null ? [] : v), z.array(item));
 
 /** Like `listOr`, but items that do not parse are left out (a sparse backend still renders the rest). */
-const lenientList = <S extends z.ZodType>(item: S) =>
-  z.preprocess(
-    (v) => (Array.isArray(v) ? v.filter((x) => item.safeParse(x).success) : []),
-    z.array(item),
-  );
+const lenientList = <S extends z.ZodType>(item: S) => z.preprocess((v) => (Array.isArray(v) ? v.filter((x) => item.safeParse(x).success) : []), z.array(item));
 
 /** A number that may be missing or garbage: → `fallback`. */
 const numberOr = (fallback: number) => numeric.catch(fallback);

@@ -12,14 +12,14 @@
  * which templates exist in the template registry (`~/templates`); `template` is only read
  * here as a positive whole number (default 3).
  */
-import { z } from 'zod';
+import { z } from "zod";
 
 // ── Primitives ──────────────────────────────────────────────────────────────
 
 const toNumber = (v: unknown): unknown => {
-  if (typeof v === 'string') {
-    const s = v.trim().replace(/,/g, '');
-    return s === '' ? v : Number(s);
+  if (typeof v === "string") {
+    const s = v.trim().replace(/,/g, "");
+    return s === "" ? v : Number(s);
   }
   return v;
 };
@@ -28,33 +28,30 @@ const toNumber = (v: unknown): unknown => {
 export const numeric = z.preprocess(toNumber, z.number());
 
 /** A finite number or null (missing, null, '' → null). */
-export const nullableNumeric = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? null : toNumber(v)),
-  z.number().nullable(),
-);
+export const nullableNumeric = z.preprocess((v) => (v === undefined || v === null || v === "" ? null : toNumber(v)), z.number().nullable());
 
 /** An integer id, also from a numeric string. */
 export const id = z.preprocess(toNumber, z.number().int());
 
 /** A 0|1 flag from 0/1, '0'/'1', true/false, 'true'/'false'. Missing → `fallback`. */
 export const flag = (fallback: 0 | 1 = 0) =>
-  z.preprocess((v): 0 | 1 => {
-    if (v === undefined || v === null || v === '') return fallback;
-    if (v === true || v === 1 || v === '1' || v === 'true' || v === 'on') return 1;
-    if (v === false || v === 0 || v === '0' || v === 'false' || v === 'off') return 0;
-    const n = Number(v);
-    return Number.isFinite(n) ? (n !== 0 ? 1 : 0) : fallback;
-  }, z.union([z.literal(0), z.literal(1)]));
+  z.preprocess(
+    (v): 0 | 1 => {
+      if (v === undefined || v === null || v === "") return fallback;
+      if (v === true || v === 1 || v === "1" || v === "true" || v === "on") return 1;
+      if (v === false || v === 0 || v === "0" || v === "false" || v === "off") return 0;
+      const n = Number(v);
+      return Number.isFinite(n) ? (n !== 0 ? 1 : 0) : fallback;
+    },
+    z.union([z.literal(0), z.literal(1)]),
+  );
 
 /** Text that may be missing or null (→ ''), or a number (→ its string). */
-export const text = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-  z.string(),
-);
+export const text = z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string());
 
 /** Text that may be missing (→ null); '' also → null. Numbers become strings. */
 export const optionalText = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? String(v) : v),
+  (v) => (v === undefined || v === null || v === "" ? null : typeof v === "number" ? String(v) : v),
   z.string().nullable(),
 );
 
@@ -65,21 +62,15 @@ export const optionalText = z.preprocess(
  * the registry's call, so adding a template does not touch this schema.
  */
 export const templateSchema = z.preprocess((v) => {
-  const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
+  const n = typeof v === "number" || typeof v === "string" ? Number(v) : NaN;
   return Number.isInteger(n) && n > 0 ? n : 3;
 }, z.number().int().positive());
 
 /** 'ar' | 'en'; anything else → 'ar'. */
-export const languageSchema = z.preprocess(
-  (v) => (v === 'en' || v === 'ar' ? v : 'ar'),
-  z.enum(['ar', 'en']),
-);
+export const languageSchema = z.preprocess((v) => (v === "en" || v === "ar" ? v : "ar"), z.enum(["ar", "en"]));
 
 /** `free_map` is "truthy" in the spec; '0', 'false' and '' count as false. */
-const truthy = z.preprocess(
-  (v) => !(v === undefined || v === null || v === false || v === 0 || v === '' || v === '0' || v === 'false'),
-  z.boolean(),
-);
+const truthy = z.preprocess((v) => !(v === undefined || v === null || v === false || v === 0 || v === "" || v === "0" || v === "false"), z.boolean());
 
 export const SettingsSchema = z.object({
   name: text,
@@ -122,7 +113,7 @@ export interface MenuItem {
 
 export const MenuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
   z.object({
-    id: z.union([id, z.string()]).catch(''),
+    id: z.union([id, z.string()]).catch(""),
     title: text,
     url: text,
     children: z.preprocess((v) => (v == null ? [] : v), z.array(MenuItemSchema)),
@@ -136,9 +127,9 @@ export const MenusSchema = z.object({ header: menuList, footer: menuList });
 export type Menus = z.infer<typeof MenusSchema>;
 
 const unwrapData = (v: unknown): unknown => {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
+  if (v && typeof v === "object" && !Array.isArray(v)) {
     const o = v as Record<string, unknown>;
-    if (!('settings' in o) && o.data && typeof o.data === 'object' && !Array.isArray(o.data)) return o.data;
+    if (!("settings" in o) && o.data && typeof o.data === "object" && !Array.isArray(o.data)) return o.data;
   }
   return v;
 };
@@ -158,7 +149,7 @@ export type Bootstrap = z.infer<typeof BootstrapSchema>;
 export const CurrencySchema = z.object({
   id,
   currency_name: text,
-  currency_code: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1)),
+  currency_code: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1)),
   country: text,
   Last_update: optionalText,
   added_date: optionalText,

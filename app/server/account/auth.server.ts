@@ -13,8 +13,7 @@ export function authApi(context: Readonly<RouterContextProvider>) {
   return {
     login: (body: { login: string; password: string; remember: 0 | 1 }) =>
       store.anonymous("login", { method: "POST", body, schema: AuthAnswerSchema }).then((r) => r.data),
-    register: (body: Record<string, unknown>) =>
-      store.anonymous("register", { method: "POST", body, schema: AuthAnswerSchema }).then((r) => r.data),
+    register: (body: Record<string, unknown>) => store.anonymous("register", { method: "POST", body, schema: AuthAnswerSchema }).then((r) => r.data),
     /** Best effort: the shopper is signed out here whatever the Store API answers. */
     logout: async () => {
       try {
@@ -24,8 +23,7 @@ export function authApi(context: Readonly<RouterContextProvider>) {
       }
     },
     forgot: (body: { login: string }) => store.anonymous("password/forget", { method: "POST", body }),
-    reset: (body: { token: string; password: string; password_confirmation: string }) =>
-      store.anonymous("password/reset", { method: "POST", body }),
+    reset: (body: { token: string; password: string; password_confirmation: string }) => store.anonymous("password/reset", { method: "POST", body }),
     me: () => store.call("store/me", { schema: UserAnswerSchema }).then((r) => r.data.data),
     sendOtp: (mobile: string) => store.call("store/otp/send", { method: "POST", body: { mobile }, schema: OtpSentSchema }),
     verifyOtp: (mobile: string, code: string) => store.call("store/otp/verify", { method: "POST", body: { mobile, code } }),

@@ -28,7 +28,12 @@ export function ordersApi(context: Readonly<RouterContextProvider>) {
     /** Records a provider order registered for this payment attempt (its amount is amount_due in cents), signed by this server. */
     paymentAttempt: (id: number, body: { provider: "paymob"; provider_order_id: string; merchant_order_id: string; amount_cents: number }, signature: string) =>
       store
-        .call(`store/account/orders/${id}/payment-attempts`, { method: "POST", body, headers: { "X-Payment-Attempt-Signature": signature }, schema: OrderAnswerSchema })
+        .call(`store/account/orders/${id}/payment-attempts`, {
+          method: "POST",
+          body,
+          headers: { "X-Payment-Attempt-Signature": signature },
+          schema: OrderAnswerSchema,
+        })
         .then((r) => r.data.data),
     cancel: (id: number, reason: string) =>
       store.call(`store/account/orders/${id}/cancel`, { method: "POST", body: { reason }, schema: OrderAnswerSchema }).then((r) => r.data.data),

@@ -6,8 +6,7 @@ import { getStore } from "../store.server";
 export function profileApi(context: Readonly<RouterContextProvider>) {
   const store = getStore(context);
   return {
-    update: (body: Record<string, unknown>) =>
-      store.call("store/me", { method: "PATCH", body, schema: UserAnswerSchema }).then((r) => r.data.data),
+    update: (body: Record<string, unknown>) => store.call("store/me", { method: "PATCH", body, schema: UserAnswerSchema }).then((r) => r.data.data),
     changePassword: (body: { current_password: string; password: string; password_confirmation: string }) =>
       store.call("store/me/password", { method: "PATCH", body }),
   };

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { applyCachePolicy, pageCacheable, PAGE_CACHEABLE_HEADER, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedForAnonymous } from "./cache-policy.server";
 
-async function policyFor(init: { shared: boolean; pageCache?: boolean; cookie?: string; method?: string; status?: number; setCookie?: string; cacheControl?: string }) {
+async function policyFor(init: {
+  shared: boolean;
+  pageCache?: boolean;
+  cookie?: string;
+  method?: string;
+  status?: number;
+  setCookie?: string;
+  cacheControl?: string;
+}) {
   const context = new RouterContextProvider();
   const headers = new Headers();
   if (init.setCookie) headers.set("Set-Cookie", init.setCookie);

@@ -45,10 +45,7 @@ export function applyCachePolicy(request: Request, response: Response, context: 
   const vary = response.headers.get("Vary");
   if (!vary || !/\bcookie\b/i.test(vary)) response.headers.append("Vary", "Cookie");
   const shareable =
-    context.get(policyContext) === "shared-for-anonymous" &&
-    response.status === 200 &&
-    !request.headers.has("Cookie") &&
-    !response.headers.has("Set-Cookie");
+    context.get(policyContext) === "shared-for-anonymous" && response.status === 200 && !request.headers.has("Cookie") && !response.headers.has("Set-Cookie");
   response.headers.set("Cache-Control", shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   if (context.get(pageCacheContext) && response.status === 200 && !response.headers.has("Set-Cookie")) {
     response.headers.set(PAGE_CACHEABLE_HEADER, "1");

@@ -58,7 +58,10 @@ describe("requireCustomer", () => {
 
 describe("privateNoStore", () => {
   it("marks every answer of its area, whatever the page said", async () => {
-    const res = (await privateNoStore(args("GET", "http://shop.test/checkout", false), async () => new Response("x", { headers: { "Cache-Control": "public, max-age=60" } }))) as Response;
+    const res = (await privateNoStore(
+      args("GET", "http://shop.test/checkout", false),
+      async () => new Response("x", { headers: { "Cache-Control": "public, max-age=60" } }),
+    )) as Response;
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -11,8 +11,7 @@ import { RequestSession } from "../session/request-session.server";
 /** Refresh ahead of time when fewer than this many seconds remain (spec §4). */
 const REFRESH_AHEAD_SECONDS = 45;
 
-const isPrefetch = (request: Request) =>
-  /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
+const isPrefetch = (request: Request) => /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
 
 /**
  * Owns the session for the request: reads the cookie once, refreshes a nearly expired access

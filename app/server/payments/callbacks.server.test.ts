@@ -28,7 +28,14 @@ context.set(transportContext, {
 });
 
 const post = (query: string, body: unknown = vector.processed_callback_body) =>
-  processedCallback(new Request(`http://shop.test/payments/paymob/callback${query}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }), context);
+  processedCallback(
+    new Request(`http://shop.test/payments/paymob/callback${query}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    context,
+  );
 
 beforeEach(() => {
   forwarded.length = 0;
@@ -129,7 +136,13 @@ describe("the response callback (the shopper's return)", () => {
   };
 
   it("a verified query gives the outcome, the signed provider order id and the shop's order id as a hint", () => {
-    expect(readPaymentReturn(flat(), context)).toMatchObject({ valid: true, success: true, pending: false, providerOrderId: String(obj.order.id), orderHint: 57 });
+    expect(readPaymentReturn(flat(), context)).toMatchObject({
+      valid: true,
+      success: true,
+      pending: false,
+      providerOrderId: String(obj.order.id),
+      orderHint: 57,
+    });
   });
 
   it("digits moved between signed fields (issue #19) make the query invalid", () => {

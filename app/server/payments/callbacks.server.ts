@@ -88,9 +88,14 @@ async function forward(context: Readonly<RouterContextProvider>, search: string,
     await getServices(transport).client.request(`store/payments/paymob${search}`, { method: "POST", body, lang, requestId: transport.requestId });
   } catch (error) {
     const status = isStoreApiError(error) ? error.status : 500;
-    log(status >= 500 ? "error" : "warn", "Paymob callback not taken by the Store API", { transaction: id, status, error: String(error), requestId: transport.requestId });
+    log(status >= 500 ? "error" : "warn", "Paymob callback not taken by the Store API", {
+      transaction: id,
+      status,
+      error: String(error),
+      requestId: transport.requestId,
+    });
     // 5xx: Paymob should try again later; a refusal (unknown order, HMAC) would be refused again.
-    return answer(status >= 500 ? 502 : status, { ok: false, code: isStoreApiError(error) ? error.code ?? null : null });
+    return answer(status >= 500 ? 502 : status, { ok: false, code: isStoreApiError(error) ? (error.code ?? null) : null });
   }
   handled.set(id, true);
   signatures.set(hmac, id);

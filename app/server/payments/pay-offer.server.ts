@@ -16,5 +16,5 @@ export function payOffer(order: Order, context: Readonly<RouterContextProvider>)
   const method = order.payment_method.payment_method_Id;
   const settings = context.get(bootstrapContext).settings;
   if (!orderPayable(order) || !paymobAvailable(paymobConfigOf(context), settings, method)) return null;
-  return { walletPhone: method === 3 ? walletIdentifier(order.payment_phone) ?? "" : null };
+  return { walletPhone: method === 3 ? (walletIdentifier(order.payment_phone) ?? "") : null };
 }

@@ -114,7 +114,16 @@ describe("HMAC (the shared vector, tests/fixtures/paymob-hmac.json, as is)", () 
     expect(hmacConcatenation(fromTransaction(shifted))).toBe(vector.concatenated);
     expect(hmacFieldProblem(fromTransaction(shifted))).toBe("has_parent_transaction");
     expect(hmacMatches(vector.secret, fromTransaction(shifted), vector.expected_hmac)).toBe(false);
-    for (const patch of [{ success: "True" }, { pending: 0 }, { id: "0192036465" }, { amount_cents: 1000.5 }, { created_at: "1000002024-06-13" }, { currency: "egp" }, { owner: null }, { order: { id: [217503754] } }]) {
+    for (const patch of [
+      { success: "True" },
+      { pending: 0 },
+      { id: "0192036465" },
+      { amount_cents: 1000.5 },
+      { created_at: "1000002024-06-13" },
+      { currency: "egp" },
+      { owner: null },
+      { order: { id: [217503754] } },
+    ]) {
       expect(hmacFieldProblem(fromTransaction({ ...obj, ...patch })), JSON.stringify(patch)).not.toBeNull();
     }
     expect(hmacFieldProblem(fromTransaction(obj))).toBeNull();
@@ -133,7 +142,14 @@ describe("HMAC (the shared vector, tests/fixtures/paymob-hmac.json, as is)", () 
 });
 
 const settings = SettingsSchema.parse({ active_payment_company: "paymob", card_integrations: 4097558, wallet_integrations: "4097559", card_frames: 812345 });
-const config: PaymobConfig = { apiKey: "key", hmacSecret: "s", baseUrl: "https://pay.test/api", cardIntegrationId: null, walletIntegrationId: null, cardFrameId: null };
+const config: PaymobConfig = {
+  apiKey: "key",
+  hmacSecret: "s",
+  baseUrl: "https://pay.test/api",
+  cardIntegrationId: null,
+  walletIntegrationId: null,
+  cardFrameId: null,
+};
 
 describe("availability (spec §5: key, integration id and frame id, and active_payment_company paymob)", () => {
   it("card and wallet with everything configured", () => {
@@ -208,7 +224,10 @@ describe("a payment for an order", () => {
     if (path.endsWith("/store/me")) return json({ data: { id: 1, email: "salma@example.test", mobile: "+201001234567", first_name: "S", last_name: "N" } });
     if (path.endsWith("/payment-attempts")) {
       const signature = req.headers.get("X-Payment-Attempt-Signature");
-      void req.clone().json().then((body) => storeCalls.push({ path, body: { ...body, signature } }));
+      void req
+        .clone()
+        .json()
+        .then((body) => storeCalls.push({ path, body: { ...body, signature } }));
       return json({ data: order() });
     }
     return json({ message: "no" }, 404);
@@ -220,10 +239,30 @@ describe("a payment for an order", () => {
     expect(url).toBe("https://pay.test/api/acceptance/iframes/812345?payment_token=pay%20key");
     expect(calls.map((c) => c.path)).toEqual(["auth/tokens", "ecommerce/orders", "acceptance/payment_keys"]);
     expect(calls[0].body).toEqual({ api_key: "key" });
-    expect(calls[1].body).toMatchObject({ auth_token: "auth-1", amount_cents: 25520, currency: "EGP", merchant_order_id: "42-1760000000000", delivery_needed: false });
+    expect(calls[1].body).toMatchObject({
+      auth_token: "auth-1",
+      amount_cents: 25520,
+      currency: "EGP",
+      merchant_order_id: "42-1760000000000",
+      delivery_needed: false,
+    });
     expect(calls[1].body.items).toEqual([{ name: "Mug", amount_cents: 9000, description: "622", quantity: 2 }]);
-    expect(calls[2].body).toMatchObject({ auth_token: "auth-1", amount_cents: 25520, expiration: 600, order_id: 9001, currency: "EGP", integration_id: 4097558, lock_order_when_paid: true });
-    expect(calls[2].body.billing_data).toMatchObject({ first_name: "Salma", last_name: "Nour", email: "salma@example.test", phone_number: "+201001234567", city: "NA" });
+    expect(calls[2].body).toMatchObject({
+      auth_token: "auth-1",
+      amount_cents: 25520,
+      expiration: 600,
+      order_id: 9001,
+      currency: "EGP",
+      integration_id: 4097558,
+      lock_order_when_paid: true,
+    });
+    expect(calls[2].body.billing_data).toMatchObject({
+      first_name: "Salma",
+      last_name: "Nour",
+      email: "salma@example.test",
+      phone_number: "+201001234567",
+      city: "NA",
+    });
     await new Promise((r) => setTimeout(r, 0));
     // Signed as the storefront's server (the customer never names the provider order):
     // printf 'payment-attempt\n42\npaymob\n9001\n42-1760000000000\n25520' | openssl dgst -sha256 -hmac s
@@ -241,13 +280,22 @@ describe("a payment for an order", () => {
     const url = await startPayment(context, order({ payment_method: { payment_method_Id: 3, name: "Wallet" }, payment_phone: "+201010101010" }));
     expect(url).toBe("https://pay.test/wallet/abc");
     expect(calls.at(-2)?.body.integration_id).toBe(4097559);
-    expect(calls.at(-1)).toEqual({ path: "acceptance/payments/pay", body: { source: { identifier: "01010101010", subtype: "WALLET" }, payment_token: "pay key" } });
+    expect(calls.at(-1)).toEqual({
+      path: "acceptance/payments/pay",
+      body: { source: { identifier: "01010101010", subtype: "WALLET" }, payment_token: "pay key" },
+    });
   });
 
   it("refuses before calling anyone: no Egyptian wallet number, nothing due, not available", async () => {
     calls.length = 0;
-    const problem = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof PaymentProblemError ? e.problem : e));
-    expect(await problem(startPayment(context, order({ payment_method: { payment_method_Id: 3, name: "Wallet" }, payment_phone: "+966512345678" })))).toBe("mobile_invalid");
+    const problem = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => (e instanceof PaymentProblemError ? e.problem : e),
+      );
+    expect(await problem(startPayment(context, order({ payment_method: { payment_method_Id: 3, name: "Wallet" }, payment_phone: "+966512345678" })))).toBe(
+      "mobile_invalid",
+    );
     expect(await problem(startPayment(context, order({ payment: { status: "paid" }, amount_due: 0 })))).toBe("nothing_due");
     expect(await problem(startPayment(context, order({ payment_method: { payment_method_Id: 1, name: "Cash" } })))).toBe("not_available");
     expect(calls).toEqual([]);

@@ -56,7 +56,12 @@ export function paymobAvailable(
   if (method !== 2 && method !== 3) return false;
   // Without the HMAC secret no callback verifies and the Store API takes no attempt.
   if (!config.apiKey || !config.baseUrl || !config.hmacSecret) return false;
-  if (String(settings.active_payment_company ?? "").trim().toLowerCase() !== "paymob") return false;
+  if (
+    String(settings.active_payment_company ?? "")
+      .trim()
+      .toLowerCase() !== "paymob"
+  )
+    return false;
   const ids = paymobIds(config, settings);
   return (method === 2 ? ids.card : ids.wallet) !== null && ids.frame !== null;
 }
@@ -157,7 +162,10 @@ export function paymobClient(opts: { baseUrl: string; apiKey: string; fetch: (re
       const answer = await post("ecommerce/orders", { auth_token: authToken, delivery_needed: false, currency: PAYMOB_CURRENCY, ...order });
       return Number(field(answer, "id", "ecommerce/orders"));
     },
-    async paymentKey(authToken: string, key: { amount_cents: number; order_id: number; billing_data: Record<string, string>; integration_id: number }): Promise<string> {
+    async paymentKey(
+      authToken: string,
+      key: { amount_cents: number; order_id: number; billing_data: Record<string, string>; integration_id: number },
+    ): Promise<string> {
       const answer = await post("acceptance/payment_keys", {
         auth_token: authToken,
         expiration: PAYMENT_KEY_SECONDS,

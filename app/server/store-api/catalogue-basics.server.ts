@@ -5,22 +5,9 @@
  * that every render needs in per-process caches (cache.server.ts), so N concurrent
  * renders cause one upstream call per language per TTL.
  */
-import { createCache, type CacheStats } from '../cache.server';
-import {
-  StoreApiError,
-  type StoreApiClient,
-  type StoreLang,
-} from '../store-api.server';
-import {
-  BootstrapSchema,
-  CurrencySchema,
-  PageSchema,
-  dataList,
-  dataOne,
-  type Bootstrap,
-  type Currency,
-  type Page,
-} from '../../lib/schemas/store';
+import { createCache, type CacheStats } from "../cache.server";
+import { StoreApiError, type StoreApiClient, type StoreLang } from "../store-api.server";
+import { BootstrapSchema, CurrencySchema, PageSchema, dataList, dataOne, type Bootstrap, type Currency, type Page } from "../../lib/schemas/store";
 
 /** Per-call context passed through to the client (all optional). */
 export interface CallContext {
@@ -38,19 +25,19 @@ const OnePage = dataOne(PageSchema);
 
 /** `GET /bootstrap` → `{ settings, menus }` (bare or `data`-wrapped upstream). */
 export async function getBootstrap(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Bootstrap> {
-  const { data } = await client.request('bootstrap', { lang, schema: BootstrapSchema, ...ctx });
+  const { data } = await client.request("bootstrap", { lang, schema: BootstrapSchema, ...ctx });
   return data;
 }
 
 /** `GET /store/currency` → every currency (names and countries in `lang`). */
 export async function getCurrencies(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Currency[]> {
-  const { data } = await client.request('store/currency', { lang, schema: CurrencyList, ...ctx });
+  const { data } = await client.request("store/currency", { lang, schema: CurrencyList, ...ctx });
   return data.data;
 }
 
 /** `GET /store/pages` → every page (the home page shows the `is_featured` ones). */
 export async function getPages(client: StoreApiClient, lang: StoreLang, ctx: CallContext = {}): Promise<Page[]> {
-  const { data } = await client.request('store/pages', { lang, schema: PageList, ...ctx });
+  const { data } = await client.request("store/pages", { lang, schema: PageList, ...ctx });
   return data.data;
 }
 
@@ -59,14 +46,9 @@ export async function getPages(client: StoreApiClient, lang: StoreLang, ctx: Cal
  * status 404 (upstream's, or this function's for an empty slug, without a call).
  * `content` is untrusted HTML: sanitise before rendering.
  */
-export async function getPage(
-  client: StoreApiClient,
-  lang: StoreLang,
-  slug: string,
-  ctx: CallContext = {},
-): Promise<Page> {
-  if (slug.trim() === '') {
-    throw new StoreApiError({ status: 404, code: 'not_found', message: 'Page not found', method: 'GET', path: 'store/pages/' });
+export async function getPage(client: StoreApiClient, lang: StoreLang, slug: string, ctx: CallContext = {}): Promise<Page> {
+  if (slug.trim() === "") {
+    throw new StoreApiError({ status: 404, code: "not_found", message: "Page not found", method: "GET", path: "store/pages/" });
   }
   const { data } = await client.request(`store/pages/${encodeURIComponent(slug)}`, { lang, schema: OnePage, ...ctx });
   return data.data;
@@ -86,7 +68,7 @@ export interface SharedCachesOptions {
   /** Default: 5 min + up to 20 % jitter, stale-while-revalidate for 30 min. */
   currencies?: CachePolicy;
   /** Told when a load fails (a stale value may still have been served). */
-  onLoadError?: (what: 'bootstrap' | 'currencies', lang: string, error: unknown) => void;
+  onLoadError?: (what: "bootstrap" | "currencies", lang: string, error: unknown) => void;
 }
 
 export interface SharedCaches {
@@ -95,7 +77,7 @@ export interface SharedCaches {
   /** Cached `getCurrencies`, per language. */
   currencies(lang: StoreLang, requestId?: string): Promise<Currency[]>;
   /** Drop cached values (all, or one area). */
-  invalidate(what?: 'bootstrap' | 'currencies'): void;
+  invalidate(what?: "bootstrap" | "currencies"): void;
   stats(): { bootstrap: CacheStats; currencies: CacheStats };
 }
 
@@ -105,19 +87,19 @@ export const DEFAULT_CURRENCIES_CACHE: CachePolicy = { ttlMs: 5 * 60_000, jitter
 export function createSharedCaches(client: StoreApiClient, options: SharedCachesOptions = {}): SharedCaches {
   const bootstrapCache = createCache<Bootstrap>({
     ...(options.bootstrap ?? DEFAULT_BOOTSTRAP_CACHE),
-    onLoadError: (lang, error) => options.onLoadError?.('bootstrap', lang, error),
+    onLoadError: (lang, error) => options.onLoadError?.("bootstrap", lang, error),
   });
   const currencyCache = createCache<Currency[]>({
     ...(options.currencies ?? DEFAULT_CURRENCIES_CACHE),
-    onLoadError: (lang, error) => options.onLoadError?.('currencies', lang, error),
+    onLoadError: (lang, error) => options.onLoadError?.("currencies", lang, error),
   });
 
   return {
     bootstrap: (lang, requestId) => bootstrapCache.get(lang, () => getBootstrap(client, lang, { requestId })),
     currencies: (lang, requestId) => currencyCache.get(lang, () => getCurrencies(client, lang, { requestId })),
     invalidate(what) {
-      if (what !== 'currencies') bootstrapCache.invalidate();
-      if (what !== 'bootstrap') currencyCache.invalidate();
+      if (what !== "currencies") bootstrapCache.invalidate();
+      if (what !== "bootstrap") currencyCache.invalidate();
     },
     stats: () => ({ bootstrap: bootstrapCache.stats(), currencies: currencyCache.stats() }),
   };

@@ -4,10 +4,10 @@
  * per-process caches for the two lists every catalogue page needs (categories, brands).
  * Routes reach these through `~/server/catalogue.server` (one request's view, as the shopper).
  */
-import type { z } from 'zod';
-import { createCache, type CacheStats } from '../cache.server';
-import { StoreApiError, type Query, type StoreApiClient, type StoreLang } from '../store-api.server';
-import { dataOne } from '../../lib/schemas/store';
+import type { z } from "zod";
+import { createCache, type CacheStats } from "../cache.server";
+import { StoreApiError, type Query, type StoreApiClient, type StoreLang } from "../store-api.server";
+import { dataOne } from "../../lib/schemas/store";
 import {
   BrandSchema,
   CategorySchema,
@@ -26,9 +26,9 @@ import {
   type ProductSummary,
   type Review,
   type VariantGroup,
-} from '../../lib/schemas/catalogue';
-import type { ListMeta } from '../../lib/schemas/store';
-import type { CallContext } from './catalogue-basics.server';
+} from "../../lib/schemas/catalogue";
+import type { ListMeta } from "../../lib/schemas/store";
+import type { CallContext } from "./catalogue-basics.server";
 
 export interface ProductPage {
   products: ProductSummary[];
@@ -58,8 +58,8 @@ export function fromClient(client: StoreApiClient, lang: StoreLang, ctx: CallCon
 
 /** Path segments go to the Store API encoded; an empty one cannot exist, so it is a 404 without a call. */
 function segment(value: string, what: string): string {
-  if (value.trim() === '') {
-    throw new StoreApiError({ status: 404, code: 'not_found', message: `${what} not found`, method: 'GET', path: what });
+  if (value.trim() === "") {
+    throw new StoreApiError({ status: 404, code: "not_found", message: `${what} not found`, method: "GET", path: what });
   }
   return encodeURIComponent(value);
 }
@@ -70,38 +70,38 @@ function metaOr(meta: ListMeta | undefined, count: number, page = 1): ListMeta {
 }
 
 export async function getHome(send: CatalogueSend): Promise<Home> {
-  return (await send('store/home', { schema: dataOne(HomeSchema) })).data;
+  return (await send("store/home", { schema: dataOne(HomeSchema) })).data;
 }
 
 /** `GET /store/categories` → the top-level categories with their sub-categories. */
 export async function getCategories(send: CatalogueSend): Promise<Category[]> {
-  return (await send('store/categories', { schema: CategoryList })).data;
+  return (await send("store/categories", { schema: CategoryList })).data;
 }
 
 /** `GET /store/categories/{slug}` → one category with its children; 404 as a `StoreApiError`. */
 export async function getCategory(send: CatalogueSend, slug: string): Promise<Category> {
-  return (await send(`store/categories/${segment(slug, 'category')}`, { schema: dataOne(CategorySchema) })).data;
+  return (await send(`store/categories/${segment(slug, "category")}`, { schema: dataOne(CategorySchema) })).data;
 }
 
 export async function getBrands(send: CatalogueSend): Promise<Brand[]> {
-  return (await send('store/brands', { schema: BrandList })).data;
+  return (await send("store/brands", { schema: BrandList })).data;
 }
 
 /** `GET /store/search`: `query` in the contract's names (prices already local). */
 export async function searchProducts(send: CatalogueSend, query: Query): Promise<ProductPage> {
-  const answer = await send('store/search', { query, schema: ProductPageSchema });
+  const answer = await send("store/search", { query, schema: ProductPageSchema });
   return { products: answer.data, meta: metaOr(answer.meta, answer.data.length, Number(query.page ?? 1)) };
 }
 
 /** `GET /store/variants?categories=…`; the spec calls it only when categories are given. */
 export async function getVariants(send: CatalogueSend, categories: string[]): Promise<VariantGroup[]> {
   if (categories.length === 0) return [];
-  const answer = await send('store/variants', { query: { categories }, schema: VariantGroupList });
+  const answer = await send("store/variants", { query: { categories }, schema: VariantGroupList });
   return answer.data.filter((g) => g.values.length > 0);
 }
 
 export async function getProduct(send: CatalogueSend, slug: string): Promise<Product> {
-  return (await send(`store/products/${segment(slug, 'product')}`, { schema: dataOne(ProductSchema) })).data;
+  return (await send(`store/products/${segment(slug, "product")}`, { schema: dataOne(ProductSchema) })).data;
 }
 
 export async function getReviews(send: CatalogueSend, productId: number, page: number): Promise<ReviewPage> {
@@ -110,11 +110,11 @@ export async function getReviews(send: CatalogueSend, productId: number, page: n
 }
 
 export async function getOffers(send: CatalogueSend): Promise<Offer[]> {
-  return (await send('store/offers', { schema: OfferList })).data;
+  return (await send("store/offers", { schema: OfferList })).data;
 }
 
 export async function getOffer(send: CatalogueSend, slug: string): Promise<Offer> {
-  return (await send(`store/offers/${segment(slug, 'offer')}`, { schema: dataOne(OfferSchema) })).data;
+  return (await send(`store/offers/${segment(slug, "offer")}`, { schema: dataOne(OfferSchema) })).data;
 }
 
 // ── shared caches ──────────────────────────────────────────────────────────
@@ -132,11 +132,11 @@ const LIST_CACHE = { ttlMs: 60_000, jitter: 0.2, staleMs: 10 * 60_000 };
 
 export function createCatalogueCaches(
   client: StoreApiClient,
-  onLoadError?: (what: 'categories' | 'brands', lang: string, error: unknown) => void,
+  onLoadError?: (what: "categories" | "brands", lang: string, error: unknown) => void,
   policy: { ttlMs: number; jitter?: number; staleMs?: number } = LIST_CACHE,
 ): CatalogueCaches {
-  const categories = createCache<Category[]>({ ...policy, onLoadError: (lang, e) => onLoadError?.('categories', lang, e) });
-  const brands = createCache<Brand[]>({ ...policy, onLoadError: (lang, e) => onLoadError?.('brands', lang, e) });
+  const categories = createCache<Category[]>({ ...policy, onLoadError: (lang, e) => onLoadError?.("categories", lang, e) });
+  const brands = createCache<Brand[]>({ ...policy, onLoadError: (lang, e) => onLoadError?.("brands", lang, e) });
   return {
     categories: (lang, requestId) => categories.get(lang, () => getCategories(fromClient(client, lang, { requestId }))),
     brands: (lang, requestId) => brands.get(lang, () => getBrands(fromClient(client, lang, { requestId }))),

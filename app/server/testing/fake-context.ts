@@ -9,12 +9,7 @@ import type { Lang } from "~/lib/i18n";
  * The process-wide services keep the first transport they see, so every test file routes all
  * its calls through `storeFetch`, which forwards to whatever `handler` the test sets.
  */
-export function fakeContext(opts: {
-  storeFetch: (req: Request) => Promise<Response>;
-  session?: RequestSession;
-  lang?: Lang;
-  url?: string;
-}) {
+export function fakeContext(opts: { storeFetch: (req: Request) => Promise<Response>; session?: RequestSession; lang?: Lang; url?: string }) {
   const context = new RouterContextProvider();
   context.set(transportContext, { nonce: "n", requestId: "req-1", clientIp: "203.0.113.9", storeBaseUrl: "http://api.test/api/", storeFetch: opts.storeFetch });
   context.set(languageContext, { lang: opts.lang ?? "en", i18n: getI18n(opts.lang ?? "en") });

@@ -15,7 +15,10 @@ export const ProfileSchema = form({
     .transform((v) => parsePhone(v)!.e164)
     .optional(),
   gender: z.enum(["male", "female"], { error: "validation.gender" }),
-  currency: z.string({ error: "validation.formErrors" }).regex(/^[A-Z0-9]{2,8}$/, { error: "validation.formErrors" }).optional(),
+  currency: z
+    .string({ error: "validation.formErrors" })
+    .regex(/^[A-Z0-9]{2,8}$/, { error: "validation.formErrors" })
+    .optional(),
   newsletter: checkbox(),
 }).refine((v) => !v.additional_phone || !samePhone(v.additional_phone, v.mobile), {
   path: ["additional_phone"],

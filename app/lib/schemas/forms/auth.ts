@@ -1,5 +1,18 @@
 import { z } from "~/lib/zod";
-import { checkbox, confirmPassword, currentPassword, email, form, intent, loginIdentifier, newPassword, passwordsMatch, phone, redirectTo, requiredText } from "./fields";
+import {
+  checkbox,
+  confirmPassword,
+  currentPassword,
+  email,
+  form,
+  intent,
+  loginIdentifier,
+  newPassword,
+  passwordsMatch,
+  phone,
+  redirectTo,
+  requiredText,
+} from "./fields";
 
 export const LoginSchema = form({
   login: loginIdentifier(),
@@ -9,29 +22,27 @@ export const LoginSchema = form({
 });
 
 export const RegisterSchema = form({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
-    username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
-    email: email(),
-    mobile: phone(),
-    password: newPassword(),
-    password_confirmation: confirmPassword(),
-    gender: z.enum(["male", "female"], { error: "validation.gender" }),
-    newsletter: checkbox(),
-    redirectTo: redirectTo(),
-    })
-  .refine(...passwordsMatch);
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
+  email: email(),
+  mobile: phone(),
+  password: newPassword(),
+  password_confirmation: confirmPassword(),
+  gender: z.enum(["male", "female"], { error: "validation.gender" }),
+  newsletter: checkbox(),
+  redirectTo: redirectTo(),
+}).refine(...passwordsMatch);
 
 export const ForgotPasswordSchema = form({
   login: loginIdentifier(),
 });
 
 export const ResetPasswordSchema = form({
-    token: requiredText(512, "validation.resetToken"),
-    password: newPassword(),
-    password_confirmation: confirmPassword(),
-  })
-  .refine(...passwordsMatch);
+  token: requiredText(512, "validation.resetToken"),
+  password: newPassword(),
+  password_confirmation: confirmPassword(),
+}).refine(...passwordsMatch);
 
 export const OtpSendSchema = form({ intent: intent("send") });
 

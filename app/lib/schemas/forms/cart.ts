@@ -3,7 +3,11 @@ import { form, intent, redirectTo } from "./fields";
 
 const id = () => z.coerce.number({ error: "validation.formErrors" }).int({ error: "validation.formErrors" }).positive({ error: "validation.formErrors" });
 const qty = () =>
-  z.coerce.number({ error: "validation.quantity" }).int({ error: "validation.quantity" }).min(1, { error: "validation.quantity" }).max(999, { error: "validation.quantity" });
+  z.coerce
+    .number({ error: "validation.quantity" })
+    .int({ error: "validation.quantity" })
+    .min(1, { error: "validation.quantity" })
+    .max(999, { error: "validation.quantity" });
 
 export const AddToCartSchema = form({
   intent: intent("add"),
@@ -11,7 +15,10 @@ export const AddToCartSchema = form({
   unit_id: id(),
   qty: qty().default(1),
   // Minted per render on private pages; product cards on shared pages have none (decision 017).
-  key: z.string({ error: "validation.formErrors" }).regex(/^[\w:-]{8,100}$/, { error: "validation.formErrors" }).optional(),
+  key: z
+    .string({ error: "validation.formErrors" })
+    .regex(/^[\w:-]{8,100}$/, { error: "validation.formErrors" })
+    .optional(),
   redirectTo: redirectTo(),
 });
 

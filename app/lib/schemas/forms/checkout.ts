@@ -35,8 +35,7 @@ export const ChooseShippingSchema = form({
 });
 
 /** Payment step: cash on delivery (1), card (2) or wallet (3, with an Egyptian wallet number). */
-export const PaymentSchema = form({ payment_method_Id: method("checkout.choosePayment"), payment_phone: optionalPhone() })
-  .superRefine(walletPhoneRule);
+export const PaymentSchema = form({ payment_method_Id: method("checkout.choosePayment"), payment_phone: optionalPhone() }).superRefine(walletPhoneRule);
 
 /** Confirmation: the choices shown, the notes and the key minted for this rendered form. */
 export const PlaceOrderSchema = form({
@@ -47,8 +46,7 @@ export const PlaceOrderSchema = form({
   payment_method_Id: method(),
   payment_phone: optionalPhone(),
   customer_notes: z.string({ error: "validation.tooLong" }).trim().max(1000, { error: "validation.tooLong" }).optional(),
-})
-  .superRefine(walletPhoneRule);
+}).superRefine(walletPhoneRule);
 
 /** "Pay now" on an unpaid card or wallet order; a wallet order may take another wallet number. */
 export const PayNowSchema = form({ intent: intent("pay"), payment_phone: optionalPhone() });

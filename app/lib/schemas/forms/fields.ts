@@ -10,7 +10,11 @@ export const requiredText = (max = 255, key = "validation.required") =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: "validation.tooLong" });
 
 export const email = () =>
-  z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).pipe(z.email({ error: "validation.email" }));
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .pipe(z.email({ error: "validation.email" }));
 
 /** A mobile number, sent on as E.164. */
 export const phone = (key = "validation.phone") =>
@@ -44,8 +48,7 @@ export const newPassword = () =>
 export const currentPassword = () =>
   z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(128, { error: "validation.tooLong" });
 
-export const confirmPassword = () =>
-  z.string({ error: "validation.confirmRequired" }).min(1, { error: "validation.confirmRequired" });
+export const confirmPassword = () => z.string({ error: "validation.confirmRequired" }).min(1, { error: "validation.confirmRequired" });
 
 /**
  * "Passwords do not match." on the confirmation field, checked even while other fields still
