@@ -43,6 +43,10 @@ export async function localCurrency(request: APIRequestContext): Promise<string>
   return data.find((c) => c.is_local === 1)!.currency_code;
 }
 
+/** How a page in that language writes the currency after an amount: the code in English, the Arabic symbol in Arabic (decision 038). */
+const ARABIC_SYMBOLS: Record<string, string> = { EGP: "ج.م", SAR: "ر.س", AED: "د.إ", KWD: "د.ك", QAR: "ر.ق" };
+export const writtenCurrency = (code: string, lang: "ar" | "en") => (lang === "ar" ? (ARABIC_SYMBOLS[code] ?? code) : code);
+
 /** The spec's priceAfterDis, rounded half-up to cents. */
 export const afterDiscount = (price: number, discount: number) => (discount > 0 ? Math.round(price * (100 - discount)) / 100 : price);
 

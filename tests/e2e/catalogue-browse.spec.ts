@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, type ApiCategory, type ApiProduct } from "./catalogue-api";
+import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, writtenCurrency, type ApiCategory, type ApiProduct } from "./catalogue-api";
 
 interface ApiVariant {
   id: number;
@@ -9,7 +9,7 @@ interface ApiVariant {
 
 test.describe("browsing the catalogue", () => {
   test("home → category → price and brand filter → sort → page 2 → product → another variant, in Arabic", async ({ page, request }) => {
-    const code = await localCurrency(request);
+    const code = writtenCurrency(await localCurrency(request), "ar");
     const { data: categories } = await api<{ data: ApiCategory[] }>(request, "store/categories");
     // The top-level category with the most sub-categories exercises the "categories catalogue" too.
     const category = [...categories].sort((a, b) => b.children.length - a.children.length)[0];

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
-import { afterDiscount, api, localCurrency, shown, type ApiProduct, type Lang } from "./catalogue-api";
+import { afterDiscount, api, localCurrency, shown, writtenCurrency, type ApiProduct, type Lang } from "./catalogue-api";
 import { addToCart } from "./store-data";
 import { escapeRegExp } from "./regexp";
 
@@ -170,7 +170,7 @@ for (const t of CASES) {
         test.setTimeout(120_000);
         const w = words[lng];
         const { settings } = await api<{ settings: { name: string; free_shipping_over: number } }>(request, "bootstrap", lng);
-        const code = await localCurrency(request);
+        const code = writtenCurrency(await localCurrency(request), lng);
         const product = await pickProduct(request, lng);
         const tag = `template-${t.id}-${lng}-${javaScriptEnabled ? "js" : "no-js"}`;
 
