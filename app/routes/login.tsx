@@ -110,7 +110,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
         </button>
       </Form>
       <p className="form-links">
-        <Link to="/password/forget">{t("auth.forgotLink")}</Link>
+        <Link to={redirectTo ? `/password/forget?redirectTo=${encodeURIComponent(redirectTo)}` : "/password/forget"}>{t("auth.forgotLink")}</Link>
         <span>
           {t("auth.noAccount")} <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"}>{t("auth.createAccount")}</Link>
         </span>

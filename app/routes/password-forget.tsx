@@ -13,10 +13,11 @@ import { consumeLimits, identityKey } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
+import { safeRedirect } from "~/lib/safe-redirect";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  return { title: i18n.t("auth.forgotTitle") };
+  return { title: i18n.t("auth.forgotTitle"), redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -44,11 +45,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The answer is the same whether or not the account exists, or the call failed.
     log("warn", "Password reset request failed", { error: String(error) });
   }
-  context.get(sessionContext).flash({ type: "success", key: "auth.forgotSent" });
+  const session = context.get(sessionContext);
+  // The reset link comes from the Store API and carries no "where to": this browser keeps it for the sign-in after the reset.
+  const back = safeRedirect(formData.get("redirectTo"), "");
+  if (back) session.setResetReturn(back, RESET_RETURN_SECONDS);
+  session.flash({ type: "success", key: "auth.forgotSent" });
   throw redirect("/password/forget", 303);
 }
 
-export default function ForgotPassword() {
+/** About as long as a reset link stays usable. */
+const RESET_RETURN_SECONDS = 3600;
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -66,6 +74,7 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.login} label={t("auth.loginLabel")} autoComplete="username" dir="auto" />
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <Honeypot />
         <button type="submit" disabled={busy}>
           {t("auth.submitForgot")}

@@ -34,8 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, ["token", "password", "password_confirmation"]);
   }
-  context.get(sessionContext).flash({ type: "success", key: "auth.resetDone" });
-  throw redirect("/login", 303);
+  const session = context.get(sessionContext);
+  session.flash({ type: "success", key: "auth.resetDone" });
+  const back = session.takeResetReturn();
+  throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login", 303);
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {

@@ -132,7 +132,10 @@ test.describe("sign-in and registration", () => {
     const shopper = newShopper();
     await registered(page, shopper, "ar");
     await signOut(page, "ar");
-    await page.goto("/password/forget?lng=ar");
+    // Sent to sign in on the way to the checkout, the shopper has forgotten the password.
+    await page.goto("/login?lng=ar&redirectTo=%2Fcheckout%2Fshipping");
+    await page.getByRole("link", { name: "نسيت كلمة المرور؟" }).click();
+    await expect(page).toHaveURL(/\/password\/forget\?redirectTo=%2Fcheckout%2Fshipping$/);
     await page.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(shopper.email);
     await page.getByRole("button", { name: "أرسل الرابط" }).click();
     await expect(page.getByRole("status")).toHaveText("إذا كان هناك حساب بهذه البيانات فقد أرسلنا إليه رابط إعادة التعيين.");
@@ -151,10 +154,14 @@ test.describe("sign-in and registration", () => {
     await page.getByLabel("تأكيد كلمة المرور").fill("NewGarden#2027");
     await page.getByRole("button", { name: "احفظ كلمة المرور" }).click();
     await expect(page.getByRole("status")).toHaveText("تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.");
-    await signIn(page, shopper.email, "NewGarden#2027", "ar");
-    await expect(page).toHaveURL(/\/login\?step=keep-cart&redirectTo=%2Faccount$/);
+    // The sign-in that follows goes on to the checkout step, keeping the cart.
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%2Fshipping$/);
+    await page.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(shopper.email);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill("NewGarden#2027");
+    await page.getByRole("button", { name: "دخول", exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?step=keep-cart&redirectTo=%2Fcheckout%2Fshipping$/);
     await page.getByRole("button", { name: "نعم، احتفظ بها" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await expect(page.getByRole("link", { name: "السلة: منتج واحد في السلة" })).toBeVisible();
 
     // The link works once.

@@ -28,6 +28,11 @@ export const SessionDataSchema = z.object({
    * in, so the press that sent them to /login is not lost.
    */
   fav: z.object({ p: z.number().int().positive(), exp: z.number().int() }).optional(),
+  /**
+   * Where a shopper was going when they asked for a password reset (a same-site path, expiry in
+   * epoch seconds): the sign-in after the reset continues there instead of /account.
+   */
+  back: z.object({ to: z.string().max(300), exp: z.number().int() }).optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */

@@ -57,8 +57,8 @@ export class RequestSession {
 
   /** A new session on sign-in: tokens and remember me; guest cart and non-account choices carry over. */
   signIn(auth: AuthAnswer, remember: boolean): void {
-    const { guest, co, cur, cc, fav } = this.data;
-    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc, fav };
+    const { guest, co, cur, cc, fav, back } = this.data;
+    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc, fav, back };
     if (remember) this.data.rem = 1;
     this.setTokens(auth);
   }
@@ -112,6 +112,21 @@ export class RequestSession {
     if ((this.data.cc ?? 0) === count) return;
     this.data.cc = count > 0 ? count : undefined;
     this.changed = true;
+  }
+
+  /** Keeps where a password reset should lead back to (a path safeRedirect accepted), for a while. */
+  setResetReturn(to: string, ttlSeconds: number): void {
+    this.data.back = { to, exp: nowSeconds() + ttlSeconds };
+    this.changed = true;
+  }
+
+  /** Where the reset should lead back to, once; null when none or stale. */
+  takeResetReturn(): string | null {
+    const back = this.data.back;
+    if (!back) return null;
+    delete this.data.back;
+    this.changed = true;
+    return back.exp > nowSeconds() ? back.to : null;
   }
 
   /** The product a guest asked to favourite before signing in, while it is fresh. */

@@ -38,6 +38,16 @@ describe("session cookie", () => {
     expect(again.secondsLeft).toBeGreaterThan(100);
   });
 
+  it("keeps where a password reset leads back to across requests, gives it once, and forgets a stale one", async () => {
+    const s = new RequestSession({}, noRefresh);
+    s.setResetReturn("/checkout/shipping", 3600);
+    const again = new RequestSession(await readSession(cookieHeader((await s.commit())!)), noRefresh);
+    expect(again.takeResetReturn()).toBe("/checkout/shipping");
+    expect(again.takeResetReturn()).toBeNull();
+    const stale = new RequestSession({ back: { to: "/checkout/shipping", exp: 1 } }, noRefresh);
+    expect(stale.takeResetReturn()).toBeNull();
+  });
+
   it("ends with the browser without remember me", async () => {
     const s = new RequestSession({}, noRefresh);
     s.signIn(auth(1), false);
