@@ -14,7 +14,7 @@ import { savePendingFavourite } from "~/server/favourites.server";
 import { keepCartStep, settleGuestCart } from "~/server/guest-cart.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
-import { consumeLimits, identityKey } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 
@@ -56,8 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp } = context.get(transportContext);
   const limited = await consumeLimits([
     ["loginPerAddress", clientIp],
-    ["login", `${clientIp}:${identityKey(login)}`],
-    ["loginPerAccount", identityKey(login)],
+    // The schema read every spelling of the account as one (E.164, lower-cased e-mail).
+    ["login", `${clientIp}:${login}`],
+    ["loginPerAccount", login],
   ]);
   if (!limited.allowed) {
     return tooManyAttempts(submission, limited.retryAfterSeconds);

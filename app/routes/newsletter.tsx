@@ -7,7 +7,7 @@ import { sessionContext, transportContext } from "~/server/context.server";
 import { newsletterApi } from "~/server/newsletter.server";
 import { finish } from "~/server/mutation.server";
 import { isSpam } from "~/server/honeypot.server";
-import { consumeLimits, identityKey } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { isStoreApiError } from "~/server/store-api.server";
 
 /** The footer's newsletter form posts here from every page and goes back where it came from. */
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value as { intent: "subscribe" | "unsubscribe"; email?: string };
   const limited = await consumeLimits([
     ["newsletterPerAddress", clientIp],
-    ["newsletter", `${clientIp}:${value.email ? identityKey(value.email) : "customer"}`],
+    ["newsletter", `${clientIp}:${value.email ?? "customer"}`],
   ]);
   if (!limited.allowed) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
   const api = newsletterApi(context);

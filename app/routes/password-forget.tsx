@@ -9,7 +9,7 @@ import { languageContext, sessionContext, transportContext } from "~/server/cont
 import { authApi } from "~/server/account/auth.server";
 import { refusedAsSpam, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
-import { consumeLimits, identityKey } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { log } from "~/server/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp } = context.get(transportContext);
   const limited = await consumeLimits([
     ["forgotPerAddress", clientIp],
-    ["forgot", `${clientIp}:${identityKey(submission.value.login)}`],
-    ["forgotPerAccount", identityKey(submission.value.login)],
+    ["forgot", `${clientIp}:${submission.value.login}`],
+    ["forgotPerAccount", submission.value.login],
   ]);
   if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
   try {

@@ -12,7 +12,7 @@ import { languageContext, sessionContext, transportContext } from "~/server/cont
 import { authApi } from "~/server/account/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
 import { isSpam } from "~/server/honeypot.server";
-import { consumeLimits, identityKey } from "~/server/rate-limit.server";
+import { consumeLimits } from "~/server/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { redirectTo, newsletter, ...fields } = submission.value;
   const limited = await consumeLimits([
     ["registerPerAddress", clientIp],
-    ["register", `${clientIp}:${identityKey(fields.email)}`],
+    ["register", `${clientIp}:${fields.email}`],
   ]);
   if (!limited.allowed) {
     return tooManyAttempts(submission, limited.retryAfterSeconds);

@@ -10,7 +10,6 @@
 import { createHash } from "node:crypto";
 import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createClient } from "redis";
-import { parsePhone } from "~/lib/phone";
 import { getEnv } from "./env.server";
 import { log as appLog } from "./log.server";
 
@@ -45,7 +44,7 @@ export type LimitName = keyof typeof LIMITS;
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Live keys one limit may hold per window before it refuses keys it has not seen. */
-export const MAX_KEYS_PER_WINDOW = 50_000;
+const MAX_KEYS_PER_WINDOW = 50_000;
 
 type Log = (level: "warn" | "info", msg: string, data?: Record<string, unknown>) => void;
 
@@ -184,11 +183,6 @@ export function createLimiters(options: LimiterOptions = {}): Limiters {
   };
 }
 
-/** One key per account whatever its spelling: a mobile in E.164, an e-mail trimmed and lower-cased. */
-export function identityKey(login: string): string {
-  return parsePhone(login)?.e164 ?? login.normalize("NFKC").trim().toLowerCase();
-}
-
 let shared: Limiters | undefined;
 
 /**
@@ -198,10 +192,4 @@ let shared: Limiters | undefined;
 export function consumeLimits(checks: ReadonlyArray<readonly [LimitName, string]>): Promise<Verdict> {
   shared ??= createLimiters({ redisUrl: getEnv().REDIS_URL });
   return shared.consume(checks);
-}
-
-/** For tests: forget every count of this process. */
-export function resetLimits(): void {
-  void shared?.close();
-  shared = undefined;
 }

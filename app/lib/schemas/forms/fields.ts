@@ -14,7 +14,9 @@ export const email = () =>
     .string({ error: "validation.required" })
     .trim()
     .min(1, { error: "validation.required" })
-    .pipe(z.email({ error: "validation.email" }));
+    .pipe(z.email({ error: "validation.email" }))
+    // One account, one spelling: the Store API reads e-mails without case, and so do the rate limits.
+    .transform((v) => v.toLowerCase());
 
 /** A mobile number, sent on as E.164. */
 export const phone = (key = "validation.phone") =>
