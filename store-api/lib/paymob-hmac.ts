@@ -97,12 +97,16 @@ export function paymobHmac(secret: string, obj: Record<string, unknown>): string
   return createHmac("sha512", secret).update(paymobConcatenation(obj)).digest("hex");
 }
 
+/** A hex signature as given (any case, spaces around) against the expected one: length, then constant time. */
+function sameHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(given.trim().toLowerCase(), "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Shapes first (a misshapen field is refused whatever its signature), then a constant-time comparison. */
 export function verifyPaymobHmac(secret: string, obj: Record<string, unknown>, given: string): boolean {
-  if (paymobFieldProblem(obj) !== null) return false;
-  const expected = Buffer.from(paymobHmac(secret, obj), "utf8");
-  const got = Buffer.from(given.trim().toLowerCase(), "utf8");
-  return expected.length === got.length && timingSafeEqual(expected, got);
+  return paymobFieldProblem(obj) === null && sameHex(paymobHmac(secret, obj), given);
 }
 
 /**
@@ -120,7 +124,5 @@ export function paymentAttemptSignature(
 }
 
 export function verifyPaymentAttemptSignature(secret: string, orderId: number, attempt: Parameters<typeof paymentAttemptSignature>[2], given: string): boolean {
-  const expected = Buffer.from(paymentAttemptSignature(secret, orderId, attempt), "utf8");
-  const got = Buffer.from(given.trim().toLowerCase(), "utf8");
-  return expected.length === got.length && timingSafeEqual(expected, got);
+  return sameHex(paymentAttemptSignature(secret, orderId, attempt), given);
 }

@@ -55,9 +55,10 @@ export async function processedCallback(request: Request, context: Readonly<Rout
   if (!obj || typeof obj !== "object" || Array.isArray(obj)) return answer(400, { message: "obj expected" });
   const transaction = obj as Record<string, unknown>;
   const hmac = (url.searchParams.get("hmac") ?? "").trim().toLowerCase();
-  const verdict = verifyTransaction(secret, fromTransaction(transaction), hmac);
+  const fields = fromTransaction(transaction);
+  const verdict = verifyTransaction(secret, fields, hmac);
   if (verdict === "shape") {
-    log("warn", "Paymob callback refused: a signed field of the wrong type or shape", { requestId, field: hmacFieldProblem(fromTransaction(transaction)) });
+    log("warn", "Paymob callback refused: a signed field of the wrong type or shape", { requestId, field: hmacFieldProblem(fields) });
     return answer(400, { message: "fields" });
   }
   if (verdict !== "ok") {
