@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { RequestHandler } from "express";
 import { createStoreApi, openDatabase } from "../store-api/index.ts";
 import type { Env } from "../app/server/env.server.ts";
+import { resolveOrigin } from "../app/server/public-url.server.ts";
 
 export const EMBEDDED_BASE_URL = "http://store-api.internal/";
 
@@ -23,7 +24,8 @@ export async function startEmbeddedStoreApi(env: Env, log: (msg: string, data?: 
     demo: true,
     accessTokenTtl: env.STORE_API_ACCESS_TTL,
     paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
-    resetUrl: `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "")}/password/reset/`,
+    // The storefront's own origin rule (decision 032), with no request to go by.
+    resetUrl: `${resolveOrigin("", { publicUrl: env.PUBLIC_URL, port: env.PORT })}/password/reset/`,
     encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY } : undefined,
     log: (level: string, msg: string, data?: Record<string, unknown>) => log(`[store-api] ${msg}`, { level, ...data }),
   });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, PORTS, test, urlOn } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
+import { fillArabicAddress } from "./address-form";
 
 /**
  * Checkout journeys against the demo store, whose Paymob is the embedded sandbox on the other
@@ -120,17 +121,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "احفظ العنوان واستخدمه" }).click();
     await expect(page.getByRole("alert")).toContainText("يجب ملء جميع الحقول وتحديد موقع على الخريطة");
 
-    await page.getByLabel("اسم المستلم").fill("سلمى نور");
-    await page.getByLabel("هاتف المستلم").fill("01001234567");
-    await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("البيت");
-    await page.getByLabel("المدينة / الحي").selectOption({ label: "المعادي" });
-    await page.getByLabel("العنوان بالتفصيل").fill("12 شارع 9");
-    if (javaScriptEnabled) {
-      const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
-      await expect(map).toHaveAttribute("data-ready", "1");
-      await map.click({ position: { x: 140, y: 100 } });
-      await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
-    }
+    await fillArabicAddress(page, { phone: "01001234567", street: "12 شارع 9", mapX: 140, javaScriptEnabled });
     await page.getByRole("button", { name: "احفظ العنوان واستخدمه" }).click();
     await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان وسيصل طلبك إليه.");
 

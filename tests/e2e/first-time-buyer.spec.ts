@@ -3,6 +3,7 @@ import { hydrated } from "./fixtures";
 import { sendRegistration } from "./register-form";
 import { findProduct } from "./store-data";
 import { escapeRegExp } from "./regexp";
+import { fillArabicAddress } from "./address-form";
 
 /**
  * A first-time buyer on a phone, in the store's default language: a guest's cart survives
@@ -49,17 +50,7 @@ test.describe("first-time buyer", () => {
 
     // An Arabic street with a Latin building name and digits.
     const street = "شارع 9، برج Nile View رقم 12B";
-    await page.getByLabel("اسم المستلم").fill("سلمى نور");
-    await page.getByLabel("هاتف المستلم").fill(shopper.mobile);
-    await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("البيت");
-    await page.getByLabel("المدينة / الحي").selectOption({ label: "المعادي" });
-    await page.getByLabel("العنوان بالتفصيل").fill(street);
-    if (javaScriptEnabled) {
-      const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
-      await expect(map).toHaveAttribute("data-ready", "1");
-      await map.click({ position: { x: 120, y: 100 } });
-      await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
-    }
+    await fillArabicAddress(page, { phone: shopper.mobile, street, mapX: 120, javaScriptEnabled });
     await page.getByRole("button", { name: "احفظ العنوان واستخدمه" }).click();
     await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان وسيصل طلبك إليه.");
 

@@ -42,6 +42,23 @@ function expectOnSite(location: string | null, what: string) {
   expect(location!, `${what} → ${location}`).not.toMatch(/^\s*(\/\/|\/\\|\\|javascript:|[a-z]+:(?!\/\/localhost))/i);
 }
 
+/** A guest's posts to every form that takes a redirectTo (cart, newsletter, favourite, keep-cart) end on the store, and so does the redirectTo they pass on. */
+async function expectGuestSinksOnSite(product: { id: number; default_unit_id: number }, evil: string) {
+  const guest = new HttpShopper(BASE);
+  for (const [path, form] of [
+    ["/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, redirectTo: evil }],
+    ["/newsletter", { intent: "subscribe", email: `n${Date.now()}@example.com`, redirectTo: evil }],
+    ["/account/favourites", { intent: "favourite", product_id: product.id, product: evil, redirectTo: evil }],
+    ["/login", { intent: "keep-cart", redirectTo: evil }],
+  ] as const) {
+    const res = await guest.post(path, form);
+    expect(res.status, `${path} ${evil}`).toBe(303);
+    expectOnSite(res.headers.get("location"), `${path} ${evil}`);
+    const back = new URL(res.headers.get("location")!, BASE).searchParams.get("redirectTo") ?? "/";
+    expectOnSite(back, `${path} ${evil} (redirectTo passed on)`);
+  }
+}
+
 async function signedIn(request: Parameters<typeof seedCustomer>[0]) {
   const { shopper } = await seedCustomer(request, { address: false });
   const browser = new HttpShopper(BASE);
@@ -108,19 +125,7 @@ test.describe("security", () => {
       const login = await browser.post("/login", { login: shopper.email, password: shopper.password, redirectTo: evil });
       expect(login.status, `login ${evil}`).toBe(303);
       expectOnSite(login.headers.get("location"), `login ${evil}`);
-      const guest = new HttpShopper(BASE);
-      for (const [path, form] of [
-        ["/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, redirectTo: evil }],
-        ["/newsletter", { intent: "subscribe", email: `n${Date.now()}@example.com`, redirectTo: evil }],
-        ["/account/favourites", { intent: "favourite", product_id: product.id, product: evil, redirectTo: evil }],
-        ["/login", { intent: "keep-cart", redirectTo: evil }],
-      ] as const) {
-        const res = await guest.post(path, form);
-        expect(res.status, `${path} ${evil}`).toBe(303);
-        expectOnSite(res.headers.get("location"), `${path} ${evil}`);
-        const back = new URL(res.headers.get("location")!, BASE).searchParams.get("redirectTo") ?? "/";
-        expectOnSite(back, `${path} ${evil} (redirectTo passed on)`);
-      }
+      await expectGuestSinksOnSite(product, evil);
       // The signed-in cart post and keep-cart step redirect too.
       const cart = await browser.post("/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, redirectTo: evil });
       expectOnSite(cart.headers.get("location"), `signed-in cart ${evil}`);
@@ -201,19 +206,7 @@ test.describe("security", () => {
       const browser = new HttpShopper(BASE);
       const login = await browser.post("/login", { login: shopper.email, password: shopper.password, redirectTo: evil });
       expectOnSite(login.headers.get("location"), `login ${evil}`);
-      const guest = new HttpShopper(BASE);
-      for (const [path, form] of [
-        ["/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, redirectTo: evil }],
-        ["/newsletter", { intent: "subscribe", email: `n${Date.now()}@example.com`, redirectTo: evil }],
-        ["/account/favourites", { intent: "favourite", product_id: product.id, product: evil, redirectTo: evil }],
-        ["/login", { intent: "keep-cart", redirectTo: evil }],
-      ] as const) {
-        const res = await guest.post(path, form);
-        expect(res.status, `${path} ${evil}`).toBe(303);
-        expectOnSite(res.headers.get("location"), `${path} ${evil}`);
-        const back = new URL(res.headers.get("location")!, BASE).searchParams.get("redirectTo") ?? "/";
-        expectOnSite(back, `${path} ${evil} (redirectTo passed on)`);
-      }
+      await expectGuestSinksOnSite(product, evil);
       const logout = await browser.post("/logout", { redirectTo: evil });
       expectOnSite(logout.headers.get("location"), `logout ${evil}`);
     }

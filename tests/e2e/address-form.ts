@@ -1,0 +1,20 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Fills the checkout's new-address form in Arabic (the form itself is under test in
+ * checkout.spec.ts): recipient, phone, name, a Cairo district, the street, and with JavaScript
+ * a point clicked on the map at `mapX`.
+ */
+export async function fillArabicAddress(page: Page, a: { phone: string; street: string; mapX: number; javaScriptEnabled: boolean }) {
+  await page.getByLabel("اسم المستلم").fill("سلمى نور");
+  await page.getByLabel("هاتف المستلم").fill(a.phone);
+  await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("البيت");
+  await page.getByLabel("المدينة / الحي").selectOption({ label: "المعادي" });
+  await page.getByLabel("العنوان بالتفصيل").fill(a.street);
+  if (a.javaScriptEnabled) {
+    const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
+    await expect(map).toHaveAttribute("data-ready", "1");
+    await map.click({ position: { x: a.mapX, y: 100 } });
+    await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
+  }
+}
