@@ -14,7 +14,7 @@ const submission = () => {
 const apiError = (status: number, extra: Partial<ConstructorParameters<typeof StoreApiError>[0]> = {}) =>
   new StoreApiError({ status, message: "", method: "POST", path: "store/login", ...extra });
 
-type Reply = { data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; init: { status?: number } | null };
+type Reply = { data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; init: { status?: number; headers?: HeadersInit } | null };
 
 describe("replyWithStoreError", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -42,6 +42,13 @@ describe("replyWithStoreError", () => {
     const reply = replyWithStoreError(submission(), wrong, ["email", "password"]) as unknown as Reply;
     expect(reply.data.error?.email).toEqual(["serverErrors.invalid_credentials"]);
     expect(reply.data.error?.[""] ?? null).toBeNull();
+  });
+
+  it("the Store API's 429 keeps its Retry-After, so the page says when to come back", () => {
+    const limited = apiError(429, { message: "Too many attempts.", headers: new Headers({ "Retry-After": "37" }) });
+    const reply = replyWithStoreError(submission(), limited, ["email", "password"]) as unknown as Reply;
+    expect(reply.init?.status).toBe(429);
+    expect(new Headers(reply.init?.headers).get("Retry-After")).toBe("37");
   });
 
   it("a refusal without words falls back to the generic message", () => {

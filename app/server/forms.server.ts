@@ -58,7 +58,12 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
   }
   if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(error.message || GENERAL_ERROR);
   const status = error.status === 401 ? 400 : error.status;
-  return data(submission.reply({ formErrors, fieldErrors, hideFields: secretFields(fields) }), { status });
+  // The Store API's own limit (per account, whatever address) says when to come back, as ours does.
+  const retryAfter = status === 429 ? error.headers?.get("Retry-After") : null;
+  return data(submission.reply({ formErrors, fieldErrors, hideFields: secretFields(fields) }), {
+    status,
+    headers: retryAfter ? { "Retry-After": retryAfter } : undefined,
+  });
 }
 
 /** Passwords never travel back into the page. */
