@@ -14,7 +14,10 @@ const submission = () => {
 const apiError = (status: number, extra: Partial<ConstructorParameters<typeof StoreApiError>[0]> = {}) =>
   new StoreApiError({ status, message: "", method: "POST", path: "store/login", ...extra });
 
-type Reply = { data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; init: { status?: number; headers?: HeadersInit } | null };
+type Reply = {
+  data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  init: { status?: number; headers?: HeadersInit } | null;
+};
 
 describe("replyWithStoreError", () => {
   afterEach(() => vi.restoreAllMocks());

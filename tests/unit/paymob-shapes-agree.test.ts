@@ -26,7 +26,7 @@ describe("one Paymob field rule for the storefront and the Store API", () => {
     );
     fc.assert(
       fc.property(fc.constantFrom(...PAYMOB_HMAC_FIELDS), values, (field, value) => {
-        const obj = structuredClone(paid) as Record<string, any>;
+        const obj = structuredClone(paid) as Record<string, unknown> & { order?: object; source_data?: object };
         if (field === "order.id") obj.order = { ...(obj.order ?? {}), id: value };
         else if (field.startsWith("source_data.")) obj.source_data = { ...(obj.source_data ?? {}), [field.split(".")[1]]: value };
         else obj[field] = value;
