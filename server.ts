@@ -5,7 +5,7 @@ import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "./app/server/env.server.ts";
-import { log } from "./app/server/log.server.ts";
+import { log } from "./app/server/observe/log.server.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 import { requestId } from "./server/request-id.ts";
 import { observe, serveMetrics } from "./server/observe.ts";
@@ -19,7 +19,7 @@ import { serviceWorker } from "./server/service-worker.ts";
 import { requestErrors } from "./server/request-errors.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { adapterOrigin } from "./server/request-origin.ts";
-import { originSettings, resolveOrigin } from "./app/server/public-url.server.ts";
+import { originSettings, resolveOrigin } from "./app/server/http/public-url.server.ts";
 import { DEMO_PAYMOB_HMAC_SECRET, SANDBOX_PATH, startPaymobSandbox } from "./server/paymob-sandbox.ts";
 import { paymobConfigFromEnv, type PaymobConfig } from "./app/server/payments/config.server.ts";
 

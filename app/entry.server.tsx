@@ -6,9 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageContext, transportContext } from "~/server/context.server";
 import { getI18n } from "~/server/i18n.server";
-import { errorPageFallbackHtml } from "~/server/error-fallback.server";
-import { log } from "~/server/log.server";
-import { recordServerError } from "~/server/error-log.server";
+import { errorPageFallbackHtml } from "~/server/http/error-fallback.server";
+import { log } from "~/server/observe/log.server";
+import { recordServerError } from "~/server/observe/error-log.server";
 import { NonceContext } from "~/components/nonce";
 
 export { createLoadContext } from "~/server/context.server";

@@ -1,8 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
-import { rootMiddleware } from "~/server/middleware/root.server";
-import { sessionMiddleware } from "~/server/middleware/session.server";
+import { rootMiddleware } from "~/server/http/root-middleware.server";
+import { sessionMiddleware } from "~/server/session/middleware.server";
 import { rootData } from "~/server/root-data.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { RequestHandler } from "express";
 import { createStoreApi, openDatabase } from "../store-api/index.ts";
 import type { Env } from "../app/server/env.server.ts";
-import { resolveOrigin } from "../app/server/public-url.server.ts";
+import { resolveOrigin } from "../app/server/http/public-url.server.ts";
 
 export const EMBEDDED_BASE_URL = "http://store-api.internal/";
 

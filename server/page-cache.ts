@@ -3,7 +3,7 @@
  * a few seconds per origin, URL, language and currency, so a burst of visitors costs one render.
  *
  * A page opts in by answering with the internal header `X-Page-Cacheable` (set by the app's
- * cache policy, see app/server/middleware/cache-policy.server.ts); it never leaves this
+ * cache policy, see app/server/http/cache-policy.server.ts); it never leaves this
  * process. Only 200 HTML answers without Set-Cookie are kept, and only for requests whose
  * cookies are the plain preferences: anyone with a session or a cart always gets a render.
  *
@@ -12,7 +12,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { ADD_KEY_PATTERN, mintAddKey } from "../app/lib/form-key.ts";
-import { PAGE_CACHEABLE_HEADER } from "../app/server/middleware/cache-policy.server.ts";
+import { PAGE_CACHEABLE_HEADER } from "../app/server/http/cache-policy.server.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 

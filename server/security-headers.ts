@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
-import { CSP_FEATURES_HEADER, type CspFeature } from "../app/server/store-features.server.ts";
+import { CSP_FEATURES_HEADER, type CspFeature } from "../app/server/http/store-features.server.ts";
 
 export interface CspOptions {
   /** Extra origins forms may post to (the payment provider). */

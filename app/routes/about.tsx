@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { bootstrapContext, languageContext } from "~/server/context.server";
-import { sanitizeStoreHtml } from "~/server/sanitize.server";
+import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { titleMeta } from "~/lib/meta";
 
 export function loader({ context }: Route.LoaderArgs) {

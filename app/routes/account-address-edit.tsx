@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-address-edit";
 import { titleMeta } from "~/lib/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
-import { addressesApi } from "~/server/account/addresses.server";
-import { saveAddressForm } from "~/server/address-form.server";
-import { notFound } from "~/server/errors.server";
+import { addressesApi } from "~/server/store-api/addresses.server";
+import { saveAddressForm } from "~/server/actions/address-form.server";
+import { notFound } from "~/server/http/errors.server";
 import { AddressForm } from "~/components/address-form";
 
 /** Serves both addresses/create (no id) and addresses/{id}. */

@@ -5,9 +5,9 @@ import { z } from "~/lib/zod";
 import type { Route } from "./+types/account-addresses";
 import { titleMeta } from "~/lib/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
-import { addressBody, addressesApi } from "~/server/account/addresses.server";
-import { finish } from "~/server/mutation.server";
-import { isStoreApiError } from "~/server/store-api.server";
+import { addressBody, addressesApi } from "~/server/store-api/addresses.server";
+import { finish } from "~/server/actions/finish.server";
+import { isStoreApiError } from "~/server/store-api/client.server";
 import { JsFlag } from "~/components/js-flag";
 
 const ActionSchema = z.object({ intent: z.enum(["delete", "default"]), id: z.coerce.number().int().positive() });

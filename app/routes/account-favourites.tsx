@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-favourites";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
-import { favouriteAction } from "~/server/favourite-actions.server";
-import { favouritesApi } from "~/server/favourites.server";
+import { favouriteAction } from "~/server/actions/favourite-action.server";
+import { favouritesApi } from "~/server/store-api/favourites.server";
 import { ProductCard } from "~/components/catalogue/product-card";
 
 export async function loader({ context }: Route.LoaderArgs) {

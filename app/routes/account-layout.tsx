@@ -2,8 +2,8 @@ import { Outlet } from "react-router";
 import { SmartNavLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-layout";
-import { authApi } from "~/server/account/auth.server";
-import { privateNoStore, requireCustomer } from "~/server/middleware/customer.server";
+import { authApi } from "~/server/store-api/auth.server";
+import { privateNoStore, requireCustomer } from "~/server/http/require-customer.server";
 import { NOINDEX, withRootMeta } from "~/lib/meta";
 
 /** Every /account page and form requires sign-in, and no cache keeps any of them. */

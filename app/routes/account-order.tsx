@@ -1,5 +1,5 @@
 import { paymentProblemKey } from "~/lib/messages";
-import { cancelRefusal } from "~/server/order-cancel.server";
+import { cancelRefusal } from "~/server/actions/order-cancel.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -10,8 +10,8 @@ import { progressTrack, statusName } from "~/lib/order-status";
 import type { Order } from "~/lib/schemas/order";
 import { titleMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
-import { ordersApi } from "~/server/account/orders.server";
-import { notFound } from "~/server/errors.server";
+import { ordersApi } from "~/server/store-api/orders.server";
+import { notFound } from "~/server/http/errors.server";
 import { FieldErrors, FormErrors } from "~/components/form-fields";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";

@@ -6,7 +6,7 @@ import { statusName, type OrderGroup } from "~/lib/order-status";
 import { formatDate } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
-import { ordersApi } from "~/server/account/orders.server";
+import { ordersApi } from "~/server/store-api/orders.server";
 import { Price } from "~/components/price";
 
 const TITLES: Record<OrderGroup, string> = {

@@ -6,8 +6,8 @@ import type { Route } from "./+types/account-password";
 import { PasswordChangeSchema } from "~/lib/schemas/forms/account";
 import { titleMeta } from "~/lib/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
-import { profileApi } from "~/server/account/profile.server";
-import { replyWithStoreError } from "~/server/forms.server";
+import { profileApi } from "~/server/store-api/profile.server";
+import { replyWithStoreError } from "~/server/actions/replies.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 
 export function loader({ context }: Route.LoaderArgs) {

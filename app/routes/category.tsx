@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { SmartLink } from "~/components/smart-link";
 import type { Route } from "./+types/category";
-import { getCatalogue } from "~/server/catalogue.server";
+import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { currencyContext } from "~/server/context.server";
-import { notFound } from "~/server/errors.server";
-import { pageCacheable, sharedForAnonymous } from "~/server/middleware/cache-policy.server";
-import { pageUrls } from "~/server/public-url.server";
-import { seoBasics } from "~/server/seo.server";
+import { notFound } from "~/server/http/errors.server";
+import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
+import { pageUrls } from "~/server/http/public-url.server";
+import { seoBasics } from "~/server/http/seo.server";
 import { SLUG, filterHref, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue-urls";
 import { pageMeta } from "~/lib/meta";

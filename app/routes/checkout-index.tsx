@@ -4,7 +4,7 @@ import type { Route } from "./+types/checkout-index";
 import { cartValid, minPurchaseNotice } from "~/lib/cart";
 import { titleMeta } from "~/lib/meta";
 import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
-import { cartApi } from "~/server/cart.server";
+import { cartApi } from "~/server/store-api/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CartLinesTable } from "~/components/cart-lines-table";
 import { CartTotals } from "~/components/cart-totals";

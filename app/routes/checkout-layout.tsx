@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/checkout-layout";
-import { privateNoStore } from "~/server/middleware/customer.server";
+import { privateNoStore } from "~/server/http/require-customer.server";
 import { NOINDEX, withRootMeta } from "~/lib/meta";
 
 /** No cache keeps any checkout step (the guest ones included). */
@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The checkout steps share a frame. Past the guest steps, sign-in is checked by the
- * customer layout's middleware; each step's loader gates the order of steps (app/server/checkout.server.ts).
+ * customer layout's middleware; each step's loader gates the order of steps (app/server/store-api/checkout.server.ts).
  */
 export default function CheckoutLayout() {
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-register";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
-import { enterStep } from "~/server/checkout.server";
+import { enterStep } from "~/server/store-api/checkout.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 
 /** Where the checkout goes on after signing in or registering. */

@@ -1,7 +1,7 @@
 import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/debugging-layout";
-import { operatorNoStore, requireOperator } from "~/server/middleware/operator.server";
+import { operatorNoStore, requireOperator } from "~/server/operator/require-operator.server";
 import { languageContext } from "~/server/context.server";
 import { OPERATOR_PAGES, isOperatorSignIn } from "~/lib/operator";
 import { withRootMeta } from "~/lib/meta";

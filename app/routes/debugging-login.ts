@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/debugging-login";
 import { transportContext } from "~/server/context.server";
 import { getEnv } from "~/server/env.server";
-import { notFound } from "~/server/errors.server";
-import { log } from "~/server/log.server";
-import { operatorCookieHeader, secretMatches, signOperatorCookie } from "~/server/operator-auth.server";
-import { consumeLimits } from "~/server/rate-limit.server";
+import { notFound } from "~/server/http/errors.server";
+import { log } from "~/server/observe/log.server";
+import { operatorCookieHeader, secretMatches, signOperatorCookie } from "~/server/operator/sign-in.server";
+import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { operatorReturnPath } from "~/lib/operator";
 
 /** POST only: the operator sign-in form (sets the short-lived signed cookie) and sign-out. */

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/debugging-main";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { getEnv } from "~/server/env.server";
-import { publicSettings } from "~/server/operator-view.server";
-import { requireOperator } from "~/server/middleware/operator.server";
+import { publicSettings } from "~/server/operator/public-settings.server";
+import { requireOperator } from "~/server/operator/require-operator.server";
 
 /** Settings as loaded (no secrets), this request's language and currency, and the session without its tokens. */
 export function loader({ request, context }: Route.LoaderArgs) {

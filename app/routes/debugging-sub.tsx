@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/debugging-sub";
 import { transportContext } from "~/server/context.server";
 import { getServices } from "~/server/services.server";
-import { recentUpstreamCalls, summariseUpstreamCalls, upstreamCallTotal } from "~/server/upstream-timings.server";
-import { requireOperator } from "~/server/middleware/operator.server";
+import { recentUpstreamCalls, summariseUpstreamCalls, upstreamCallTotal } from "~/server/observe/upstream-timings.server";
+import { requireOperator } from "~/server/operator/require-operator.server";
 
 const RECENT_SHOWN = 50;
 

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/errors-report";
 import { ERROR_REPORT_MAX_BYTES, ErrorReportSchema } from "~/lib/schemas/error-report";
 import { transportContext } from "~/server/context.server";
-import { deviceIdOf } from "~/server/device-id.server";
-import { recordClientError } from "~/server/error-log.server";
-import { log } from "~/server/log.server";
-import { consumeLimits } from "~/server/rate-limit.server";
-import { readBoundedText } from "~/server/read-body.server";
+import { deviceIdOf } from "~/server/session/device-id.server";
+import { recordClientError } from "~/server/observe/error-log.server";
+import { log } from "~/server/observe/log.server";
+import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { readBoundedText } from "~/server/http/read-body.server";
 
 // Answers given before the body is read close the connection: the unread body would be taken for the next request.
 const answer = (status: number, headers?: Record<string, string>) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -1,8 +1,8 @@
 import { Form, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/errors";
-import { clearErrors, listErrors } from "~/server/error-log.server";
-import { requireOperator } from "~/server/middleware/operator.server";
+import { clearErrors, listErrors } from "~/server/observe/error-log.server";
+import { requireOperator } from "~/server/operator/require-operator.server";
 
 /** The spec's error-log viewer: recent server and browser errors, newest first, with clear-all. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { sessionContext } from "~/server/context.server";
-import { authApi } from "~/server/account/auth.server";
+import { authApi } from "~/server/store-api/auth.server";
 import { forgetRefreshResults } from "~/server/session/refresh.server";
 
 /** POST only: logs out at the Store API, keeps the guest cart and checkout choices, lands on /login (spec §2). */

@@ -4,11 +4,11 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterCustomerSchema, NewsletterGuestSchema } from "~/lib/schemas/forms/newsletter";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sessionContext, transportContext } from "~/server/context.server";
-import { newsletterApi } from "~/server/newsletter.server";
-import { finish } from "~/server/mutation.server";
-import { isSpam } from "~/server/honeypot.server";
-import { consumeLimits } from "~/server/rate-limit.server";
-import { isStoreApiError } from "~/server/store-api.server";
+import { newsletterApi } from "~/server/store-api/newsletter.server";
+import { finish } from "~/server/actions/finish.server";
+import { isSpam } from "~/server/actions/honeypot.server";
+import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { isStoreApiError } from "~/server/store-api/client.server";
 
 /** The footer's newsletter form posts here from every page and goes back where it came from. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { notFound } from "~/server/errors.server";
+import { notFound } from "~/server/http/errors.server";
 
 export function loader() {
   throw notFound();

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/offer";
-import { getCatalogue } from "~/server/catalogue.server";
-import { notFound } from "~/server/errors.server";
-import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
-import { pageUrls } from "~/server/public-url.server";
-import { seoBasics } from "~/server/seo.server";
+import { getCatalogue } from "~/server/store-api/request-catalogue.server";
+import { notFound } from "~/server/http/errors.server";
+import { sharedForAnonymous } from "~/server/http/cache-policy.server";
+import { pageUrls } from "~/server/http/public-url.server";
+import { seoBasics } from "~/server/http/seo.server";
 import { SLUG } from "~/lib/catalogue-filters";
 import { mediaUrl } from "~/lib/media";
 import { metaDescription, pageMeta } from "~/lib/meta";

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/offers";
-import { getCatalogue } from "~/server/catalogue.server";
-import { sharedForAnonymous } from "~/server/middleware/cache-policy.server";
-import { pageUrls } from "~/server/public-url.server";
-import { seoBasics } from "~/server/seo.server";
+import { getCatalogue } from "~/server/store-api/request-catalogue.server";
+import { sharedForAnonymous } from "~/server/http/cache-policy.server";
+import { pageUrls } from "~/server/http/public-url.server";
+import { seoBasics } from "~/server/http/seo.server";
 import { pageMeta } from "~/lib/meta";
 import { OfferCard } from "~/components/catalogue/offer-card";
 

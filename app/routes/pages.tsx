@@ -2,10 +2,10 @@ import { SmartLink } from "~/components/smart-link";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/pages";
 import { languageContext } from "~/server/context.server";
-import { getStore } from "~/server/store.server";
-import { sanitizeStoreHtml } from "~/server/sanitize.server";
+import { getStore } from "~/server/store-api/request.server";
+import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { titleMeta } from "~/lib/meta";
-import { notFound } from "~/server/errors.server";
+import { notFound } from "~/server/http/errors.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

@@ -6,9 +6,9 @@ import type { Route } from "./+types/password-reset";
 import { ResetPasswordSchema } from "~/lib/schemas/forms/auth";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { languageContext, sessionContext, transportContext } from "~/server/context.server";
-import { authApi } from "~/server/account/auth.server";
-import { replyWithStoreError, tooManyAttempts } from "~/server/forms.server";
-import { consumeLimits } from "~/server/rate-limit.server";
+import { authApi } from "~/server/store-api/auth.server";
+import { replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
+import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 

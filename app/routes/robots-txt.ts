@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots-txt";
-import { publicOrigin } from "~/server/public-url.server";
-import { robotsTxt } from "~/server/sitemap.server";
+import { publicOrigin } from "~/server/http/public-url.server";
+import { robotsTxt } from "~/server/http/sitemap.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return new Response(robotsTxt(publicOrigin(request)), {

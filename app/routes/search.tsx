@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/search";
-import { getCatalogue } from "~/server/catalogue.server";
+import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { currencyContext } from "~/server/context.server";
-import { pageCacheable, sharedForAnonymous } from "~/server/middleware/cache-policy.server";
-import { pageUrls } from "~/server/public-url.server";
-import { seoBasics } from "~/server/seo.server";
+import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
+import { pageUrls } from "~/server/http/public-url.server";
+import { seoBasics } from "~/server/http/seo.server";
 import { cleanQuery, filterHref, hasActiveFilters, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
 import { categoryPath } from "~/lib/catalogue-urls";
 import { flattenCategories } from "~/lib/category-tree";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
-import { publicOrigin } from "~/server/public-url.server";
-import { sitemapPaths, sitemapXml } from "~/server/sitemap.server";
+import { publicOrigin } from "~/server/http/public-url.server";
+import { sitemapPaths, sitemapXml } from "~/server/http/sitemap.server";
 
 /** /sitemap.xml: the same for every shopper and language, so any cache may keep it for a while. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { themeColor } from "~/lib/theme";
 import { templateId } from "~/templates";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "./context.server";
-import { honeypotInputProps } from "./honeypot.server";
-import { localizedUrl, publicOrigin } from "./public-url.server";
-import { consoleId, gtmId, mapsOf } from "./store-features.server";
+import { honeypotInputProps } from "./actions/honeypot.server";
+import { localizedUrl, publicOrigin } from "./http/public-url.server";
+import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {

@@ -29,7 +29,7 @@ function paths(entries: RouteConfigEntry[], prefix = ""): string[] {
 
 /**
  * The one form guests may post under these areas, the favourite toggle of cards and product
- * pages (GUEST_POSTS in app/server/middleware/customer.server.ts): its action sends them to
+ * pages (GUEST_POSTS in app/server/http/require-customer.server.ts): its action sends them to
  * sign in and back to the product, the favourite kept in the session, not in the Store API.
  */
 const GUEST_POSTS: Record<string, { form: Record<string, string | number>; back: string }> = {

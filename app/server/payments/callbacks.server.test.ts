@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "callbacks-test-secret-0123456789abcdefgh";
 });
-vi.mock("../log.server", () => ({ log: vi.fn() }));
+vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
 
 import { fakeContext, json } from "../testing/fake-context";
 import { transportContext } from "../context.server";

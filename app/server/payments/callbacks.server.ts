@@ -6,13 +6,13 @@
  * - the response callback, GET in the shopper's browser: verified, then shown.
  */
 import type { RouterContextProvider } from "react-router";
-import { readBoundedText } from "../read-body.server";
+import { readBoundedText } from "../http/read-body.server";
 import { languageContext, transportContext } from "../context.server";
-import { log } from "../log.server";
+import { log } from "../observe/log.server";
 import { getServices } from "../services.server";
-import { isStoreApiError } from "../store-api.server";
+import { isStoreApiError } from "../store-api/client.server";
 import type { Order } from "~/lib/schemas/order";
-import { ordersApi } from "../account/orders.server";
+import { ordersApi } from "../store-api/orders.server";
 import { fromQuery, fromTransaction, hmacFieldProblem, orderIdOfMerchantOrderId, paymobConfigOf, verifyTransaction } from "./paymob.server";
 
 const MAX_BODY_BYTES = 64 * 1024;

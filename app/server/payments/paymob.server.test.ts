@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "paymob-test-secret-0123456789abcdefghij";
 });
-vi.mock("../log.server", () => ({ log: vi.fn() }));
+vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
 
 import { SettingsSchema } from "~/lib/schemas/store";
 import type { Order } from "~/lib/schemas/order";

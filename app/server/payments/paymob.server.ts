@@ -16,11 +16,11 @@ import { toMinor } from "~/lib/money";
 import { parsePhone } from "~/lib/phone";
 import type { Order } from "~/lib/schemas/order";
 import type { Settings } from "~/lib/schemas/store";
-import { authApi } from "../account/auth.server";
-import { ordersApi } from "../account/orders.server";
+import { authApi } from "../store-api/auth.server";
+import { ordersApi } from "../store-api/orders.server";
 import { bootstrapContext, transportContext } from "../context.server";
-import { log } from "../log.server";
-import { isStoreApiError } from "../store-api.server";
+import { log } from "../observe/log.server";
+import { isStoreApiError } from "../store-api/client.server";
 import { NO_PAYMOB, type PaymobConfig } from "./config.server";
 
 /** Spec §9: payment key expiration 600 s; currency EGP. */

@@ -1,7 +1,7 @@
 import { sign, unsign } from "cookie-signature";
 import { getEnv } from "../env.server";
-import { log } from "../log.server";
-import { readCookies } from "../cookies.server";
+import { log } from "../observe/log.server";
+import { readCookies } from "./preference-cookies.server";
 import { SessionDataSchema, TokensSchema, type SessionData, type Tokens } from "./data.server";
 import { openTokens, sealTokens } from "./token-crypto.server";
 

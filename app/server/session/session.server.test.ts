@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.SESSION_SECRET_PREVIOUS = "previous-secret-0123456789abcdefghijklmno";
 });
 const logged = vi.hoisted(() => [] as string[]);
-vi.mock("../log.server", () => ({ log: (_level: string, msg: string) => logged.push(msg) }));
+vi.mock("../observe/log.server", () => ({ log: (_level: string, msg: string) => logged.push(msg) }));
 
 import { createHmac, randomBytes } from "node:crypto";
 import { readSession, writeSession, sealSessionTokens } from "./cookie.server";

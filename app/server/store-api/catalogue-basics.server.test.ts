@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import vectors from "../../../tests/fixtures/encrypted-e.json";
-import { StoreApiError, createStoreApiClient, type StoreFetch } from "../store-api.server";
+import { StoreApiError, createStoreApiClient, type StoreFetch } from "./client.server";
 import { createSharedCaches, getBootstrap, getCurrencies, getPage, getPages } from "./catalogue-basics.server";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

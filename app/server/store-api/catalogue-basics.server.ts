@@ -2,11 +2,11 @@
  * Store-wide reads every screen needs: bootstrap (settings + menus), currencies, pages.
  *
  * The plain functions call the Store API each time; `createSharedCaches` wraps the two
- * that every render needs in per-process caches (cache.server.ts), so N concurrent
+ * that every render needs in per-process caches (store-api/cache.server.ts), so N concurrent
  * renders cause one upstream call per language per TTL.
  */
-import { createCache, type CacheStats } from "../cache.server";
-import { StoreApiError, type StoreApiClient, type StoreLang } from "../store-api.server";
+import { createCache, type CacheStats } from "./cache.server";
+import { StoreApiError, type StoreApiClient, type StoreLang } from "./client.server";
 import { BootstrapSchema, CurrencySchema, PageSchema, dataList, dataOne, type Bootstrap, type Currency, type Page } from "../../lib/schemas/store";
 
 /** Per-call context passed through to the client (all optional). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createStoreApiClient, type StoreFetch } from "../store-api.server";
+import { createStoreApiClient, type StoreFetch } from "./client.server";
 import { createCatalogueCaches, fromClient, getProduct, getVariants, searchProducts } from "./catalogue.server";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

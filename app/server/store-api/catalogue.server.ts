@@ -5,8 +5,8 @@
  * Routes reach these through `~/server/catalogue.server` (one request's view, as the shopper).
  */
 import type { z } from "zod";
-import { createCache, type CacheStats } from "../cache.server";
-import { StoreApiError, type Query, type StoreApiClient, type StoreLang } from "../store-api.server";
+import { createCache, type CacheStats } from "./cache.server";
+import { StoreApiError, type Query, type StoreApiClient, type StoreLang } from "./client.server";
 import { dataOne } from "../../lib/schemas/store";
 import {
   BrandSchema,

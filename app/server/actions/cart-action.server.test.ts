@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "cart-actions-test-secret-0123456789abcdefgh";
+});
+const log = vi.hoisted(() => vi.fn());
+vi.mock("../observe/log.server", () => ({ log }));
+
+import { fakeContext, json } from "../testing/fake-context";
+import { cartAction } from "./cart-action.server";
+
+let handler: (req: Request) => Response = () => json({});
+const context = fakeContext({ storeFetch: async (req) => handler(req) });
+
+const post = (fields: Record<string, string>) => new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ js: "1", ...fields }) });
+
+type Answer = { data: { ok: boolean; flash: { type: string; key: string } } };
+
+describe("cart actions' messages", () => {
+  it("a removal the Store API fails logs the spec's line and says the generic sentence", async () => {
+    handler = (req) => (req.method === "DELETE" ? json({ message: "boom" }, 503) : json({ data: { items: [] } }));
+    const answer = (await cartAction(post({ intent: "remove", item_id: "4", unit_id: "1" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "errors.general" } });
+    expect(log.mock.calls.map((c) => c[1])).toContain("Error removing item from cart");
+  });
+
+  it("a refused coupon keeps the Store API's known code in the shopper's words", async () => {
+    handler = () => json({ message: "expired", code: "coupon_expired" }, 422);
+    const answer = (await cartAction(post({ intent: "coupon", code: "RAMADAN20" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired", field: "coupon-code" } });
+  });
+
+  it("a coupon this customer already used says so, at the coupon field", async () => {
+    handler = () => json({ message: "used", code: "coupon_used", errors: { code: ["used"] } }, 422);
+    const answer = (await cartAction(post({ intent: "coupon", code: "WELCOME10" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_used", field: "coupon-code" } });
+  });
+
+  it("an empty coupon is refused without calling the Store API", async () => {
+    handler = () => {
+      throw new Error("no call expected");
+    };
+    const answer = (await cartAction(post({ intent: "coupon", code: " " }), context)) as unknown as Answer;
+    expect(answer.data.ok).toBe(false);
+    expect(answer.data.flash).toMatchObject({ key: "validation.couponRequired", field: "coupon-code" });
+  });
+});

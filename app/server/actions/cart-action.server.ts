@@ -1,0 +1,112 @@
+import { GENERAL_ERROR } from "~/lib/messages";
+import type { RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { canIncrease } from "~/lib/cart";
+import { AddToCartSchema, CouponSchema, EmptyCartSchema, RemoveCouponSchema, RemoveLineSchema, SetQuantitySchema } from "~/lib/schemas/forms/cart";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { sessionContext } from "../context.server";
+import { cartApi } from "../store-api/cart.server";
+import { finish } from "./finish.server";
+import { isStoreApiError } from "../store-api/client.server";
+import { log } from "../observe/log.server";
+import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
+
+const KNOWN = new Set([
+  "out_of_stock",
+  "cannot_add_more",
+  "unit_mismatch",
+  "coupon_required",
+  "coupon_invalid",
+  "coupon_expired",
+  "coupon_used",
+  "min_purchase",
+  "cart_invalid",
+]);
+
+/** The coupon form's input: its refusals are shown there, once. */
+export const COUPON_FIELD = "coupon-code";
+
+/** A Store API refusal in the shopper's words: our translation for a known code, else the API's own message. */
+function refusal(error: unknown): { key: string; status: number } {
+  if (isStoreApiError(error) && error.status < 500) {
+    if (error.code && KNOWN.has(error.code)) return { key: `cartErrors.${error.code}`, status: error.status };
+    return { key: error.message || GENERAL_ERROR, status: error.status };
+  }
+  log("error", "Cart call failed", { error: String(error) });
+  return { key: GENERAL_ERROR, status: 502 };
+}
+
+/** Every cart form posts to /cart with an intent; each ends with a message and, without JavaScript, a redirect back. */
+export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const cart = cartApi(context);
+  const intent = String(formData.get("intent") ?? "");
+  const back = (to = "/cart") => to;
+
+  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string) => {
+    let failure: { key: string; status: number } | null = null;
+    try {
+      await work();
+    } catch (error) {
+      // A redirect (e.g. to /login when the session ended) is an answer, not a refusal.
+      if (error instanceof Response) throw error;
+      failure = refusal(error);
+    }
+    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...(field ? { field } : {}) }, to, failure.status);
+    return finish(session, formData, { type: "success", key: okKey }, to);
+  };
+
+  switch (intent) {
+    case "add": {
+      const submission = parseWithZod(formData, { schema: AddToCartSchema });
+      const to = safeRedirect(formData.get("redirectTo"), "/cart");
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity" }, to, 400);
+      const { item_id, unit_id, qty, key } = submission.value;
+      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to);
+      // A card's form (no key): the same press seen again within seconds adds nothing more.
+      const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
+      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), guarded?.repeat ? "quickAdd.addedOnce" : "cart.added", to);
+    }
+    case "qty": {
+      const submission = parseWithZod(formData, { schema: SetQuantitySchema });
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity" }, back(), 400);
+      const { item_id, unit_id, qty } = submission.value;
+      const current = (await cart.get()).items.find((l) => l.item_id === item_id && l.unit_id === unit_id);
+      // Up only while within the balance: refused here with the spec's message, without a call.
+      if (current && qty > current.qty && !canIncrease(current, qty - current.qty)) {
+        return finish(session, formData, { type: "error", key: current.balance <= 0 ? "cartErrors.out_of_stock" : "cart.cannotAddMore" }, back(), 422);
+      }
+      return attempt(() => cart.setQuantity({ item_id, unit_id, qty }), "cart.updated", back());
+    }
+    case "remove": {
+      const submission = parseWithZod(formData, { schema: RemoveLineSchema });
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.formErrors" }, back(), 400);
+      return attempt(
+        () =>
+          cart.remove(submission.value).catch((error: unknown) => {
+            log("error", "Error removing item from cart", { error: String(error) });
+            throw error;
+          }),
+        "cart.removed",
+        back(),
+      );
+    }
+    case "coupon": {
+      const submission = parseWithZod(formData, { schema: CouponSchema });
+      if (submission.status !== "success") {
+        return finish(session, formData, { type: "error", key: "validation.couponRequired", field: COUPON_FIELD }, back(), 400);
+      }
+      return attempt(() => cart.applyCoupon(submission.value.code), "cart.couponOk", back(), COUPON_FIELD);
+    }
+    case "remove-coupon": {
+      if (parseWithZod(formData, { schema: RemoveCouponSchema }).status !== "success") break;
+      return attempt(() => cart.removeCoupon(), "cart.couponRemoved", back());
+    }
+    case "empty": {
+      if (parseWithZod(formData, { schema: EmptyCartSchema }).status !== "success") break;
+      return attempt(() => cart.empty(), "cart.emptied", back());
+    }
+  }
+  return finish(session, formData, { type: "error", key: "validation.formErrors" }, back(), 400);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "cart-actions-test-secret-0123456789abcdef";
+});
+vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
+
+import { fakeContext, json } from "../testing/fake-context";
+import { RequestSession } from "../session/request-session.server";
+import { cartAction } from "./cart-action.server";
+import { emptyCart } from "../store-api/cart.server";
+
+const keys: Array<string | null> = [];
+const storeFetch = async (req: Request) => {
+  keys.push(req.headers.get("Idempotency-Key"));
+  return json({ data: emptyCart() });
+};
+const noRefresh = () => Promise.reject(new Error("no refresh"));
+const cardPost = (item = "5") =>
+  new Request("http://shop.test/cart", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "add", item_id: item, unit_id: "2", qty: "1", redirectTo: "/phones", js: "1" }),
+  });
+type Answer = { data: { flash: { key: string } } };
+
+describe("adding from a card (no per-render key)", () => {
+  it("a repeated press of the same visitor sends the first press's key and says it counted once", async () => {
+    keys.length = 0;
+    const session = new RequestSession({}, noRefresh);
+    session.setGuestCredential("guest-abc", 3600);
+    const context = fakeContext({ storeFetch, session });
+    const [a, b] = (await Promise.all([cartAction(cardPost(), context), cartAction(cardPost(), context)])) as unknown as Answer[];
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^card:/);
+    expect(keys[1]).toBe(keys[0]);
+    expect([a.data.flash.key, b.data.flash.key]).toEqual(["cart.added", "quickAdd.addedOnce"]);
+    // Another product is another add.
+    await cartAction(cardPost("6"), context);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("a visitor with no cart and no account sends no key (a shared one would file every newcomer's add together)", async () => {
+    keys.length = 0;
+    const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
+    await cartAction(cardPost(), context);
+    await cartAction(cardPost(), context);
+    expect(keys).toEqual([null, null]);
+  });
+
+  it("a form with its own key keeps it", async () => {
+    keys.length = 0;
+    const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
+    const body = new URLSearchParams({ intent: "add", item_id: "5", unit_id: "2", qty: "1", key: "add:0123456789", js: "1" });
+    await cartAction(new Request("http://shop.test/cart", { method: "POST", body }), context);
+    expect(keys).toEqual(["add:0123456789"]);
+  });
+});

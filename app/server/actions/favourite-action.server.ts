@@ -1,0 +1,45 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { FavouriteSchema } from "~/lib/schemas/forms/favourites";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { GENERAL_ERROR } from "~/lib/messages";
+import { sessionContext } from "../context.server";
+import { favouritesApi, PENDING_FAVOURITE_SECONDS } from "../store-api/favourites.server";
+import { finish } from "./finish.server";
+import { isStoreApiError } from "../store-api/client.server";
+import { log } from "../observe/log.server";
+
+/**
+ * The favourite toggle of cards, product pages and /account/favourites. A guest is sent to
+ * sign in and comes back to the product's page; the favourite waits in the session and is
+ * saved by the sign-in (or registration) itself.
+ */
+export async function favouriteAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const back = safeRedirect(formData.get("redirectTo"), "/account/favourites");
+  const submission = parseWithZod(formData, { schema: FavouriteSchema });
+  if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.formErrors" }, back, 400);
+  const { intent, product_id, product } = submission.value;
+
+  if (!session.signedIn) {
+    if (intent === "favourite") session.setPendingFavourite(product_id, PENDING_FAVOURITE_SECONDS);
+    session.flash({ type: "info", key: "favourites.signInFirst" });
+    // A fetcher follows this redirect too, so with JavaScript the shopper lands on the sign-in page as well.
+    throw redirect(`/login?redirectTo=${encodeURIComponent(safeRedirect(product, back))}`, 303);
+  }
+
+  const favourites = favouritesApi(context);
+  try {
+    if (intent === "favourite") await favourites.add(product_id);
+    else await favourites.remove(product_id);
+  } catch (error) {
+    // A redirect (the session ended) is an answer, not a failure.
+    if (error instanceof Response) throw error;
+    const refused = isStoreApiError(error) && error.status < 500;
+    log(refused ? "warn" : "error", "Favourite not changed", { intent, productId: product_id, error: String(error) });
+    // A refusal in our words; anything else is the spec's generic sentence.
+    return finish(session, formData, { type: "error", key: refused ? "favourites.failed" : GENERAL_ERROR }, back, refused ? error.status : 502);
+  }
+  return finish(session, formData, { type: "success", key: intent === "favourite" ? "favourites.added" : "favourites.removed" }, back);
+}

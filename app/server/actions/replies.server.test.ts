@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { replyWithStoreError } from "./replies.server";
+import { StoreApiError } from "../store-api/client.server";
+
+const Schema = z.object({ email: z.string(), password: z.string() });
+const submission = () => {
+  const form = new FormData();
+  form.set("email", "a@b.example");
+  form.set("password", "Secret#123");
+  return parseWithZod(form, { schema: Schema });
+};
+const apiError = (status: number, extra: Partial<ConstructorParameters<typeof StoreApiError>[0]> = {}) =>
+  new StoreApiError({ status, message: "", method: "POST", path: "store/login", ...extra });
+
+type Reply = {
+  data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  init: { status?: number; headers?: HeadersInit } | null;
+};
+
+describe("replyWithStoreError", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a Store API that cannot answer gives the generic message, never the provider's", () => {
+    const stderr = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    const down = replyWithStoreError(submission(), apiError(503), ["email", "password"]) as unknown as Reply;
+    expect(down.data.error?.[""]).toEqual(["errors.general"]);
+    expect(down.init?.status).toBe(502);
+    const bug = replyWithStoreError(submission(), new TypeError("x is undefined"), ["email", "password"]) as unknown as Reply;
+    expect(bug.data.error?.[""]).toEqual(["errors.general"]);
+    expect(bug.init?.status).toBe(500);
+    expect(stderr).toHaveBeenCalledTimes(2);
+  });
+
+  it("a known refusal lands on its field, translated, and the password is not sent back", () => {
+    const reply = replyWithStoreError(submission(), apiError(422, { errors: { email: ["taken"] } }), ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.email).toEqual(["taken"]);
+    expect(reply.init?.status).toBe(422);
+    expect(reply.data.initialValue?.password).toBeUndefined();
+  });
+
+  it("wrong credentials are said once, in our words, at the field the Store API names", () => {
+    const wrong = apiError(401, { code: "invalid_credentials", message: "The login details are wrong.", errors: { email: ["The login details are wrong."] } });
+    const reply = replyWithStoreError(submission(), wrong, ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.email).toEqual(["serverErrors.invalid_credentials"]);
+    expect(reply.data.error?.[""] ?? null).toBeNull();
+  });
+
+  it("the Store API's 429 keeps its Retry-After, so the page says when to come back", () => {
+    const limited = apiError(429, { message: "Too many attempts.", headers: new Headers({ "Retry-After": "37" }) });
+    const reply = replyWithStoreError(submission(), limited, ["email", "password"]) as unknown as Reply;
+    expect(reply.init?.status).toBe(429);
+    expect(new Headers(reply.init?.headers).get("Retry-After")).toBe("37");
+  });
+
+  it("a refusal without words falls back to the generic message", () => {
+    const reply = replyWithStoreError(submission(), apiError(409), ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.[""]).toEqual(["errors.general"]);
+  });
+});

@@ -1,0 +1,91 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { isLang, type Lang } from "~/lib/i18n";
+import { bootstrapContext, currencyContext, languageContext, requestContext, transportContext } from "../context.server";
+import { preferenceCookie, readCookies } from "../session/preference-cookies.server";
+import { getI18n } from "../i18n.server";
+import { log } from "../observe/log.server";
+import { getServices, type Services } from "../services.server";
+import { resolveCurrency } from "../session/currency.server";
+import { errorStatus } from "./errors.server";
+import type { ErrorPageData } from "~/lib/error-page";
+import { LOGO_SIZE, mediaUrl } from "~/lib/media";
+import { applyCachePolicy } from "./cache-policy.server";
+import { bodyProblemResponse, formBodyProblem } from "./read-body.server";
+import { CSP_FEATURES_HEADER, cspFeatures } from "./store-features.server";
+
+/** Paths that must answer even when the store is switched off (the provider's callbacks). */
+const SITE_OFF_EXEMPT = /^\/payments\//;
+
+export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const bodyProblem = await formBodyProblem(request);
+  if (bodyProblem) return bodyProblemResponse(bodyProblem);
+  const transport = context.get(transportContext);
+  context.set(requestContext, request);
+  const services = getServices(transport);
+  const url = new URL(request.url);
+  const cookies = readCookies(request.headers.get("Cookie"));
+  const setCookies: string[] = [];
+
+  const queryLng = url.searchParams.get("lng");
+  let lang: Lang;
+  if (isLang(queryLng)) {
+    lang = queryLng;
+    if (cookies.lng !== queryLng) setCookies.push(preferenceCookie("lng", queryLng));
+  } else if (isLang(cookies.lng)) {
+    lang = cookies.lng;
+  } else {
+    lang = await storeDefaultLanguage(services);
+  }
+  context.set(languageContext, { lang, i18n: getI18n(lang) });
+
+  let bootstrap;
+  try {
+    bootstrap = await services.bootstrap(lang, transport.requestId);
+  } catch (error) {
+    log("error", "Bootstrap fetch failed", { requestId: transport.requestId, error: String(error) });
+    throw data({ kind: "bootstrap" } satisfies ErrorPageData, { status: errorStatus(error) });
+  }
+  context.set(bootstrapContext, bootstrap);
+
+  if (Number(bootstrap.settings.website_status) === 0 && !SITE_OFF_EXEMPT.test(url.pathname)) {
+    throw data(
+      {
+        kind: "site-off",
+        store: {
+          name: bootstrap.settings.name,
+          logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE),
+          contactEmail: bootstrap.settings.contact_email ?? null,
+          contactPhone: bootstrap.settings.contact_phone ?? null,
+        },
+      } satisfies ErrorPageData,
+      { status: 530 },
+    );
+  }
+
+  const currency = await resolveCurrency({
+    services,
+    lang,
+    requested: url.searchParams.get("currency"),
+    remembered: cookies.currency,
+    requestId: transport.requestId,
+  });
+  context.set(currencyContext, { ...currency.state, chosenNow: Boolean(url.searchParams.get("currency")) && currency.state.selected !== null });
+  if (currency.remember) setCookies.push(preferenceCookie("currency", currency.remember));
+
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  applyCachePolicy(request, response, context);
+  // The host widens this answer's CSP for the third parties the store switched on (decision 037).
+  const features = cspFeatures(bootstrap.settings);
+  if (features.length) response.headers.set(CSP_FEATURES_HEADER, features.join(","));
+  return response;
+};
+
+async function storeDefaultLanguage(services: Services): Promise<Lang> {
+  try {
+    const { settings } = await services.bootstrap("ar");
+    return isLang(settings.default_language) ? settings.default_language : "ar";
+  } catch {
+    return "ar";
+  }
+}

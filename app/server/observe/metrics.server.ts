@@ -1,0 +1,113 @@
+/**
+ * Prometheus metrics of this process (docs/decisions/027-metrics-and-logs.md).
+ *
+ * server.ts and the app are two bundles that each get a copy of this module, so the metric
+ * objects live on `globalThis` (prom-client's default registry is already one per process):
+ * whichever bundle asks first creates them, the other finds them.
+ */
+import { Counter, Histogram, collectDefaultMetrics, register } from "prom-client";
+import type { CacheStats } from "../store-api/cache.server";
+
+type CacheStatsSource = () => Record<string, CacheStats>;
+
+interface Metrics {
+  httpRequests: Counter<"method" | "route" | "status">;
+  httpDuration: Histogram<"method" | "route" | "status">;
+  upstreamDuration: Histogram<"method" | "call" | "status">;
+  upstreamErrors: Counter<"method" | "call" | "status">;
+  cacheSources: CacheStatsSource[];
+}
+
+const KEY = Symbol.for("storefront.metrics");
+
+function create(): Metrics {
+  const cacheSources: CacheStatsSource[] = [];
+  const fromCaches = (pick: (s: CacheStats) => number) =>
+    function (this: Counter<"cache">) {
+      this.reset();
+      for (const source of cacheSources) for (const [cache, stats] of Object.entries(source())) this.inc({ cache }, pick(stats));
+    };
+  // The caches count for themselves; these counters copy their totals at each scrape.
+  new Counter({
+    name: "storefront_cache_hits_total",
+    help: "Shared data cache hits (fresh and stale)",
+    labelNames: ["cache"],
+    collect: fromCaches((s) => s.hits),
+  });
+  new Counter({
+    name: "storefront_cache_misses_total",
+    help: "Shared data cache misses (callers that waited for a load)",
+    labelNames: ["cache"],
+    collect: fromCaches((s) => s.misses),
+  });
+  new Counter({
+    name: "storefront_cache_stale_hits_total",
+    help: "Shared data cache hits answered stale while refreshing",
+    labelNames: ["cache"],
+    collect: fromCaches((s) => s.staleHits),
+  });
+  collectDefaultMetrics({ prefix: "storefront_" });
+  return {
+    httpRequests: new Counter({
+      name: "storefront_http_requests_total",
+      help: "HTTP requests answered, by route pattern and status",
+      labelNames: ["method", "route", "status"],
+    }),
+    httpDuration: new Histogram({
+      name: "storefront_http_request_duration_seconds",
+      help: "Time to answer an HTTP request, by route pattern and status",
+      labelNames: ["method", "route", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+    upstreamDuration: new Histogram({
+      name: "storefront_upstream_request_duration_seconds",
+      help: "Store API call latency, by call and status",
+      labelNames: ["method", "call", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+    upstreamErrors: new Counter({
+      name: "storefront_upstream_errors_total",
+      help: "Store API calls that failed (5xx, timeout, unreachable), by call and status",
+      labelNames: ["method", "call", "status"],
+    }),
+    cacheSources,
+  };
+}
+
+function metrics(): Metrics {
+  const holder = globalThis as typeof globalThis & { [KEY]?: Metrics };
+  holder[KEY] ??= create();
+  return holder[KEY];
+}
+
+export function recordHttpRequest(method: string, route: string, status: number, seconds: number): void {
+  const labels = { method, route, status: String(status) };
+  metrics().httpRequests.inc(labels);
+  metrics().httpDuration.observe(labels, seconds);
+}
+
+// Path segments that follow these name one record: the label keeps the collection, not the id.
+const COLLECTIONS = new Set(["addresses", "favourites", "orders", "categories", "offers", "pages", "products", "reviews"]);
+
+/** `/api/store/products/blue-shirt/reviews` under base `/api/` → `store/products/:id/reviews`: one series per call, not per record. */
+export function upstreamCallLabel(path: string, basePath = "/"): string {
+  const rest = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+  const segments = rest.split("/").filter(Boolean);
+  return segments.map((s, i) => (i > 0 && COLLECTIONS.has(segments[i - 1]) ? ":id" : s)).join("/");
+}
+
+export function recordUpstreamMetric(call: { method: string; call: string; status: number; ms: number }): void {
+  const labels = { method: call.method, call: call.call, status: String(call.status) };
+  metrics().upstreamDuration.observe(labels, call.ms / 1000);
+  if (call.status >= 500) metrics().upstreamErrors.inc(labels);
+}
+
+/** Lets the process's shared caches report their counts at each scrape. */
+export function registerCacheStats(source: CacheStatsSource): void {
+  metrics().cacheSources.push(source);
+}
+
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
+  metrics();
+  return { contentType: register.contentType, body: await register.metrics() };
+}

@@ -1,0 +1,53 @@
+import { redirect, type MiddlewareFunction } from "react-router";
+import { AuthAnswerSchema } from "~/lib/schemas/auth";
+import { currencyContext, languageContext, sessionContext, transportContext } from "../context.server";
+import { getServices } from "../services.server";
+import { loginPath } from "../store-api/request.server";
+import { deviceIdOf } from "./device-id.server";
+import { readSession } from "./cookie.server";
+import { refreshOnce } from "./refresh.server";
+import { RequestSession } from "./request-session.server";
+
+/** Refresh ahead of time when fewer than this many seconds remain (spec §4). */
+const REFRESH_AHEAD_SECONDS = 45;
+
+const isPrefetch = (request: Request) => /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
+
+/**
+ * Owns the session for the request: reads the cookie once, refreshes a nearly expired access
+ * token before loaders run, and writes at most one Set-Cookie after the response is built.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const transport = context.get(transportContext);
+  const { lang } = context.get(languageContext);
+  const { client } = getServices(transport);
+  const session = new RequestSession(await readSession(request.headers.get("Cookie")), (token) =>
+    refreshOnce(token, async () => {
+      const { data } = await client.request("refresh_token", {
+        method: "POST",
+        lang,
+        requestId: transport.requestId,
+        deviceId: deviceIdOf(request),
+        body: { token, provider: "customer" },
+        schema: AuthAnswerSchema,
+      });
+      return data;
+    }),
+  );
+  context.set(sessionContext, session);
+  // A currency picked in this session wins over the profile's preference at sign-in.
+  if (context.get(currencyContext).chosenNow) session.markCurrencyChosen();
+
+  if (session.signedIn && session.secondsLeft < REFRESH_AHEAD_SECONDS && !isPrefetch(request)) {
+    const token = await session.refresh();
+    if (!token) {
+      const setCookie = await session.commit();
+      throw redirect(loginPath(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    }
+  }
+
+  const response = await next();
+  const setCookie = await session.commit();
+  if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  return response;
+};

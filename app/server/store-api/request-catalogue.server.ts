@@ -1,0 +1,93 @@
+/**
+ * The catalogue as one request sees it: its language and request id, 404s as the error page,
+ * categories and brands from the shared caches, and products without an image given the
+ * store logo (spec §2: images fall back to the logo).
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Query } from "./client.server";
+import { findCategory, type CategoryHit } from "~/lib/category-tree";
+import type { Brand, Category, Home, Offer, Product, ProductSummary, VariantGroup } from "~/lib/schemas/catalogue";
+import { bootstrapContext, languageContext, transportContext } from "../context.server";
+import { errorStatus, notFound } from "../http/errors.server";
+import { getServices } from "../services.server";
+import { getStore, withinOrNull } from "./request.server";
+import * as api from "./catalogue.server";
+
+export type { ProductPage, ReviewPage } from "./catalogue.server";
+
+export function getCatalogue(context: Readonly<RouterContextProvider>) {
+  const transport = context.get(transportContext);
+  const { lang } = context.get(languageContext);
+  const { settings } = context.get(bootstrapContext);
+  const services = getServices(transport);
+  const { requestId } = transport;
+  const store = getStore(context);
+  // As the shopper: their token (if signed in) goes along, so answers like is_favourite are theirs.
+  const send: api.CatalogueSend = (path, options) => store.call(path, options).then((r) => r.data);
+
+  const logo = settings.logo ?? null;
+  const withImage = <P extends ProductSummary>(p: P): P => (p.image ? p : { ...p, image: logo });
+  const withImages = <P extends ProductSummary>(list: P[]): P[] => list.map(withImage);
+
+  /** A 404 upstream becomes the storefront's 404 page; anything else stays an error. */
+  async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+    try {
+      return await promise;
+    } catch (error) {
+      if (errorStatus(error) === 404) throw notFound();
+      throw error;
+    }
+  }
+
+  return {
+    async home(): Promise<Home> {
+      const home = await api.getHome(send);
+      return {
+        ...home,
+        trendy: withImages(home.trendy),
+        featured: withImages(home.featured),
+        best_sellers: withImages(home.best_sellers),
+        flash_sales: home.flash_sales.map((s) => ({ ...s, products: withImages(s.products) })),
+      };
+    },
+
+    categories: (): Promise<Category[]> => services.categories(lang, requestId),
+    /** Filters live without the brand list: null when it fails or is slow. */
+    brands: (): Promise<Brand[] | null> => withinOrNull(services.brands(lang, requestId), "brands", requestId),
+
+    /**
+     * The category with its ancestors: from the cached tree, else (a category newer than the
+     * cache) from the Store API; unknown → the 404 page.
+     */
+    async category(slug: string): Promise<CategoryHit> {
+      const tree = await services.categories(lang, requestId).catch(() => [] as Category[]);
+      const hit = findCategory(tree, slug);
+      if (hit) return hit;
+      return { category: await orNotFound(api.getCategory(send, slug)), ancestors: [] };
+    },
+
+    async search(query: Query) {
+      const page = await api.searchProducts(send, query);
+      return { ...page, products: withImages(page.products) };
+    },
+
+    /** Variant filters are a nicety: null when the call fails or is slow. */
+    variants: (categories: string[]): Promise<VariantGroup[] | null> => withinOrNull(api.getVariants(send, categories), "variants", requestId),
+
+    async product(slug: string): Promise<Product> {
+      const product = await orNotFound(api.getProduct(send, slug));
+      return { ...withImage(product), related: withImages(product.related) };
+    },
+
+    reviews: (productId: number, page: number) => api.getReviews(send, productId, page),
+
+    offers: (): Promise<Offer[]> => api.getOffers(send),
+
+    async offer(slug: string): Promise<Offer> {
+      const offer = await orNotFound(api.getOffer(send, slug));
+      return { ...offer, products: withImages(offer.products) };
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof getCatalogue>;
