@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
 import { rootMiddleware } from "~/server/http/root-middleware.server";
@@ -15,6 +15,7 @@ import { useReportBoundaryError } from "~/components/use-report-boundary-error";
 import { useHydratedMark } from "~/components/use-hydrated-mark";
 import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
+import { pageNamespaces } from "~/lib/i18n-namespaces";
 import stylesheet from "~/styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware, sessionMiddleware];
@@ -53,11 +54,16 @@ export function meta({ data }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
-  const { i18n } = useTranslation();
+  const namespaces = pageNamespaces(
+    useMatches().map((m) => m.handle),
+    [root?.flash?.key],
+  );
+  // In the browser this waits (inside the navigation's transition) until a new page's namespaces are loaded.
+  const { i18n } = useTranslation(namespaces);
   const lang = root?.lang ?? (isLang(i18n.language) ? i18n.language : "ar");
   const theme = root?.theme ?? DEFAULT_THEME_COLOR;
   return (
-    <html lang={lang} dir={dirOf(lang)}>
+    <html lang={lang} dir={dirOf(lang)} data-i18n={namespaces.join(" ")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,9 +5,10 @@ import { missingKeys } from "~/lib/missing-translations";
  * Development only (spec §4): logs the keys the page's language lacks compared with Arabic, the
  * source. The locale parity test keeps them from shipping; this shows them while working.
  */
-export async function logMissingTranslations(i18n: i18n, current: object): Promise<void> {
+export async function logMissingTranslations(i18n: i18n): Promise<void> {
   if (!import.meta.env.DEV) return;
   const source = (await import("../locales/ar")).default;
+  const current = i18n.language === "en" ? (await import("../locales/en")).default : source;
   const missing = missingKeys(source, current);
   if (missing.length) console.warn(`Missing ${i18n.language} translations:`, missing);
 }

@@ -55,22 +55,6 @@ export function TextField({
   );
 }
 
-/** The mobile-wallet number Paymob charges: at checkout's payment step and when paying again. */
-export function WalletPhoneField({ field }: { field: FieldMetadata<string | undefined> }) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      field={field}
-      label={t("checkout.payment.walletPhone")}
-      type="tel"
-      hint={t("checkout.payment.walletHint")}
-      autoComplete="tel"
-      dir="ltr"
-      inputMode="tel"
-    />
-  );
-}
-
 export function CheckboxField({ field, label }: { field: FieldMetadata<boolean | undefined>; label: ReactNode }) {
   const props = getInputProps(field, { type: "checkbox" });
   return (

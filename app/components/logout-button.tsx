@@ -7,7 +7,7 @@ export function LogoutButton() {
   return (
     <Form method="post" action="/logout" className="inline-form">
       <button type="submit" className="link-button">
-        {t("auth.logout")}
+        {t("nav.logout")}
       </button>
     </Form>
   );

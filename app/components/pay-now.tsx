@@ -4,7 +4,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useTranslation } from "react-i18next";
 import type { Order } from "~/lib/schemas/order";
 import { formatAmount } from "~/lib/money";
-import { FormErrors, WalletPhoneField } from "./form-fields";
+import { FormErrors } from "./form-fields";
+import { WalletPhoneField } from "./wallet-phone-field";
 
 /**
  * Starts a new Paymob attempt for an unpaid order. The order page's action handles it; the

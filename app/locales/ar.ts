@@ -11,10 +11,29 @@ import cart from "./ar/cart";
 import address from "./ar/address";
 import orders from "./ar/orders";
 import shellExtras from "./ar/shell-extras";
+import operator from "./ar/operator";
 import catalogue from "./ar/catalogue";
 import checkout from "./ar/checkout";
 import favourites from "./ar/favourites";
 import templates from "./ar/templates";
+
+/** The same files as i18next namespaces: the browser loads only those a page needs (app/lib/i18n-namespaces.ts). */
+export const namespaces = {
+  shell,
+  "shell-extras": shellExtras,
+  errors,
+  templates,
+  validation,
+  account,
+  address,
+  auth,
+  cart,
+  catalogue,
+  checkout,
+  favourites,
+  orders,
+  operator,
+};
 
 const ar = {
   ...shell,
@@ -26,6 +45,7 @@ const ar = {
   ...address,
   ...orders,
   ...shellExtras,
+  ...operator,
   ...catalogue,
   ...checkout,
   ...favourites,

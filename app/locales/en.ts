@@ -8,10 +8,29 @@ import cart from "./en/cart";
 import address from "./en/address";
 import orders from "./en/orders";
 import shellExtras from "./en/shell-extras";
+import operator from "./en/operator";
 import catalogue from "./en/catalogue";
 import checkout from "./en/checkout";
 import favourites from "./en/favourites";
 import templates from "./en/templates";
+
+/** The same files as i18next namespaces: the browser loads only those a page needs (app/lib/i18n-namespaces.ts). */
+export const namespaces = {
+  shell,
+  "shell-extras": shellExtras,
+  errors,
+  templates,
+  validation,
+  account,
+  address,
+  auth,
+  cart,
+  catalogue,
+  checkout,
+  favourites,
+  orders,
+  operator,
+};
 
 const en = {
   ...shell,
@@ -23,6 +42,7 @@ const en = {
   ...address,
   ...orders,
   ...shellExtras,
+  ...operator,
   ...catalogue,
   ...checkout,
   ...favourites,

@@ -8,6 +8,8 @@ import { saveAddressForm } from "~/server/actions/address-form.server";
 import { notFound } from "~/server/http/errors.server";
 import { AddressForm } from "~/components/address-form";
 
+export const handle = { i18n: ["address", "checkout", "auth"] };
+
 /** Serves both addresses/create (no id) and addresses/{id}. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

@@ -10,6 +10,8 @@ import { finish } from "~/server/actions/finish.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { JsFlag } from "~/components/js-flag";
 
+export const handle = { i18n: ["address", "checkout"] };
+
 const ActionSchema = z.object({ intent: z.enum(["delete", "default"]), id: z.coerce.number().int().positive() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

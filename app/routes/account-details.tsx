@@ -17,6 +17,8 @@ import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/
 import { useRootData } from "~/components/use-root-data";
 import { withRetryAfter } from "~/lib/headers";
 
+export const handle = { i18n: ["auth", "address", "checkout"] };
+
 const PROFILE_FIELDS = ["first_name", "last_name", "username", "email", "mobile", "additional_phone", "gender", "currency", "newsletter"];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,6 +7,8 @@ import { favouriteAction } from "~/server/actions/favourite-action.server";
 import { favouritesApi } from "~/server/store-api/favourites.server";
 import { ProductCard } from "~/components/catalogue/product-card";
 
+export const handle = { i18n: ["favourites", "address", "checkout", "catalogue"] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const products = await favouritesApi(context).list();

@@ -12,6 +12,8 @@ import { formatDate } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { Price } from "~/components/price";
 
+export const handle = { i18n: ["orders", "favourites"] };
+
 const RECENT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {

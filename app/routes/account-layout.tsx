@@ -6,6 +6,8 @@ import { authApi } from "~/server/store-api/auth.server";
 import { privateNoStore, requireCustomer } from "~/server/http/require-customer.server";
 import { NOINDEX, withRootMeta } from "~/lib/meta";
 
+export const handle = { i18n: ["account"] };
+
 /** Every /account page and form requires sign-in, and no cache keeps any of them. */
 export const middleware: Route.MiddlewareFunction[] = [privateNoStore, requireCustomer];
 

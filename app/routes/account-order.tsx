@@ -19,6 +19,8 @@ import { PaymentProblemError, startPayment } from "~/server/payments/paymob.serv
 import { payOffer } from "~/server/payments/pay-offer.server";
 import { PayNow } from "~/components/pay-now";
 
+export const handle = { i18n: ["orders", "address", "checkout", "cart"] };
+
 function orderId(param: string | undefined): number {
   const id = Number(param);
   if (!Number.isInteger(id) || id <= 0) throw notFound();

@@ -9,6 +9,8 @@ import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { Price } from "~/components/price";
 
+export const handle = { i18n: ["orders"] };
+
 const TITLES: Record<OrderGroup, string> = {
   pending: "account.titles.orders",
   delivered: "account.titles.delivered",

@@ -10,6 +10,8 @@ import { profileApi } from "~/server/store-api/profile.server";
 import { replyWithStoreError } from "~/server/actions/replies.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 
+export const handle = { i18n: ["auth", "address", "checkout"] };
+
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   return { title: i18n.t("account.titles.password") };

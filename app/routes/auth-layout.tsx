@@ -4,6 +4,8 @@ import { sessionContext } from "~/server/context.server";
 import { useRootData } from "~/components/use-root-data";
 import { getTemplate } from "~/templates";
 
+export const handle = { i18n: ["auth", "address", "checkout"] };
+
 /** The auth layout sends a signed-in shopper home (spec §2), except for the keep-cart question after sign-in. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

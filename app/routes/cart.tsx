@@ -15,6 +15,8 @@ import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
 
+export const handle = { i18n: ["cart", "favourites", "address", "checkout"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const url = new URL(request.url);

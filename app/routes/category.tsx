@@ -16,6 +16,8 @@ import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 import { JsonLd } from "~/components/json-ld";
 
+export const handle = { i18n: ["catalogue", "favourites"] };
+
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -19,6 +19,8 @@ import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
 import { FieldErrors, FormErrors } from "~/components/form-fields";
 
+export const handle = { i18n: ["address"] };
+
 /** The full summary and the one form that places the order. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

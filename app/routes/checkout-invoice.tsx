@@ -10,6 +10,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { PayNow } from "~/components/pay-now";
 import { payOffer } from "~/server/payments/pay-offer.server";
 
+export const handle = { i18n: ["orders"] };
+
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);

@@ -3,6 +3,8 @@ import type { Route } from "./+types/checkout-layout";
 import { privateNoStore } from "~/server/http/require-customer.server";
 import { NOINDEX, withRootMeta } from "~/lib/meta";
 
+export const handle = { i18n: ["checkout", "cart"] };
+
 /** No cache keeps any checkout step (the guest ones included). */
 export const middleware: Route.MiddlewareFunction[] = [privateNoStore];
 

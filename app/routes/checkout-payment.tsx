@@ -14,7 +14,8 @@ import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/stor
 import { walletIdentifier } from "~/server/payments/paymob.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
-import { FieldErrors, FormErrors, WalletPhoneField } from "~/components/form-fields";
+import { FieldErrors, FormErrors } from "~/components/form-fields";
+import { WalletPhoneField } from "~/components/wallet-phone-field";
 import { Price } from "~/components/price";
 
 /** Cash on delivery, card or wallet, with the quote for the chosen method. */

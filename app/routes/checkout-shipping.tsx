@@ -20,6 +20,8 @@ import { formatPrice } from "~/lib/money";
 import { shippingIsFree } from "~/lib/money-lines";
 import { deliveryDays } from "~/lib/delivery-days";
 
+export const handle = { i18n: ["address", "auth"] };
+
 /** The address (a saved one, or a new one with the map) and then the shipping company and type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

@@ -8,6 +8,8 @@ import { withRootMeta } from "~/lib/meta";
 import { ErrorPage } from "~/components/error-page";
 import { OperatorSignIn } from "~/components/operator-sign-in";
 
+export const handle = { i18n: ["operator"] };
+
 /** The spec's "debugging" layout: every page under it is for operators only. */
 export const middleware: Route.MiddlewareFunction[] = [operatorNoStore];
 

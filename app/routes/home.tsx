@@ -21,6 +21,8 @@ import { OfferCard } from "~/components/catalogue/offer-card";
 import { Countdown } from "~/components/catalogue/countdown";
 import { JsonLd } from "~/components/json-ld";
 
+export const handle = { i18n: ["catalogue", "favourites"] };
+
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
 
 const EMPTY_HOME: HomeSections = { trendy: [], featured: [], best_sellers: [], flash_sales: [], offers: [], categories: [], brands: [] };

@@ -18,6 +18,8 @@ import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 
+export const handle = { i18n: ["favourites"] };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const url = new URL(request.url);

@@ -4,6 +4,8 @@ import { sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { forgetRefreshResults } from "~/server/session/refresh.server";
 
+export const handle = { i18n: ["auth"] };
+
 /** POST only: logs out at the Store API, keeps the guest cart and checkout choices, lands on /login (spec §2). */
 export async function action({ context }: Route.ActionArgs) {
   const session = context.get(sessionContext);

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ["newsletterPerAddress", clientIp],
     ["newsletter", `${clientIp}:${value.email ?? "customer"}`],
   ]);
-  if (!limited.allowed) return finish(session, formData, { type: "error", key: "auth.tooManyAttempts" }, to, 429);
+  if (!limited.allowed) return finish(session, formData, { type: "error", key: "errors.tooManyAttempts" }, to, 429);
   const api = newsletterApi(context);
   try {
     if (value.intent === "unsubscribe") await api.unsubscribe();

@@ -15,6 +15,8 @@ import { formatPercent } from "~/lib/pricing";
 import { OfferEnds } from "~/components/catalogue/offer-card";
 import { JsonLd } from "~/components/json-ld";
 
+export const handle = { i18n: ["catalogue", "favourites"] };
+
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -7,6 +7,8 @@ import { seoBasics } from "~/server/http/seo.server";
 import { pageMeta } from "~/lib/meta";
 import { OfferCard } from "~/components/catalogue/offer-card";
 
+export const handle = { i18n: ["catalogue"] };
+
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,8 @@ import { bootstrapContext, languageContext } from "~/server/context.server";
 import { readPaymentReturn, returnedOrder } from "~/server/payments/callbacks.server";
 import { orderPayable } from "~/server/payments/paymob.server";
 
+export const handle = { i18n: ["checkout"] };
+
 type Outcome = "success" | "failed" | "mismatch" | "processing";
 
 /**

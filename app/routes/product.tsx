@@ -33,6 +33,8 @@ import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
 import { JsonLd } from "~/components/json-ld";
 
+export const handle = { i18n: ["catalogue", "favourites"] };
+
 // No shared caching here, unlike the other catalogue pages: the add-to-cart form carries an
 // idempotency key minted per render, and the Store API files the keys of shoppers without a
 // cart together, so a key shared through a CDN could hand one shopper another's new cart.

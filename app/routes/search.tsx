@@ -13,6 +13,8 @@ import { pageMeta } from "~/lib/meta";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 
+export const handle = { i18n: ["catalogue", "favourites"] };
+
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

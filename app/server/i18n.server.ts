@@ -1,10 +1,17 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import ar from "~/locales/ar";
-import en from "~/locales/en";
+import ar, { namespaces as arNamespaces } from "~/locales/ar";
+import en, { namespaces as enNamespaces } from "~/locales/en";
 import { languages, type Lang } from "~/lib/i18n";
+import { NAMESPACES } from "~/lib/i18n-namespaces";
 
-export const resources = { ar: { translation: ar }, en: { translation: en } } as const;
+/**
+ * The server holds every namespace (so a page's `useTranslation(namespaces)` never waits) and,
+ * as its default, all of them merged into one: a key is found in one lookup while rendering,
+ * where the browser searches its few loaded namespaces in turn (app/client/i18n.ts).
+ */
+const ALL = "all";
+export const resources = { ar: { [ALL]: ar, ...arNamespaces }, en: { [ALL]: en, ...enNamespaces } } as const;
 
 function build(lng: Lang): i18n {
   const instance = createInstance();
@@ -14,6 +21,8 @@ function build(lng: Lang): i18n {
     fallbackLng: false,
     supportedLngs: [...languages],
     resources,
+    ns: [ALL, ...NAMESPACES],
+    defaultNS: ALL,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -6,6 +6,7 @@ export default {
   },
   nav: {
     skipToContent: "انتقل إلى المحتوى",
+    logout: "تسجيل الخروج",
     home: "الرئيسية",
     mainMenu: "القائمة الرئيسية",
     account: "حسابي",

@@ -36,7 +36,6 @@ const auth = {
     submitReset: "Save password",
     resetDone: "Your password was changed. You can sign in now.",
     backToLogin: "Back to sign in",
-    logout: "Sign out",
     loggedOut: "You are signed out.",
     welcomeBack: "Welcome back!",
     registered: "Your account is ready. Verify your mobile number.",
@@ -45,7 +44,6 @@ const auth = {
     keepCartIntro: "You added items to your cart before signing in. Keep them in your account?",
     keepCart: "Yes, keep them",
     discardCart: "No, discard them",
-    tooManyAttempts: "Too many attempts. Wait a minute and try again.",
     otpTitle: "Verify your mobile number",
     otpInitial: "This mobile number is not verified yet:",
     otpSend: "Send a verification code",
@@ -55,18 +53,6 @@ const auth = {
     otpResend: "Send again",
     otpVerified: "Your mobile number is verified.",
   },
-  serverErrors: {
-    invalid_credentials: "These credentials do not match our records.",
-    taken_email: "This email is already taken.",
-    taken_mobile: "This mobile number is already taken.",
-    taken_username: "This username is already taken.",
-    otp_failed: "OTP verification failed.",
-    password_mismatch: "The password confirmation does not match.",
-    weak_password: "Invalid email, phone or password.",
-    order_not_found: "Order not found.",
-    invalid_token: "This link is invalid or has expired.",
-    unknown: "Some error happened please call technical support",
-  },
-} satisfies Pick<Translations, "auth" | "serverErrors">;
+} satisfies Pick<Translations, "auth">;
 
 export default auth;

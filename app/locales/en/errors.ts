@@ -2,6 +2,7 @@ import type { Translations } from "../ar";
 
 const errors = {
   errors: {
+    tooManyAttempts: "Too many attempts. Wait a minute and try again.",
     "401": "You need to sign in first.",
     "403": "You do not have permission to see this page.",
     "404": "The data you asked for was not found.",
@@ -19,6 +20,18 @@ const errors = {
     frozen: "Site frozen",
     domain: "Domain problem",
   },
-} satisfies Pick<Translations, "errors">;
+  serverErrors: {
+    invalid_credentials: "These credentials do not match our records.",
+    taken_email: "This email is already taken.",
+    taken_mobile: "This mobile number is already taken.",
+    taken_username: "This username is already taken.",
+    otp_failed: "OTP verification failed.",
+    password_mismatch: "The password confirmation does not match.",
+    weak_password: "Invalid email, phone or password.",
+    order_not_found: "Order not found.",
+    invalid_token: "This link is invalid or has expired.",
+    unknown: "Some error happened please call technical support",
+  },
+} satisfies Pick<Translations, "errors" | "serverErrors">;
 
 export default errors;

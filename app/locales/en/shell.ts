@@ -7,6 +7,7 @@ const shell = {
   },
   nav: {
     skipToContent: "Skip to content",
+    logout: "Sign out",
     home: "Home",
     mainMenu: "Main menu",
     account: "My account",

@@ -78,7 +78,7 @@ export function refusedAsSpam<T>(submission: Submission<T>) {
 
 /** The form-level answer for too many attempts. */
 export function tooManyAttempts<T>(submission: Submission<T>, retryAfterSeconds: number) {
-  return data(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password", "password_confirmation", "current_password"] }), {
+  return data(submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password", "password_confirmation", "current_password"] }), {
     status: 429,
     headers: { "Retry-After": String(retryAfterSeconds) },
   });

@@ -6,6 +6,7 @@ import { getI18n } from "../i18n.server";
 import { log } from "../observe/log.server";
 import { getServices, type Services } from "../services.server";
 import { resolveCurrency } from "../session/currency.server";
+import { detectLanguage } from "../session/language.server";
 import { errorStatus } from "./errors.server";
 import type { ErrorPageData } from "~/lib/error-page";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
@@ -26,16 +27,8 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const cookies = readCookies(request.headers.get("Cookie"));
   const setCookies: string[] = [];
 
-  const queryLng = url.searchParams.get("lng");
-  let lang: Lang;
-  if (isLang(queryLng)) {
-    lang = queryLng;
-    if (cookies.lng !== queryLng) setCookies.push(preferenceCookie("lng", queryLng));
-  } else if (isLang(cookies.lng)) {
-    lang = cookies.lng;
-  } else {
-    lang = await storeDefaultLanguage(services);
-  }
+  const { lang, remember } = await detectLanguage(request, cookies.lng, () => storeDefaultLanguage(services));
+  if (remember) setCookies.push(preferenceCookie("lng", remember));
   context.set(languageContext, { lang, i18n: getI18n(lang) });
 
   let bootstrap;
