@@ -37,6 +37,15 @@ describe("demo imagery (decision 040)", () => {
     expect(bytes).toBeLessThan(300_000);
   });
 
+  it("draws brand marks and banners for the requested box (a square thumbnail is a square picture), products letterboxed", () => {
+    const offer = { file: "offer-summer-sale.svg", kind: "offer", label: "Summer sale\nx", color: "#f59e0b", width: 1200, height: 400 };
+    expect(renderSvg(offer, 300, 300, null)).toContain('viewBox="0 0 300 300" preserveAspectRatio');
+    const product = { file: "kite-1.svg", kind: "product", label: "Kite\nx", color: "#ea580c", width: 800, height: 800 };
+    const wide = renderSvg(product, 460, 144, { fill: "#ffffff", opacity: 1 });
+    expect(wide).toContain('viewBox="0 0 800 800" preserveAspectRatio="xMidYMid meet"');
+    expect(wide).toContain(icons.kite);
+  });
+
   it("renders deterministically, with no text, on a tint that follows the colour", () => {
     const row = (color: string) => ({
       file: "polo-t-shirt-red-s-1.svg",

@@ -192,8 +192,12 @@ function picture(src: MediaSource): string {
   }
 }
 
-/** The image letterboxed into width×height. */
-export function renderSvg(src: MediaSource, width: number, height: number, background: Background): string {
+/** Kinds drawn for the requested box instead of letterboxed: a mark or a banner has no fixed shape, so a square thumbnail gets a square picture. */
+const FITS_THE_BOX = new Set(["brand", "offer", "page"]);
+
+/** The image letterboxed into width×height (brand marks, offers and pages: drawn for that box). */
+export function renderSvg(source: MediaSource, width: number, height: number, background: Background): string {
+  const src = FITS_THE_BOX.has(source.kind) ? { ...source, width, height } : source;
   const bg = background
     ? `<rect width="100%" height="100%" fill="${escapeXml(background.fill)}"${background.opacity < 1 ? ` fill-opacity="${background.opacity}"` : ""}/>`
     : "";
