@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Brand, Category, type CategoryT, ErrorBody, Home, Meta, Offer, Product, ProductSummary, Review, VariantGroup } from "./contract.ts";
 import { categories, flashSales, products } from "./db/schema.ts";
 import { RESERVED_SLUGS } from "./lib/reserved.ts";
+import { emojiBody } from "./lib/svg.ts";
 import { planCatalogue } from "./seed/catalogue.ts";
 import { refreshDemoDates } from "./seed/refresh.ts";
 import { openTestApi } from "./test/helpers.ts";
@@ -359,10 +360,39 @@ describe("media", () => {
     expect(a).toBe(b);
   });
 
+  it("draws the product's emoji on a tint of its colour, with no text, and colour variants differ", async () => {
+    const text = async (file: string, size = "600x600") => {
+      const res = await ctx.api.fetch(new Request(`http://api.test/media/${size}/${file}`));
+      expect(res.status, file).toBe(200);
+      return res.text();
+    };
+    const navy = Product.parse((await get("/store/products/cotton-shirt-navy-m")).body.data);
+    const white = Product.parse((await get("/store/products/cotton-shirt-white-m")).body.data);
+    const [a, b] = [await text(navy.image!), await text(white.image!)];
+    for (const svg of [a, b]) {
+      expect(svg).toContain(emojiBody("t-shirt"));
+      expect(svg).not.toMatch(/<text[\s>]/);
+      expect(svg.length).toBeLessThan(20_000);
+    }
+    const ground = (svg: string) => /<rect width="800" height="800" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+    expect(ground(a)).toMatch(/^#/);
+    expect(ground(a)).not.toBe(ground(b));
+    // The gallery's other pictures show the same object, framed differently.
+    const gallery = await Promise.all(navy.images.map((f) => text(f)));
+    expect(new Set(gallery).size).toBe(3);
+    for (const svg of gallery) expect(svg).toContain(emojiBody("t-shirt"));
+    // Categories, brands and offers get their emoji too, without text.
+    const home = Home.parse((await get("/store/home")).body.data);
+    const laptops = flatten(home.categories).find((c) => c.slug === "laptops")!;
+    expect(await text(laptops.image!)).toContain(emojiBody("laptop"));
+    for (const file of [home.brands[0]!.logo!, home.offers[0]!.image!]) expect(await text(file, "300x300")).not.toMatch(/<text[\s>]/);
+  });
+
   it("refuses other sizes, unknown files and bad backgrounds", async () => {
     const size = await get("/media/301x300/logo.svg");
     expect(size.status).toBe(422);
     expect(size.body.errors.size).toHaveLength(1);
+    expect((await get("/media/500x500/cotton-shirt-navy-m-1.svg")).status).toBe(422);
     expect((await get("/media/300x300/missing.svg")).status).toBe(404);
     expect((await get("/media/300x300/logo.svg?background=url(javascript:x)")).status).toBe(422);
     expect((await get('/media/300x300/logo.svg?background="><script>')).status).toBe(422);

@@ -124,8 +124,9 @@ export const currencies = pgTable(
 /* ─────────────────────────── Catalogue ─────────────────────────── */
 
 /**
- * Media files. Seeded images are generated as SVG on request from `label`/`color`/`kind`;
- * an uploaded file would keep its bytes in `data`.
+ * Media files. Seeded images are generated as SVG on request from `kind`/`color` and the
+ * emoji that `file`/`label` map to (seed/emoji-map.ts); an uploaded file would keep its
+ * bytes in `data`.
  */
 export const media = pgTable("media", {
   file: text("file").primaryKey(),

@@ -1,8 +1,11 @@
 /**
  * Deterministic SVG images for the demo media (no image library needed): the picture is
  * drawn at its own size and letterboxed into the requested box, with the requested
- * background filling the bands.
+ * background filling the bands. Products, categories, brands, offers and pages show a
+ * Fluent Emoji (decision 040) on a soft tint of their colour, with no text.
  */
+import { emojiFor, FALLBACK_EMOJI } from "../seed/emoji-map.ts";
+import emojiData from "../seed/emoji/emoji.json";
 
 export interface MediaSource {
   file: string;
@@ -81,30 +84,55 @@ function textLines(lines: string[], x: number, y: number, size: number, fill: st
     .join("");
 }
 
-/** Splits a long line in two at a space near the middle. */
-function wrap(line: string, max: number): string[] {
-  if (line.length <= max) return [line];
-  const mid = Math.floor(line.length / 2);
-  let cut = line.lastIndexOf(" ", mid);
-  if (cut < 0) cut = line.indexOf(" ", mid);
-  if (cut < 0) return [line];
-  return [line.slice(0, cut), line.slice(cut + 1)];
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** The committed Fluent Emoji subset (decision 040): name → SVG body in a 32×32 box. */
+const EMOJI: Record<string, string> = emojiData.icons;
+
+/** The SVG body of a named emoji (the fallback's when the name is unknown). */
+export function emojiBody(name: string): string {
+  return EMOJI[name] ?? EMOJI[FALLBACK_EMOJI] ?? "";
 }
 
-/** The picture at its own size (W×H), as SVG elements. */
+/** A #rrggbb colour's luminance, 0–255. */
+function luminance(hex: string): number {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return 128;
+  const n = Number.parseInt(m[1] as string, 16);
+  return 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+}
+
+/** The colour's hue at the given luminance (lighter with white, darker with black): a soft tint. */
+export function tint(hex: string, target: number): string {
+  const l = luminance(hex);
+  if (l === target) return shade(hex, 0);
+  return l < target ? shade(hex, (target - l) / (255 - l)) : shade(hex, target / l - 1);
+}
+
+/** The emoji drawn size×size, centred on (cx, cy), optionally turned by `angle` degrees. */
+function emojiAt(name: string, cx: number, cy: number, size: number, angle = 0): string {
+  const svg = `<svg x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}" viewBox="0 0 32 32">${emojiBody(name)}</svg>`;
+  return angle ? `<g transform="rotate(${angle} ${round(cx)} ${round(cy)})">${svg}</g>` : svg;
+}
+
+/** The picture at its own size (W×H), as SVG elements; no text but the store logo's name. */
 function picture(src: MediaSource): string {
   const { width: W, height: H, color } = src;
   const [en = "", ar = ""] = src.label.split("\n");
   const h = hash(src.file);
-  const light = shade(color, 0.82);
-  const mid = shade(color, 0.45);
-  const ink = isLight(color) ? shade(color, -0.6) : color;
   const id = `g${h.toString(36)}`;
-  const grad = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>`;
+  const m = Math.min(W, H);
+  const ink = isLight(color) ? shade(color, -0.6) : color;
+  // Soft tints of the image's colour — the ground, a disc behind the object, the pattern —
+  // a little darker for a dark colour, so black and white variants differ too.
+  const l = luminance(color);
+  const ground = tint(color, 226 + l * 0.08);
+  const disc = tint(color, 196 + l * 0.16);
+  const mark = tint(color, 180 + l * 0.2);
+  const emoji = emojiFor(src);
 
   switch (src.kind) {
-    case "logo":
-    case "brand": {
+    case "logo": {
       const size = Math.round(H * 0.28);
       return (
         `<rect width="${W}" height="${H}" rx="${H * 0.12}" fill="#ffffff"/>` +
@@ -116,44 +144,60 @@ function picture(src: MediaSource): string {
     }
     case "icon":
       return `<rect width="${W}" height="${H}" rx="${W * 0.2}" fill="${color}"/>${textLines([en.slice(0, 2)], W / 2, H * 0.7, Math.round(H * 0.6), "#ffffff", 700)}`;
+    case "brand":
+      // A clean mark: the emoji on a soft pill of the brand's colour.
+      return (
+        `<rect width="${W}" height="${H}" rx="${H * 0.2}" fill="${ground}"/>` +
+        `<circle cx="${W / 2}" cy="${H / 2}" r="${H * 0.42}" fill="${disc}"/>` +
+        emojiAt(emoji, W / 2, H / 2, H * 0.62)
+      );
     case "page":
     case "offer": {
-      const size = Math.round(H * 0.13);
+      // A banner: the emoji large on a diagonal wash with two soft circles.
       return (
-        grad +
+        `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${disc}"/></linearGradient></defs>` +
         `<rect width="${W}" height="${H}" fill="url(#${id})"/>` +
-        `<circle cx="${W * 0.85}" cy="${H * 0.2}" r="${H * 0.45}" fill="${color}" opacity="0.25"/>` +
-        `<circle cx="${W * 0.1}" cy="${H * 0.95}" r="${H * 0.35}" fill="#ffffff" opacity="0.25"/>` +
-        textLines([en], W / 2, H * 0.46, size, ink, 800) +
-        textLines([ar], W / 2, H * 0.46 + size * 1.5, Math.round(size * 0.85), ink, 600)
+        `<circle cx="${W * 0.85}" cy="${H * 0.2}" r="${H * 0.45}" fill="${mark}" opacity="0.5"/>` +
+        `<circle cx="${W * 0.1}" cy="${H * 0.95}" r="${H * 0.35}" fill="#ffffff" opacity="0.35"/>` +
+        emojiAt(emoji, W / 2, H / 2, H * 0.66)
       );
     }
-    default: {
-      // product, product-2, product-3, category: a tile with a simple object and the name
-      const variant = src.kind === "product-2" ? 1 : src.kind === "product-3" ? 2 : h % 3;
-      const cx = W / 2;
-      const cy = H * 0.4;
-      const r = Math.min(W, H) * 0.22;
-      const shapes = [
-        `<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" rx="${r * 0.25}" fill="${color}"/><rect x="${cx - r * 0.6}" y="${cy - r * 0.6}" width="${r * 1.2}" height="${r * 0.3}" rx="${r * 0.1}" fill="#ffffff" opacity="0.7"/>`,
-        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/><circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r * 0.25}" fill="#ffffff" opacity="0.6"/>`,
-        `<path d="M${cx} ${cy - r} L${cx + r} ${cy + r * 0.8} L${cx - r} ${cy + r * 0.8} Z" fill="${color}"/><circle cx="${cx}" cy="${cy + r * 0.25}" r="${r * 0.25}" fill="#ffffff" opacity="0.6"/>`,
-      ];
-      const size = Math.round(Math.min(W, H) * (src.kind === "category" ? 0.075 : 0.055));
-      const lines = [...wrap(en, 28), ...wrap(ar, 28)].slice(0, 4);
+    case "product-2": {
+      // A closer look on a dotted ground: the object larger and a little off centre.
+      const step = m / 12;
       return (
-        grad +
-        `<rect width="${W}" height="${H}" fill="url(#${id})"/>` +
-        `<ellipse cx="${cx}" cy="${cy + r * 1.15}" rx="${r * 1.1}" ry="${r * 0.18}" fill="#000000" opacity="0.12"/>` +
-        shapes[variant] +
-        textLines(lines, cx, H * 0.76, size, ink, 600)
+        `<defs><pattern id="${id}" width="${round(step)}" height="${round(step)}" patternUnits="userSpaceOnUse"><circle cx="${round(step / 2)}" cy="${round(step / 2)}" r="${round(step * 0.1)}" fill="${mark}"/></pattern></defs>` +
+        `<rect width="${W}" height="${H}" fill="${ground}"/><rect width="${W}" height="${H}" fill="url(#${id})"/>` +
+        emojiAt(emoji, W * 0.54, H * 0.54, m * 0.84)
       );
     }
+    case "product-3": {
+      // At an angle on a diagonal wash with a soft stripe.
+      return (
+        `<defs><linearGradient id="${id}" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${disc}"/><stop offset="1" stop-color="${ground}"/></linearGradient></defs>` +
+        `<rect width="${W}" height="${H}" fill="url(#${id})"/>` +
+        `<path d="M0 ${round(H * 0.72)} L${W} ${round(H * 0.42)} L${W} ${round(H * 0.62)} L0 ${round(H * 0.92)} Z" fill="#ffffff" opacity="0.35"/>` +
+        `<ellipse cx="${W / 2}" cy="${round(H * 0.8)}" rx="${round(m * 0.24)}" ry="${round(m * 0.035)}" fill="#000000" opacity="0.08"/>` +
+        emojiAt(emoji, W / 2, H * 0.48, m * 0.56, -12)
+      );
+    }
+    default:
+      // product, category: the object centred on a disc, a soft shadow beneath.
+      return (
+        `<rect width="${W}" height="${H}" fill="${ground}"/>` +
+        `<circle cx="${W / 2}" cy="${round(H * 0.48)}" r="${round(m * 0.36)}" fill="${disc}"/>` +
+        `<ellipse cx="${W / 2}" cy="${round(H * 0.8)}" rx="${round(m * 0.22)}" ry="${round(m * 0.03)}" fill="#000000" opacity="0.08"/>` +
+        emojiAt(emoji, W / 2, H * 0.48, m * (src.kind === "category" ? 0.54 : 0.5))
+      );
   }
 }
 
-/** The image letterboxed into width×height. */
-export function renderSvg(src: MediaSource, width: number, height: number, background: Background): string {
+/** Kinds drawn for the requested box instead of letterboxed: a mark or a banner has no fixed shape, so a square thumbnail gets a square picture. */
+const FITS_THE_BOX = new Set(["brand", "offer", "page"]);
+
+/** The image letterboxed into width×height (brand marks, offers and pages: drawn for that box). */
+export function renderSvg(source: MediaSource, width: number, height: number, background: Background): string {
+  const src = FITS_THE_BOX.has(source.kind) ? { ...source, width, height } : source;
   const bg = background
     ? `<rect width="100%" height="100%" fill="${escapeXml(background.fill)}"${background.opacity < 1 ? ` fill-opacity="${background.opacity}"` : ""}/>`
     : "";

@@ -1,0 +1,214 @@
+/**
+ * Which Fluent Emoji picture stands for each demo image (decision 040). The names are icon
+ * names of the Fluent Emoji set; `npm run emoji` extracts exactly these into
+ * `seed/emoji/emoji.json`, the only emoji data the runtime reads.
+ */
+
+/** Products, by the item's English name in `catalogue-data.ts` (every variant shows the same object). */
+export const productEmoji: Record<string, string> = {
+  // mobiles
+  "Nile X1 smartphone": "mobile-phone",
+  "Pro 5G smartphone": "mobile-phone",
+  "Lite budget phone": "mobile-phone",
+  "Fold foldable phone": "mobile-phone",
+  "Mini compact phone": "mobile-phone",
+  // laptops
+  "Ultra 14 laptop": "laptop",
+  "Gaming laptop 16": "laptop",
+  "Student laptop 15": "laptop",
+  "Business laptop 13": "laptop",
+  // audio
+  "Wireless earbuds": "headphone",
+  "Noise-cancelling headphones": "headphone",
+  "Bluetooth speaker": "speaker-high-volume",
+  "Sports earphones": "headphone",
+  "Home soundbar": "radio",
+  // men's clothing
+  "Cotton shirt": "t-shirt",
+  "Polo T-shirt": "t-shirt",
+  "Denim jeans": "jeans",
+  "Winter jacket": "coat",
+  // women's clothing
+  "Summer dress": "dress",
+  "Silk blouse": "womans-clothes",
+  "Midi skirt": "dress",
+  "Wool cardigan": "coat",
+  // shoes
+  "Running shoes": "running-shoe",
+  "Classic leather shoes": "mans-shoe",
+  "Summer sandals": "womans-sandal",
+  // kitchen tools
+  "Cookware set": "cooking",
+  "Electric blender": "cup-with-straw",
+  "Electric kettle": "teapot",
+  "Knife set": "kitchen-knife",
+  "Coffee machine": "hot-beverage",
+  Toaster: "bread",
+  "Glass tumbler": "tumbler-glass",
+  "Kitchen towel": "roll-of-paper",
+  "Wooden cutting board": "wood",
+  "Digital kitchen scale": "balance-scale",
+  // home decor
+  "Table lamp": "light-bulb",
+  "Decorative cushion": "couch-and-lamp",
+  "Ceramic vase": "amphora",
+  "Wall clock": "mantelpiece-clock",
+  "Photo frame": "framed-picture",
+  // fragrances
+  "Royal oud perfume": "lotion-bottle",
+  "Spring blossom perfume": "lotion-bottle",
+  "White musk perfume": "lotion-bottle",
+  "Fresh body mist": "lotion-bottle",
+  "Woody men's cologne": "lotion-bottle",
+  // skincare
+  "Moisturising cream": "lotion-bottle",
+  "Face wash": "soap",
+  "Sunscreen SPF 50": "lotion-bottle",
+  "Vitamin C serum": "droplet",
+  "Shea body butter": "jar",
+  "Clay mask": "jar",
+  "Makeup remover": "sponge",
+  "Argan oil": "droplet",
+  "Lip balm": "lipstick",
+  "Hand cream": "lotion-bottle",
+  // fitness
+  "Adjustable dumbbell": "person-lifting-weights",
+  "Yoga mat": "person-in-lotus-position",
+  "Jump rope": "person-running",
+  "Resistance bands": "flexed-biceps",
+  "Sports water bottle": "potable-water",
+  // outdoor
+  "4-person camping tent": "tent",
+  "Hiking backpack": "backpack",
+  "Folding camping chair": "chair",
+  "LED flashlight": "flashlight",
+  "Insulated flask": "teapot",
+  "Sports sunglasses": "sunglasses",
+  "Sleeping bag": "bed",
+  Compass: "compass",
+  // toys
+  "Building blocks, 500 pieces": "brick",
+  "Remote control car": "racing-car",
+  "Plush toy": "teddy-bear",
+  "1000-piece jigsaw puzzle": "puzzle-piece",
+  "Kids' art set": "artist-palette",
+  "Family board game": "game-die",
+  Kite: "kite",
+  "Wooden train set": "locomotive",
+  "Play kitchen": "cooking",
+  "Kids' football": "soccer-ball",
+  // books
+  "Novel: Cities of Salt": "closed-book",
+  "The Egyptian Cookbook": "orange-book",
+  "Learn Python Programming": "blue-book",
+  "A History of Cairo": "green-book",
+  "Illustrated children's stories": "books",
+  // coffee & tea
+  "Roasted Arabic coffee": "hot-beverage",
+  "Turkish coffee with cardamom": "hot-beverage",
+  "Green tea": "teacup-without-handle",
+  "Loose black tea": "teapot",
+  "Espresso capsules": "hot-beverage",
+  // dates & sweets
+  "Sukkari dates": "palm-tree",
+  "Medjool dates": "palm-tree",
+  "Halawa tahini": "jar",
+  "Natural honey": "honey-pot",
+  "Malban with nuts": "candy",
+};
+
+/** Categories, by slug. */
+export const categoryEmoji: Record<string, string> = {
+  electronics: "electric-plug",
+  mobiles: "mobile-phone",
+  laptops: "laptop",
+  audio: "headphone",
+  fashion: "shopping-bags",
+  "men-clothing": "t-shirt",
+  "women-clothing": "dress",
+  shoes: "running-shoe",
+  "home-kitchen": "house",
+  "kitchen-tools": "cooking",
+  "home-decor": "couch-and-lamp",
+  beauty: "lipstick",
+  fragrances: "lotion-bottle",
+  skincare: "soap",
+  sports: "soccer-ball",
+  fitness: "flexed-biceps",
+  outdoor: "tent",
+  toys: "teddy-bear",
+  books: "books",
+  grocery: "shopping-cart",
+  "coffee-tea": "hot-beverage",
+  "dates-sweets": "honey-pot",
+};
+
+/** Brands, by slug. */
+export const brandEmoji: Record<string, string> = {
+  "nile-tech": "high-voltage",
+  falcon: "eagle",
+  "pyramid-wear": "womans-clothes",
+  "lotus-beauty": "lotus",
+  "delta-home": "house-with-garden",
+  "sahara-sport": "two-hump-camel",
+  "cairo-kids": "balloon",
+  "dar-al-kutub": "books",
+  "oasis-basics": "palm-tree",
+  "nile-harvest": "sheaf-of-rice",
+};
+
+/** Offers, by slug. */
+export const offerEmoji: Record<string, string> = {
+  "summer-sale": "sun",
+  "back-to-school": "backpack",
+  "tech-week": "laptop",
+  "ramadan-treats": "crescent-moon",
+};
+
+/** Other named files: content pages' images and the shipping companies' logos. */
+export const fileEmoji: Record<string, string> = {
+  "page-about.svg": "palm-tree",
+  "page-gift-guide.svg": "wrapped-gift",
+  "page-why-oasis.svg": "handshake",
+  "ship-oasis-express.svg": "delivery-truck",
+  "ship-nile-post.svg": "postbox",
+  "ship-desert-courier.svg": "two-hump-camel",
+  "ship-gulf-freight.svg": "ship",
+};
+
+/** What a picture falls back to when its file is not one of the above. */
+export const FALLBACK_EMOJI = "package";
+
+/** Every emoji name the demo uses (what the extraction script keeps). */
+export function allEmojiNames(): string[] {
+  return [
+    ...new Set([
+      ...Object.values(productEmoji),
+      ...Object.values(categoryEmoji),
+      ...Object.values(brandEmoji),
+      ...Object.values(offerEmoji),
+      ...Object.values(fileEmoji),
+      FALLBACK_EMOJI,
+    ]),
+  ].sort();
+}
+
+/** The product's English item name from a media row's label (`Name (Colour, Size)\nالاسم`). */
+export function itemName(label: string): string {
+  return (label.split("\n")[0] ?? "").replace(/\s*\([^()]*\)$/, "");
+}
+
+/**
+ * The emoji for a media row, from its file name (seed naming: `cat-{slug}.svg`,
+ * `brand-{slug}.svg`, `offer-{slug}.svg`, `{product-slug}-{n}.svg`) and, for products, the
+ * item name in its label.
+ */
+export function emojiFor(row: { file: string; kind: string; label: string }): string {
+  const named = fileEmoji[row.file];
+  if (named) return named;
+  const slug = (prefix: string) => (row.file.startsWith(prefix) ? row.file.slice(prefix.length).replace(/\.svg$/, "") : "");
+  if (row.kind === "category") return categoryEmoji[slug("cat-")] ?? FALLBACK_EMOJI;
+  if (row.kind === "brand") return brandEmoji[slug("brand-")] ?? FALLBACK_EMOJI;
+  if (row.kind === "offer") return offerEmoji[slug("offer-")] ?? FALLBACK_EMOJI;
+  return productEmoji[itemName(row.label)] ?? FALLBACK_EMOJI;
+}
