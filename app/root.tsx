@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
 import { rootMiddleware } from "~/server/http/root-middleware.server";
