@@ -1,8 +1,7 @@
-/** The shell's behaviours: the loading overlay and the operator pages (/debugging/*, /errors). */
+/** The shell's behaviours: the loading bar and the operator pages (/debugging/*, /errors). */
 export default {
   loading: {
     label: "جارٍ التحميل…",
-    hide: "إخفاء",
   },
   operator: {
     title: "صفحات المشغّل",

@@ -1,10 +1,9 @@
 import type { Translations } from "../ar";
 
-/** The shell's behaviours: the loading overlay and the operator pages (/debugging/*, /errors). */
+/** The shell's behaviours: the loading bar and the operator pages (/debugging/*, /errors). */
 export default {
   loading: {
     label: "Loading…",
-    hide: "Hide",
   },
   operator: {
     title: "Operator pages",
