@@ -6,8 +6,8 @@ import { OVERLAY_DELAY_MS, initialOverlay, overlayReducer } from "~/lib/loading-
 /**
  * With JavaScript, a navigation still going after a moment shows a thin bar along the top of the page,
  * growing from the inline start, until the page has loaded or the shopper presses Escape. It never takes
- * a click or a scroll (decision 041). The polite status region is always there, so the words put in it
- * are announced; without JavaScript it stays empty and the browser's own indicator does the job.
+ * a click or a scroll (decision 041). Its polite live region is always there, so the words put in it are
+ * announced (no role=status: the page's own notices are the status messages); without JavaScript it stays empty and the browser's own indicator does the job.
  */
 export function LoadingOverlay() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function LoadingOverlay() {
 
   return (
     <>
-      <div className="visually-hidden" role="status">
+      <div className="visually-hidden" aria-live="polite">
         {running ? t("loading.label") : null}
       </div>
       {running ? (

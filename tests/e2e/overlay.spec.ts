@@ -38,7 +38,7 @@ test.describe("loading bar", () => {
     await loginLink(page).click();
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toHaveAccessibleName("جارٍ التحميل…");
-    await expect(page.getByRole("status").filter({ hasText: "جارٍ التحميل…" })).toHaveCount(1);
+    await expect(page.locator('[aria-live="polite"]', { hasText: "جارٍ التحميل…" })).toHaveCount(1);
     const box = (await bar(page).boundingBox())!;
     expect(box.y).toBe(0);
     expect(box.height).toBeLessThanOrEqual(6);
