@@ -17,7 +17,7 @@ import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import stylesheet from "~/styles/app.css?url";
 // The same file fonts.css names, so Vite emits it once and the preload is the one the page uses.
-import arabicFont from "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware, sessionMiddleware];
 

@@ -100,6 +100,11 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/currency=USD/);
   });
 
+  test("the footer's links, newsletter field and button are thumb-sized too", async ({ page }) => {
+    await page.goto("/?lng=ar");
+    await expectThumbSized(page.getByRole("contentinfo"), "footer");
+  });
+
   test("the cart icon's name says what is in the cart", async ({ page }) => {
     await page.goto("/?lng=en");
     const cart = header(page).getByRole("link", { name: /^Cart/ });
