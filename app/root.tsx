@@ -27,6 +27,8 @@ import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import { pageNamespaces } from "~/lib/i18n-namespaces";
 import stylesheet from "~/styles/app.css?url";
+// The same file fonts.css names, so Vite emits it once and the preload is the one the page uses.
+import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware, sessionMiddleware];
 
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={theme} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{--theme:${theme}}` }} />
         <Meta />
+        {lang === "ar" ? <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Links />
         {root?.seo.gtmId ? <GoogleTagManager id={root.seo.gtmId} nonce={nonce} /> : null}
       </head>

@@ -1,14 +1,20 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useRootData } from "./use-root-data";
 
-/** A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. */
-export function CurrencySwitcher() {
+/**
+ * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. With
+ * `autoSubmit` and JavaScript, choosing a currency submits the form and the button goes; without
+ * JavaScript the button stays, as nothing else could send the choice.
+ */
+export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean }) {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname, search } = useLocation();
   const id = useId();
+  const live = useHydrated() && autoSubmit;
   if (!root || root.currency.options.length === 0) return null;
   const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "currency");
   return (
@@ -17,14 +23,19 @@ export function CurrencySwitcher() {
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor={id}>{t("nav.currency")}</label>
-      <select id={id} name="currency" defaultValue={root.currency.selected?.currency_code}>
+      <select
+        id={id}
+        name="currency"
+        defaultValue={root.currency.selected?.currency_code}
+        onChange={live ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
+      >
         {root.currency.options.map((c) => (
           <option key={c.code} value={c.code}>
             {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
           </option>
         ))}
       </select>
-      <button type="submit">{t("nav.changeCurrency")}</button>
+      {live ? null : <button type="submit">{t("nav.changeCurrency")}</button>}
     </form>
   );
 }

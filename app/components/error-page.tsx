@@ -3,14 +3,25 @@ import { useTranslation } from "react-i18next";
 import { hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/error-page";
 import { useRootData } from "./use-root-data";
 import { ErrorIllustration } from "./error-illustration";
+import { StoreNotFound } from "./store-not-found";
 
-/** The problem layout: its own header, footer and dark theme, whatever template the store uses. */
+/**
+ * A 404 while the store answers stays in the store's shell; every other error (and a 404 without the
+ * root's data) gets the problem layout: its own header, footer and dark theme, whatever the template.
+ */
 export function ErrorPage({ status, data }: { status: number; data?: unknown }) {
   return (
     <ErrorPageGuard>
-      <ErrorPageContent status={status} data={data as ErrorPageData | undefined} />
+      <ErrorPageChoice status={status} data={data as ErrorPageData | undefined} />
     </ErrorPageGuard>
   );
+}
+
+function ErrorPageChoice({ status, data }: { status: number; data?: ErrorPageData }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  if (status === 404 && root) return <StoreNotFound root={root} hint={t(data?.kind === "not-found" && data.hint ? data.hint : hintKey(status))} />;
+  return <ErrorPageContent status={status} data={data} />;
 }
 
 function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageData }) {

@@ -1,18 +1,17 @@
 import { useEffect, useReducer } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { DEAL_IMAGES, FRAME_INTERVAL_MS, OVERLAY_DELAY_MS, initialOverlay, overlayReducer } from "~/lib/loading-overlay";
-import { useReducedMotion } from "./use-reduced-motion";
+import { OVERLAY_DELAY_MS, initialOverlay, overlayReducer } from "~/lib/loading-overlay";
 
 /**
- * With JavaScript, a navigation still going after a moment shows the deal images in turn
- * until the page has loaded, or until the shopper hides it (button or Escape). With reduced
- * motion the first image stays. It starts idle, so the server renders nothing.
+ * With JavaScript, a navigation still going after a moment shows a thin bar along the top of the page,
+ * growing from the inline start, until the page has loaded or the shopper presses Escape. It never takes
+ * a click or a scroll (decision 041). Its polite live region is always there, so the words put in it are
+ * announced (no role=status: the page's own notices are the status messages); without JavaScript it stays empty and the browser's own indicator does the job.
  */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(overlayReducer, initialOverlay);
   const busy = navigation.state !== "idle";
   const target = navigation.location?.key;
@@ -29,12 +28,6 @@ export function LoadingOverlay() {
 
   const running = state.phase === "running";
   useEffect(() => {
-    if (!running || reducedMotion) return;
-    const timer = setInterval(() => dispatch({ type: "tick" }), FRAME_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [running, reducedMotion]);
-
-  useEffect(() => {
     if (!running) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") dispatch({ type: "stop" });
@@ -43,30 +36,16 @@ export function LoadingOverlay() {
     return () => window.removeEventListener("keydown", onKey);
   }, [running]);
 
-  useEffect(() => preloadWhenIdle(DEAL_IMAGES), []);
-
-  if (state.phase !== "running") return null;
-  const frame = reducedMotion ? 0 : state.frame;
   return (
-    <div className="loading-overlay" aria-live="polite" aria-busy="true" data-frame={frame}>
-      <div className="loading-overlay__card">
-        <img className="loading-overlay__image" src={DEAL_IMAGES[frame]} alt="" width={160} height={160} />
-        <p className="loading-overlay__label">{t("loading.label")}</p>
-        <button type="button" className="button--secondary" onClick={() => dispatch({ type: "stop" })}>
-          {t("loading.hide")}
-        </button>
+    <>
+      <div className="visually-hidden" aria-live="polite">
+        {running ? t("loading.label") : null}
       </div>
-    </div>
+      {running ? (
+        <div className="loading-bar" role="progressbar" aria-label={t("loading.label")}>
+          <div className="loading-bar__fill" />
+        </div>
+      ) : null}
+    </>
   );
-}
-
-/** The images are fetched once the page is idle, so a slow navigation does not wait for them too. */
-function preloadWhenIdle(sources: readonly string[]) {
-  const load = () => sources.forEach((src) => (new Image().src = src));
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 1000);
-  return () => clearTimeout(id);
 }

@@ -1,21 +1,44 @@
 import { expect, PORTS, test, urlOn } from "./fixtures";
 
 test.describe("error pages", () => {
-  test("an unknown URL answers 404 in Arabic", async ({ page }) => {
+  test("an unknown URL answers 404 in Arabic, inside the store's own header and footer", async ({ page }) => {
     const response = await page.goto("/no/such/place");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم يتم العثور على هذه الصفحة");
-    await expect(page.locator(".problem__status")).toContainText("404");
-    await expect(page.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+    await expect(page.locator(".not-found__status")).toContainText("404");
+    await expect(page.getByRole("main").getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "ابحث في المتجر" })).toHaveAttribute("href", "/search");
+    await expect(page.locator(".problem")).toHaveCount(0);
   });
+
+  for (const [path, lng] of [
+    ["/ar/no-such-page", "ar"],
+    ["/no-such-page?lng=en", "en"],
+  ] as const) {
+    test(`a missing page or product (${path}) keeps the store's shell on its light theme`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const header = page.getByRole("banner");
+      await expect(header.locator(".store-logo")).toBeVisible();
+      await expect(header.getByRole("search").getByRole("searchbox")).toBeVisible();
+      await expect(header.getByRole("link", { name: lng === "ar" ? /^السلة/ : /^Cart/ })).toHaveAttribute("href", "/cart");
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lng === "ar" ? "لم يتم العثور على هذه الصفحة" : "This page could not be found");
+      // Light: the page behind the message is the store's paper, not the problem layout's night blue.
+      const background = await page.locator(".t3").evaluate((el) => getComputedStyle(el).backgroundColor);
+      const main = await page.getByRole("main").evaluate((el) => getComputedStyle(el).color);
+      expect(["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"]).toContain(background);
+      expect(main).toBe("rgb(31, 41, 55)");
+    });
+  }
 
   test("an unknown page slug answers 404 in English", async ({ page }) => {
     const response = await page.goto("/pages/does-not-exist?lng=en");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
-    await expect(page.locator(".problem__hint")).toHaveText("The data you asked for was not found.");
-    await expect(page.locator(".problem__header img")).toBeVisible();
+    await expect(page.locator(".not-found__hint")).toHaveText("The data you asked for was not found.");
+    await expect(page.getByRole("banner").locator(".store-logo")).toBeVisible();
   });
 
   test("a store that is switched off answers 530 on every route", async ({ page }) => {
@@ -41,11 +64,13 @@ test.describe("error pages", () => {
   });
 
   test("the error page's footer links to the store's email and phone from its settings, in both languages", async ({ page }) => {
+    // A 404 has the store's own footer, with the same contact details.
     await page.goto("/no/such/place");
+    const storeFooter = page.getByRole("contentinfo");
+    await expect(storeFooter).toContainText("تواصل معنا");
+    await expect(storeFooter.getByRole("link", { name: "support@oasis-store.example" })).toHaveAttribute("href", "mailto:support@oasis-store.example");
+    await expect(storeFooter.getByRole("link", { name: "+201000000000" })).toHaveAttribute("href", "tel:+201000000000");
     const footer = page.locator(".problem__footer");
-    await expect(footer).toContainText("تواصل معنا");
-    await expect(footer.getByRole("link", { name: "support@oasis-store.example" })).toHaveAttribute("href", "mailto:support@oasis-store.example");
-    await expect(footer.getByRole("link", { name: "+201000000000" })).toHaveAttribute("href", "tel:+201000000000");
 
     // The store switched off: the 530 page has no root data, and still the store's own contact details.
     const response = await page.goto(urlOn(PORTS.siteOff, "/?lng=en"));

@@ -12,6 +12,7 @@ export default {
     error: "خطأ",
     notFound: "لم يتم العثور على هذه الصفحة",
     errorPageFailed: "حدث خطأ أثناء عرض صفحة الخطأ",
+    searchStore: "ابحث في المتجر",
     backHome: "العودة إلى الرئيسية",
     title: "خطأ {{status}}",
     illustration: "رسم توضيحي للخطأ",

@@ -1,7 +1,6 @@
-/** The shell's behaviours: the loading indicator. */
+/** The shell's behaviours: the loading bar. */
 export default {
   loading: {
     label: "جارٍ التحميل…",
-    hide: "إخفاء",
   },
 } as const;

@@ -14,6 +14,7 @@ const errors = {
     error: "Error",
     notFound: "This page could not be found",
     errorPageFailed: "An error occurred while showing the error page",
+    searchStore: "Search the store",
     backHome: "Back to the home page",
     title: "Error {{status}}",
     illustration: "Error illustration",

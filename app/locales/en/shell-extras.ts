@@ -1,9 +1,8 @@
 import type { Translations } from "../ar";
 
-/** The shell's behaviours: the loading indicator. */
+/** The shell's behaviours: the loading bar. */
 export default {
   loading: {
     label: "Loading…",
-    hide: "Hide",
   },
 } satisfies Pick<Translations, "loading">;

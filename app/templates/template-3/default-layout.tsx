@@ -1,17 +1,26 @@
 import { useTranslation } from "react-i18next";
 import type { LayoutProps } from "../types";
 import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
-import { AccountLinks } from "~/components/account-links";
 import { CurrencySwitcher } from "~/components/currency-switcher";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { LogoutButton } from "~/components/logout-button";
 import { MenuList } from "~/components/menu-list";
 import { SearchForm } from "~/components/search-form";
+import { SmartLink } from "~/components/smart-link";
 import { CartLink } from "~/components/cart-link";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
+import { CartIcon, UserIcon } from "./icons";
+import { NavDrawer } from "./nav-drawer";
 
+/**
+ * On a phone the header is two short rows: the menu drawer, the logo, account and cart icons; then search.
+ * The drawer holds the main menu, the language and the currency. From 1024 px the drawer's panel is an
+ * inline second row and the account and cart show their words.
+ */
 export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
+  const account = root.signedIn ? { to: "/account", label: t("nav.account") } : { to: "/login", label: t("nav.login") };
   return (
     <div className="t3" data-template="3">
       <SkipLink />
@@ -19,22 +28,26 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         <FreeShippingNote root={root} />
       </p>
       <header className="t3-header no-print">
-        <div className="t3-header__top">
+        <div className="t3-header__bar">
+          <NavDrawer>
+            <nav aria-label={t("nav.mainMenu")}>
+              <MenuList items={root.menus.header} className="t3-menu" />
+            </nav>
+            <div className="t3-switchers">
+              {root.signedIn ? <LogoutButton /> : null}
+              <LanguageSwitcher />
+              <CurrencySwitcher autoSubmit />
+            </div>
+          </NavDrawer>
           <StoreHomeLink root={root} className="t3-brand" />
           <SearchForm />
           <nav className="t3-actions" aria-label={t("nav.account")}>
-            <AccountLinks root={root} />
-            <CartLink className="t3-cart" />
+            <SmartLink to={account.to} className="t3-icon-button" aria-label={account.label}>
+              <UserIcon />
+              <span className="t3-label">{account.label}</span>
+            </SmartLink>
+            <CartLink className="t3-icon-button t3-cart" icon={<CartIcon />} />
           </nav>
-        </div>
-        <div className="t3-header__bottom">
-          <nav aria-label={t("nav.mainMenu")}>
-            <MenuList items={root.menus.header} className="t3-menu" />
-          </nav>
-          <div className="t3-switchers">
-            <LanguageSwitcher />
-            <CurrencySwitcher />
-          </div>
         </div>
         <CurrencyNotice root={root} />
       </header>
