@@ -11,9 +11,10 @@ import { addToCart, findProduct, type ProductSummary } from "./store-data";
  * language leaks in. Each page loads once and the viewport is resized (media queries follow);
  * the no-js project attaches a full-page screenshot of each for a person to look at.
  *
- * Data the shop shows as the backend gives it (product and brand names, SKUs, e-mails, amounts)
- * carries translate="no", and a phrase deliberately in the other language (the language switch's
- * label) carries its own lang: the leak check skips both.
+ * Data the shop shows as the backend or the customer gave it is marked, and the leak check skips
+ * it: a <bdi> (isolated, as text of unknown direction should be: names, addresses, SKUs, order
+ * numbers), translate="no" (e-mails, brands) or its own lang (a phrase deliberately in the other
+ * language, like the language switch's label).
  *
  * Self-contained on purpose: other branches copy this one file to check their pages.
  */
@@ -97,7 +98,7 @@ function measure(lang: Lang): Measure {
     const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
     const parent = node.parentElement;
     if (!text || !parent || !foreign(text)) continue;
-    if (parent.closest('script, style, noscript, template, [translate="no"], [lang]:not(html)')) continue;
+    if (parent.closest('script, style, noscript, template, bdi, [translate="no"], [lang]:not(html)')) continue;
     if (!visible(parent)) continue;
     leaks.push(`<${parent.tagName.toLowerCase()}${parent.className ? `.${String(parent.className).split(" ")[0]}` : ""}> "${text.slice(0, 60)}"`);
   }
