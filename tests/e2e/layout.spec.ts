@@ -88,7 +88,7 @@ function measure(lang: Lang): Measure {
     // A check box or radio button is hit through its label as well.
     const areas = [el, ...((el as HTMLInputElement).labels ?? [])].map((e) => e.getBoundingClientRect());
     const best = areas.reduce((a, b) => (Math.min(b.width, b.height) > Math.min(a.width, a.height) ? b : a));
-    if (best.width < 44 || best.height < 44) small.push(`<${el.tagName.toLowerCase()}> "${say(el)}" ${Math.round(best.width)}×${Math.round(best.height)}`);
+    if (best.width < 44 || best.height < 44) small.push(`<${el.tagName.toLowerCase()}> "${say(el)}" ${+best.width.toFixed(1)}×${+best.height.toFixed(1)}`);
   }
 
   const foreign = lang === "ar" ? (s: string) => /[A-Za-z]/.test(s) && !/\p{Script=Arabic}/u.test(s) : (s: string) => /\p{Script=Arabic}/u.test(s);
