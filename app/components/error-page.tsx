@@ -72,7 +72,7 @@ function ContactDetails({ store }: { store?: ErrorPageStore }) {
     <span className="problem__contact">
       {t("footer.contact")}:{" "}
       {email ? (
-        <a href={`mailto:${email}`} dir="ltr">
+        <a href={`mailto:${email}`} dir="ltr" translate="no">
           {email}
         </a>
       ) : null}

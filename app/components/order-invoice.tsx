@@ -110,7 +110,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
       ) : null}
       <dl className="order__facts">
         <Fact label={t("orders.receiver")}>
-          {order.receiver_name} · <Code>{order.receiver_phone}</Code>
+          <bdi>{order.receiver_name}</bdi> · <Code>{order.receiver_phone}</Code>
         </Fact>
         {order.payment_phone ? (
           <Fact label={t("orders.paymentPhone")}>
@@ -119,7 +119,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
         ) : null}
         {order.address ? (
           <Fact label={t("orders.deliveryAddress")}>
-            {order.address.detailed_address}, {order.address.town.name}, {order.address.state.name}, {order.address.country.name}
+            <bdi>{order.address.detailed_address}</bdi>, {order.address.town.name}, {order.address.state.name}, {order.address.country.name}
           </Fact>
         ) : null}
         {order.tax_number ? (

@@ -41,7 +41,7 @@ export function ContactLines({ root }: { root: RootData }) {
       {root.store.contactEmail ? (
         <span>
           {t("footer.contactEmail")}:{" "}
-          <a href={`mailto:${root.store.contactEmail}`} dir="ltr">
+          <a href={`mailto:${root.store.contactEmail}`} dir="ltr" translate="no">
             {root.store.contactEmail}
           </a>
         </span>

@@ -67,14 +67,16 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
         {addresses.map((a) => (
           <li key={a.id} className="card address-card" data-address={a.id}>
             <h2>
-              {a.address_name} {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
+              <bdi>{a.address_name}</bdi> {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
             </h2>
-            <p>{a.receiver_name}</p>
+            <p>
+              <bdi>{a.receiver_name}</bdi>
+            </p>
             <p>
               <bdi dir="ltr">{a.receiver_phone}</bdi>
             </p>
             <p>
-              {a.detailed_address}, {a.town.name}, {a.state.name}, {a.country.name}
+              <bdi>{a.detailed_address}</bdi>, {a.town.name}, {a.state.name}, {a.country.name}
             </p>
             <div className="form-links">
               <Link to={`/account/addresses/${a.id}`}>{t("address.edit")}</Link>

@@ -76,7 +76,7 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
           <h2 id="default-address">{t("account.defaultAddress")}</h2>
           {defaultAddress ? (
             <p>
-              {defaultAddress.address_name}: {defaultAddress.detailed_address}, {defaultAddress.town.name}, {defaultAddress.state.name}
+              <bdi>{defaultAddress.address_name}</bdi>: <bdi>{defaultAddress.detailed_address}</bdi>, {defaultAddress.town.name}, {defaultAddress.state.name}
             </p>
           ) : (
             <p>{t("account.noDefaultAddress")}</p>

@@ -144,9 +144,12 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
         <dl className="card order__facts checkout-review">
           <dt>{t("checkout.confirm.deliverTo")}</dt>
           <dd>
-            <strong>{address.address_name}</strong> · {address.receiver_name} · <bdi dir="ltr">{address.receiver_phone}</bdi>
+            <strong>
+              <bdi>{address.address_name}</bdi>
+            </strong>{" "}
+            · <bdi>{address.receiver_name}</bdi> · <bdi dir="ltr">{address.receiver_phone}</bdi>
             <br />
-            {address.detailed_address}, {address.town.name}, {address.state.name}, {address.country.name}{" "}
+            <bdi>{address.detailed_address}</bdi>, {address.town.name}, {address.state.name}, {address.country.name}{" "}
             {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
           </dd>
           <dt>{t("checkout.confirm.shipVia")}</dt>

@@ -161,13 +161,15 @@ function AddressChoice({ addresses, selected, error }: { addresses: Array<Addres
                 disabled={!a.available}
               />
               <label htmlFor={`address-${a.id}`}>
-                <strong>{a.address_name}</strong>
+                <strong>
+                  <bdi>{a.address_name}</bdi>
+                </strong>
                 {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
                 <span className="choice__detail">
-                  {a.receiver_name} · <bdi dir="ltr">{a.receiver_phone}</bdi>
+                  <bdi>{a.receiver_name}</bdi> · <bdi dir="ltr">{a.receiver_phone}</bdi>
                 </span>
                 <span className="choice__detail">
-                  {a.detailed_address}, {a.town.name}, {a.state.name}, {a.country.name}
+                  <bdi>{a.detailed_address}</bdi>, {a.town.name}, {a.state.name}, {a.country.name}
                 </span>
               </label>
               {!a.available ? (

@@ -294,6 +294,20 @@ test.describe("template 1: classic", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("on a phone the category row and sign-in fold into a menu beside the logo, which opens without JavaScript", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?lng=en");
+    expect((await page.getByRole("banner").boundingBox())!.height, "a two-row header").toBeLessThanOrEqual(120);
+    const nav = page.getByRole("navigation", { name: words.en.mainMenu });
+    await expect(nav).toBeHidden();
+    await page.locator(".t1-more > summary").click();
+    await expect(page.getByRole("link", { name: words.en.login, exact: true })).toBeVisible();
+    const offers = nav.getByRole("link", { name: words.en.offers, exact: true });
+    expect((await offers.boundingBox())!.height, "a thumb-sized entry").toBeGreaterThanOrEqual(44);
+    await offers.click();
+    await expect(page).toHaveURL(/\/offers$/);
+  });
+
   test("the footer has four columns side by side on a wide screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/?lng=ar");

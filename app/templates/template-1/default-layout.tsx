@@ -13,7 +13,7 @@ import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~
 /**
  * Classic: a utility bar (offer line, language, currency), the logo with a wide search and the account and
  * cart, a full-width category row whose sub-menus open on hover or keyboard focus (CSS only), and a
- * four-column footer.
+ * four-column footer. On a phone the category row and account entries fold into a menu beside the logo.
  */
 export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
@@ -31,10 +31,26 @@ export function DefaultLayout({ root, children }: LayoutProps) {
       </div>
       <header className="t1-header no-print">
         <div className="t1-header__main">
+          {/* Phones: the category row and account entries fold into this menu so the header stays two short rows. */}
+          <details className="t1-more">
+            <summary className="t1-more__toggle">
+              <span className="t1-more__label">{t("templates.menu")}</span>
+            </summary>
+            <div className="t1-more__panel">
+              <nav aria-label={t("nav.mainMenu")}>
+                <MenuList items={root.menus.header} className="t1-more__menu" />
+              </nav>
+              <div className="t1-more__account">
+                <AccountLinks root={root} />
+              </div>
+            </div>
+          </details>
           <StoreHomeLink root={root} className="t1-brand" />
           <SearchForm />
           <nav className="t1-account" aria-label={t("nav.account")}>
-            <AccountLinks root={root} />
+            <span className="t1-account__links">
+              <AccountLinks root={root} />
+            </span>
             <CartLink className="t1-cart" />
           </nav>
         </div>
