@@ -9,6 +9,9 @@ import { addressBody, addressesApi } from "~/server/store-api/addresses.server";
 import { finish } from "~/server/actions/finish.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { JsFlag } from "~/components/js-flag";
+import { AddressLine } from "~/components/address-summary";
+import { Isolated, Ltr } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 const ActionSchema = z.object({ intent: z.enum(["delete", "default"]), id: z.coerce.number().int().positive() });
 
@@ -65,14 +68,16 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
         {addresses.map((a) => (
           <li key={a.id} className="card address-card" data-address={a.id}>
             <h2>
-              {a.address_name} {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
+              <Isolated>{a.address_name}</Isolated> {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
             </h2>
-            <p>{a.receiver_name}</p>
             <p>
-              <bdi dir="ltr">{a.receiver_phone}</bdi>
+              <Isolated>{a.receiver_name}</Isolated>
             </p>
             <p>
-              {a.detailed_address}, {a.town.name}, {a.state.name}, {a.country.name}
+              <Ltr className="phone">{a.receiver_phone}</Ltr>
+            </p>
+            <p>
+              <AddressLine address={a} />
             </p>
             <div className="form-links">
               <Link to={`/account/addresses/${a.id}`}>{t("address.edit")}</Link>
@@ -93,7 +98,9 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
             </div>
             {confirmDelete === a.id ? (
               <Form method="post" className="confirm">
-                <p>{t("address.confirmDelete", { name: a.address_name })}</p>
+                <p>
+                  <Sentence k="address.confirmDelete" slots={{ name: <Isolated>{a.address_name}</Isolated> }} />
+                </p>
                 <JsFlag />
                 <input type="hidden" name="id" value={a.id} />
                 <button type="submit" name="intent" value="delete">

@@ -16,6 +16,8 @@ import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
 import { FieldErrors, FormErrors, WalletPhoneField } from "~/components/form-fields";
 import { Price } from "~/components/price";
+import { Amount, Isolated } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 /** Cash on delivery, card or wallet, with the quote for the chosen method. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -102,7 +104,9 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                     disabled={!m.available}
                   />
                   <label htmlFor={id}>
-                    <strong>{m.name}</strong>
+                    <strong>
+                      <Isolated>{m.name}</Isolated>
+                    </strong>
                     <span className="choice__detail">
                       {m.fee > 0 ? (
                         <>
@@ -114,7 +118,10 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                     </span>
                     {m.available && m.payment_method_Id !== 1 ? (
                       <span className="choice__detail">
-                        {t("checkout.payment.charged", { amount: m.charged, currency: root?.currency.local?.label ?? "" })}
+                        <Sentence
+                          k="checkout.payment.charged"
+                          slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
+                        />
                       </span>
                     ) : null}
                     {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
