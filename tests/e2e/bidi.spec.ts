@@ -13,6 +13,7 @@ const isolation = (element: Locator) =>
   element.evaluate((el) => ({ tag: el.tagName.toLowerCase(), unicodeBidi: getComputedStyle(el).unicodeBidi, dir: el.getAttribute("dir") }));
 
 async function expectIsolated(element: Locator) {
+  await expect(element).toBeAttached();
   const how = await isolation(element);
   expect(how.tag === "bdi" || how.unicodeBidi === "isolate", JSON.stringify(how)).toBe(true);
 }

@@ -46,6 +46,7 @@ for (const lng of ["ar", "en"] as const) {
     for (const path of ["/cart", "/checkout", "/checkout/shipping", "/checkout/payment", "/checkout/confirmation"]) {
       problems.push(...(await spills(page, path, lng)));
     }
+    expect(problems).toEqual([]);
     await linesAreCards(page, ".checkout-lines");
     await page.getByRole("button", { name: lng === "ar" ? "تأكيد الطلب" : "Place order" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+/);
