@@ -2,14 +2,15 @@ import { useTranslation } from "react-i18next";
 import { lineInvalid, priceAfterDis } from "~/lib/cart";
 import { lineDetails, variantName } from "~/lib/line-details";
 import type { CartLine } from "~/lib/schemas/cart";
+import { Isolated } from "./isolated";
 import { Price } from "./price";
 
-/** The cart's lines, read-only, as the checkout steps show them. */
+/** The cart's lines, read-only, as the checkout steps show them; on a narrow screen each line is a card (app.css, .line-table). */
 export function CartLinesTable({ lines }: { lines: CartLine[] }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll">
-      <table className="checkout-lines">
+    <div className="line-table-box">
+      <table className="line-table checkout-lines">
         <caption className="visually-hidden">{t("checkout.summary.items")}</caption>
         <thead>
           <tr>
@@ -21,16 +22,19 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={`${line.item_id}-${line.unit_id}`} className={lineInvalid(line) ? "checkout-lines__invalid" : undefined}>
-              <td>
-                {[line.name, ...lineDetails(line.name, [line.unit?.name, ...line.variants.map(variantName)])].join(" · ")}
+            <tr key={`${line.item_id}-${line.unit_id}`} className={lineInvalid(line) ? "line-table__invalid" : undefined}>
+              <td className="line-table__title">
+                <Isolated>{line.name}</Isolated>
+                {lineDetails(line.name, [line.unit?.name, ...line.variants.map(variantName)])
+                  .map((detail) => ` · ${detail}`)
+                  .join("")}
                 {lineInvalid(line) ? <strong> · {t("cart.outOfStock")}</strong> : null}
               </td>
-              <td>{line.qty}</td>
-              <td>
+              <td data-label={t("cart.quantity")}>{line.qty}</td>
+              <td data-label={t("cart.price")}>
                 <Price value={priceAfterDis(line)} />
               </td>
-              <td>
+              <td data-label={t("cart.lineTotal")}>
                 <Price value={line.line_total} />
               </td>
             </tr>

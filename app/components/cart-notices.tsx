@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Amount } from "./isolated";
+import { Sentence } from "./sentence";
 
 /** Why a cart cannot go to checkout: out-of-stock lines, or a total under the minimum purchase. */
-export function CartNotices({ valid, minPurchase }: { valid: boolean; minPurchase: { amount: string; currency: string } | null }) {
+export function CartNotices({ valid, minPurchase }: { valid: boolean; minPurchase: { amount: string } | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -12,7 +14,7 @@ export function CartNotices({ valid, minPurchase }: { valid: boolean; minPurchas
       ) : null}
       {minPurchase ? (
         <p className="notice notice--warning" role="alert">
-          {t("cart.minPurchase", minPurchase)}
+          <Sentence k="cart.minPurchase" slots={{ amount: <Amount>{minPurchase.amount}</Amount> }} />
         </p>
       ) : null}
     </>

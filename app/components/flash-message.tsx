@@ -1,12 +1,19 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type ReactNode, useEffect, useState } from "react";
 import { useRootData } from "./use-root-data";
+import { Isolated } from "./isolated";
+import { Sentence } from "./sentence";
 
 /** Success messages close after 3 s with JavaScript (spec §8); without it they stay until the next page. */
 const AUTO_CLOSE_MS = 3000;
 
+/** A code, name or amount a message names keeps its own direction; a count stays a value for the plural. */
+function isolatedParams(params: Record<string, unknown> | undefined) {
+  const out: Record<string, ReactNode> = {};
+  for (const [name, value] of Object.entries(params ?? {})) if (name !== "count" && typeof value === "string") out[name] = <Isolated>{value}</Isolated>;
+  return out;
+}
+
 export function FlashMessage() {
-  const { t } = useTranslation();
   const flash = useRootData()?.flash;
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -19,7 +26,7 @@ export function FlashMessage() {
   if (!flash || !open || flash.field) return null;
   return (
     <div className={`notice notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"} flash`} role="status">
-      {t(flash.key, flash.params)}
+      <Sentence k={flash.key} slots={isolatedParams(flash.params)} values={flash.params} />
     </div>
   );
 }

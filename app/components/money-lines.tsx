@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MoneyLine } from "~/lib/money-lines";
+import { Isolated } from "./isolated";
 import { Price } from "./price";
 
 /** One list of money lines (lib/money-lines.ts) as the cart, the checkout summary and the invoice show it. */
@@ -19,7 +20,12 @@ export function MoneyLines({ lines, quantity, label }: { lines: MoneyLine[]; qua
           <div key={line.id} className="totals__row" data-line={line.id}>
             <dt className={grand}>
               {t(line.label)}
-              {line.detail ? <> ({line.detail})</> : null}
+              {line.detail ? (
+                <>
+                  {" "}
+                  (<Isolated>{line.detail}</Isolated>)
+                </>
+              ) : null}
             </dt>
             <dd className={grand} data-amount={line.amount} data-total={line.id === "total" ? line.amount : undefined}>
               {line.kind === "free" ? t("money.free") : <Price value={line.amount} deduction={line.kind === "deduction"} />}

@@ -5,6 +5,8 @@ import { statusName } from "~/lib/order-status";
 import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
+import { AddressLine, Receiver } from "./address-summary";
+import { Isolated, Code } from "./isolated";
 import { MoneyLines } from "./money-lines";
 import { Price } from "./price";
 
@@ -16,8 +18,6 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
     </>
   );
 }
-
-const Code = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
 
 /** The order's header facts: status, dates, numbers and the payment (order page and checkout invoice). */
 export function OrderFacts({ order, lang, withNumber = false }: { order: Order; lang: string; withNumber?: boolean }) {
@@ -44,17 +44,23 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
       {order.expected_shipping_date ? <Fact label={t("orders.expectedDate")}>{formatDate(order.expected_shipping_date, lang)}</Fact> : null}
       <dt>{t("orders.payment")}</dt>
       <dd data-payment={order.payment.status}>
-        {order.payment_method.name} · {t(`orders.paymentStatus.${order.payment.status}`)}
+        <Isolated>{order.payment_method.name}</Isolated> · {t(`orders.paymentStatus.${order.payment.status}`)}
       </dd>
     </dl>
   );
 }
 
 /** The item's name, then its colour and size unless the name already says them. */
-function itemLabel(item: OrderItem, t: (key: string) => string): string {
+function ItemLabel({ item }: { item: OrderItem }) {
+  const { t } = useTranslation();
   const color = lineDetails(item.name, [item.color]).map((c) => `${t("orders.color")}: ${c}`);
   const size = lineDetails(item.name, [item.size]).map((s) => `${t("orders.size")}: ${s}`);
-  return [item.name, ...color, ...size].join(" · ");
+  return (
+    <>
+      <Isolated>{item.name}</Isolated>
+      {[...color, ...size].map((detail) => ` · ${detail}`).join("")}
+    </>
+  );
 }
 
 /** The invoice: every line and total of the order, the receiver, the address and the tax number. */
@@ -65,8 +71,8 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
       <h2 id="invoice-title">
         {t("orders.invoice")} <Code>{order.invoice_number}</Code>
       </h2>
-      <div className="table-scroll">
-        <table>
+      <div className="line-table-box">
+        <table className="line-table">
           <thead>
             <tr>
               <th scope="col">{t("orders.item")}</th>
@@ -80,19 +86,21 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
           <tbody>
             {order.items.map((item) => (
               <tr key={item.uuid || item.name}>
-                <td>{itemLabel(item, t)}</td>
-                <td>
+                <td className="line-table__title">
+                  <ItemLabel item={item} />
+                </td>
+                <td data-label={t("orders.barcode")}>
                   <Code>{item.barcode}</Code>
                 </td>
-                <td>
+                <td data-label={t("orders.unit")}>
                   {item.unit}
                   {item.parent_unit ? ` (${t("orders.parentUnit")}: ${item.parent_unit})` : ""}
                 </td>
-                <td>{item.quantity}</td>
-                <td>
+                <td data-label={t("orders.quantity")}>{item.quantity}</td>
+                <td data-label={t("orders.unitPrice")}>
                   <Price value={item.price} />
                 </td>
-                <td>
+                <td data-label={t("orders.priceAfterDiscount")}>
                   <Price value={item.price_after_discount} />
                 </td>
               </tr>
@@ -110,7 +118,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
       ) : null}
       <dl className="order__facts">
         <Fact label={t("orders.receiver")}>
-          <bdi>{order.receiver_name}</bdi> · <Code>{order.receiver_phone}</Code>
+          <Receiver name={order.receiver_name} phone={order.receiver_phone} />
         </Fact>
         {order.payment_phone ? (
           <Fact label={t("orders.paymentPhone")}>
@@ -119,7 +127,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
         ) : null}
         {order.address ? (
           <Fact label={t("orders.deliveryAddress")}>
-            <bdi>{order.address.detailed_address}</bdi>, {order.address.town.name}, {order.address.state.name}, {order.address.country.name}
+            <AddressLine address={order.address} />
           </Fact>
         ) : null}
         {order.tax_number ? (
@@ -127,8 +135,16 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
             <Code>{order.tax_number}</Code>
           </Fact>
         ) : null}
-        {order.customer_notes ? <Fact label={t("checkout.invoice.notes")}>{order.customer_notes}</Fact> : null}
-        {withNotes && order.notes ? <Fact label={t("orders.rejectionReason")}>{order.notes}</Fact> : null}
+        {order.customer_notes ? (
+          <Fact label={t("checkout.invoice.notes")}>
+            <Isolated>{order.customer_notes}</Isolated>
+          </Fact>
+        ) : null}
+        {withNotes && order.notes ? (
+          <Fact label={t("orders.rejectionReason")}>
+            <Isolated>{order.notes}</Isolated>
+          </Fact>
+        ) : null}
       </dl>
     </section>
   );

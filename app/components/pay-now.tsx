@@ -6,6 +6,8 @@ import type { Order } from "~/lib/schemas/order";
 import { formatAmount } from "~/lib/money";
 import { FormErrors } from "./form-fields";
 import { WalletPhoneField } from "./wallet-phone-field";
+import { Amount } from "./isolated";
+import { Sentence } from "./sentence";
 
 /**
  * Starts a new Paymob attempt for an unpaid order. The order page's action handles it; the
@@ -34,7 +36,9 @@ export function PayNow({
   return (
     <section aria-labelledby="pay-title" className="card">
       <h2 id="pay-title">{t("checkout.payNow.title")}</h2>
-      <p>{t("checkout.payNow.intro", { amount: formatAmount(order.amount_due), currency: localLabel })}</p>
+      <p>
+        <Sentence k="checkout.payNow.intro" slots={{ amount: <Amount>{`${formatAmount(order.amount_due)} ${localLabel}`.trim()}</Amount> }} />
+      </p>
       <p className="field__hint">{t("checkout.payNow.expiry")}</p>
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="pay" />

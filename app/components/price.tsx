@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/money";
+import { Amount } from "./isolated";
 import { useRootData } from "./use-root-data";
 
 /**
@@ -19,8 +20,8 @@ export function Price({
 }) {
   const selected = useRootData()?.currency.selected ?? null;
   return (
-    <bdi className={className ? `price ${className}` : "price"} dir="ltr" data-price={String(value)}>
+    <Amount value={String(value)} className={className}>
       {formatPrice(value, selected, { hideCurrency, deduction })}
-    </bdi>
+    </Amount>
   );
 }

@@ -33,8 +33,8 @@ describe("cart arithmetic", () => {
 
 describe("minimum purchase notice", () => {
   it("shows the minimum in the shopper's currency, or nothing", () => {
-    expect(minPurchaseNotice({ amount: 970 }, { currency_code: "USD", exchange_rate: 48.5 })).toEqual({ amount: "20.00", currency: "USD" });
-    expect(minPurchaseNotice({ amount: 100 }, null)).toEqual({ amount: "100.00", currency: "" });
+    expect(minPurchaseNotice({ amount: 970 }, { currency_code: "USD", exchange_rate: 48.5 })).toEqual({ amount: "20.00 USD" });
+    expect(minPurchaseNotice({ amount: 100 }, null)).toEqual({ amount: "100.00" });
     expect(minPurchaseNotice(null, null)).toBeNull();
   });
 });

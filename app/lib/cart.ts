@@ -1,4 +1,4 @@
-import { convert, formatAmount } from "./money";
+import { formatPrice } from "./money";
 /** Cart arithmetic the screens show (spec §3): the Store API's totals are authoritative; these explain a line. */
 export interface CartLineLike {
   price: number;
@@ -28,11 +28,14 @@ export const cartValid = (lines: ReadonlyArray<Pick<CartLineLike, "balance">>) =
 export const canDecrease = (line: Pick<CartLineLike, "qty">) => line.qty > 1;
 export const canIncrease = (line: Pick<CartLineLike, "qty" | "balance">, by = 1) => line.qty + by <= line.balance;
 
-/** The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency; null when the cart is above it. */
+/**
+ * The amount of the spec's "It is not allowed to purchase less than {0} {1}", written with its
+ * currency as one string ("20.00 USD") so the page renders it as one isolated unit; null when the cart is above it.
+ */
 export function minPurchaseNotice(
   minPurchase: { amount: number } | null | undefined,
   selected: { currency_code: string; exchange_rate: number; label?: string } | null,
-): { amount: string; currency: string } | null {
+): { amount: string } | null {
   if (!minPurchase) return null;
-  return { amount: formatAmount(convert(minPurchase.amount, selected?.exchange_rate)), currency: selected?.label || selected?.currency_code || "" };
+  return { amount: formatPrice(minPurchase.amount, selected) };
 }

@@ -9,6 +9,9 @@ import { addressBody, addressesApi } from "~/server/store-api/addresses.server";
 import { finish } from "~/server/actions/finish.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { JsFlag } from "~/components/js-flag";
+import { AddressLine } from "~/components/address-summary";
+import { Isolated, Ltr } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["address", "checkout"] };
 
@@ -67,16 +70,16 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
         {addresses.map((a) => (
           <li key={a.id} className="card address-card" data-address={a.id}>
             <h2>
-              <bdi>{a.address_name}</bdi> {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
+              <Isolated>{a.address_name}</Isolated> {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
             </h2>
             <p>
-              <bdi>{a.receiver_name}</bdi>
+              <Isolated>{a.receiver_name}</Isolated>
             </p>
             <p>
-              <bdi dir="ltr">{a.receiver_phone}</bdi>
+              <Ltr className="phone">{a.receiver_phone}</Ltr>
             </p>
             <p>
-              <bdi>{a.detailed_address}</bdi>, {a.town.name}, {a.state.name}, {a.country.name}
+              <AddressLine address={a} />
             </p>
             <div className="form-links">
               <Link to={`/account/addresses/${a.id}`}>{t("address.edit")}</Link>
@@ -97,7 +100,9 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
             </div>
             {confirmDelete === a.id ? (
               <Form method="post" className="confirm">
-                <p>{t("address.confirmDelete", { name: a.address_name })}</p>
+                <p>
+                  <Sentence k="address.confirmDelete" slots={{ name: <Isolated>{a.address_name}</Isolated> }} />
+                </p>
                 <JsFlag />
                 <input type="hidden" name="id" value={a.id} />
                 <button type="submit" name="intent" value="delete">

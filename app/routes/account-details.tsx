@@ -16,6 +16,7 @@ import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
 import { withRetryAfter } from "~/lib/headers";
+import { Ltr } from "~/components/isolated";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
 
@@ -191,7 +192,7 @@ function PhoneVerification({ mobile, verified, sent }: { mobile: string; verifie
           {sent ? (
             <>
               <p>
-                {t("auth.otpSent")} {number}
+                {t("auth.otpSent")} <Ltr className="phone">{number}</Ltr>
               </p>
               <TextField field={fields.code} label={t("auth.otpCode")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
               <div className="form-links">

@@ -11,8 +11,11 @@ import { statusName } from "~/lib/order-status";
 import { formatDate } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { Price } from "~/components/price";
+import { AddressLine } from "~/components/address-summary";
+import { Isolated, Code, Ltr } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
-export const handle = { i18n: ["orders", "favourites"] };
+export const handle = { i18n: ["orders", "favourites", "address"] };
 
 const RECENT = 3;
 
@@ -45,9 +48,11 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
       <h1>{t("account.titles.account")}</h1>
       {user ? (
         <>
-          <p>{t("account.hello", { name: `${user.first_name} ${user.last_name}`.trim() })}</p>
           <p>
-            <bdi dir="ltr">{user.email}</bdi> · <bdi dir="ltr">{user.mobile}</bdi> ·{" "}
+            <Sentence k="account.hello" slots={{ name: <Isolated>{`${user.first_name} ${user.last_name}`.trim()}</Isolated> }} />
+          </p>
+          <p>
+            <Ltr className="email">{user.email}</Ltr> · <Ltr className="phone">{user.mobile}</Ltr> ·{" "}
             {user.mobile_verified ? t("account.mobileVerified") : <Link to="/account/details#verify-phone">{t("account.mobileNotVerified")}</Link>}
           </p>
           {user.rates != null ? <p>{t("account.ratings", { count: user.rates })}</p> : null}
@@ -63,7 +68,7 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
               {recent.map((o) => (
                 <li key={o.id}>
                   <Link to={`/account/orders/${o.id}`}>
-                    <bdi dir="ltr">{o.number}</bdi>
+                    <Code>{o.number}</Code>
                   </Link>{" "}
                   · {formatDate(o.created_at, lang)} · {t(`orders.statusNames.${statusName(o.status)}`)} · <Price value={o.total} />
                 </li>
@@ -76,7 +81,7 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
           <h2 id="default-address">{t("account.defaultAddress")}</h2>
           {defaultAddress ? (
             <p>
-              <bdi>{defaultAddress.address_name}</bdi>: <bdi>{defaultAddress.detailed_address}</bdi>, {defaultAddress.town.name}, {defaultAddress.state.name}
+              <Isolated>{defaultAddress.address_name}</Isolated>: <AddressLine address={{ ...defaultAddress, country: undefined }} />
             </p>
           ) : (
             <p>{t("account.noDefaultAddress")}</p>

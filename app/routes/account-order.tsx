@@ -18,6 +18,7 @@ import { PayNowSchema } from "~/lib/schemas/forms/checkout";
 import { PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { payOffer } from "~/server/payments/pay-offer.server";
 import { PayNow } from "~/components/pay-now";
+import { Isolated, Code } from "~/components/isolated";
 
 export const handle = { i18n: ["orders", "address", "checkout", "cart"] };
 
@@ -89,17 +90,17 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <Link to="/account/orders">{t("orders.back")}</Link>
       </p>
       <h1>
-        {t("account.titles.order")} <bdi dir="ltr">{order.order_number}</bdi>
+        {t("account.titles.order")} <Code>{order.order_number}</Code>
       </h1>
       <OrderFacts order={order} lang={lang} />
       {status === "rejected" && order.notes ? (
         <p className="notice notice--error">
-          {t("orders.rejectionReason")}: {order.notes}
+          {t("orders.rejectionReason")}: <Isolated>{order.notes}</Isolated>
         </p>
       ) : null}
       {status === "canceled" && order.cancel_reason ? (
         <p className="notice notice--warning">
-          {t("orders.cancelReason")}: {order.cancel_reason}
+          {t("orders.cancelReason")}: <Isolated>{order.cancel_reason}</Isolated>
         </p>
       ) : null}
       <ProgressTrack order={order} />

@@ -8,6 +8,7 @@ import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { Price } from "~/components/price";
+import { Code } from "~/components/isolated";
 
 export const handle = { i18n: ["orders"] };
 
@@ -78,34 +79,36 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p>{t("orders.none")}</p>
       ) : (
-        <table className="orders-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("orders.number")}</th>
-              <th scope="col">{t("orders.placed")}</th>
-              <th scope="col">{t("orders.status")}</th>
-              <th scope="col">{t("orders.quantity")}</th>
-              <th scope="col">{t("orders.total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} data-order={o.id}>
-                <td>
-                  <Link to={`/account/orders/${o.id}`} aria-label={t("orders.view", { number: o.order_number })}>
-                    <bdi dir="ltr">{o.order_number}</bdi>
-                  </Link>
-                </td>
-                <td>{formatDate(o.created_at, lang)}</td>
-                <td>{t(`orders.statusNames.${statusName(o.status)}`)}</td>
-                <td>{o.quantity}</td>
-                <td>
-                  <Price value={o.total} />
-                </td>
+        <div className="line-table-box">
+          <table className="orders-table line-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("orders.number")}</th>
+                <th scope="col">{t("orders.placed")}</th>
+                <th scope="col">{t("orders.status")}</th>
+                <th scope="col">{t("orders.quantity")}</th>
+                <th scope="col">{t("orders.total")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} data-order={o.id}>
+                  <td className="line-table__title">
+                    <Link to={`/account/orders/${o.id}`} aria-label={t("orders.view", { number: o.order_number })}>
+                      <Code>{o.order_number}</Code>
+                    </Link>
+                  </td>
+                  <td data-label={t("orders.placed")}>{formatDate(o.created_at, lang)}</td>
+                  <td data-label={t("orders.status")}>{t(`orders.statusNames.${statusName(o.status)}`)}</td>
+                  <td data-label={t("orders.quantity")}>{o.quantity}</td>
+                  <td data-label={t("orders.total")}>
+                    <Price value={o.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

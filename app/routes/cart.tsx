@@ -14,6 +14,8 @@ import { useRootData } from "~/components/use-root-data";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
+import { Isolated } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["cart", "favourites", "address", "checkout"] };
 
@@ -160,7 +162,9 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
         </p>
         {confirming ? (
           <Form method="post" className="confirm">
-            <p>{t("cart.confirmRemove", { name: line.name })}</p>
+            <p>
+              <Sentence k="cart.confirmRemove" slots={{ name: <Isolated>{line.name}</Isolated> }} />
+            </p>
             <JsFlag />
             <input type="hidden" name="item_id" value={line.item_id} />
             <input type="hidden" name="unit_id" value={line.unit_id} />
@@ -185,7 +189,9 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
   if (coupon) {
     return (
       <Form method="post" className="coupon">
-        <p className="notice notice--success">{t("cart.couponApplied", { code: coupon.code, rate: coupon.rate })}</p>
+        <p className="notice notice--success">
+          <Sentence k="cart.couponApplied" slots={{ code: <Isolated className="coupon-code">{coupon.code}</Isolated> }} values={{ rate: coupon.rate }} />
+        </p>
         <JsFlag />
         <button type="submit" name="intent" value="remove-coupon" className="button--secondary">
           {t("cart.removeCoupon")}

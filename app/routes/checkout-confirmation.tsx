@@ -18,6 +18,9 @@ import { CartLinesTable } from "~/components/cart-lines-table";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
 import { FieldErrors, FormErrors } from "~/components/form-fields";
+import { AddressLine, Receiver } from "~/components/address-summary";
+import { Amount, Isolated, Ltr } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["address"] };
 
@@ -145,25 +148,24 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <dt>{t("checkout.confirm.deliverTo")}</dt>
           <dd>
             <strong>
-              <bdi>{address.address_name}</bdi>
+              <Isolated>{address.address_name}</Isolated>
             </strong>{" "}
-            · <bdi>{address.receiver_name}</bdi> · <bdi dir="ltr">{address.receiver_phone}</bdi>
+            · <Receiver name={address.receiver_name} phone={address.receiver_phone} />
             <br />
-            <bdi>{address.detailed_address}</bdi>, {address.town.name}, {address.state.name}, {address.country.name}{" "}
-            {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
+            <AddressLine address={address} /> {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
           </dd>
           <dt>{t("checkout.confirm.shipVia")}</dt>
           <dd>
-            {t("checkout.shipping.option", { company: shipping.company, type: shipping.type })} · {t(...deliveryDays(shipping.days))}{" "}
-            {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+            <Sentence k="checkout.shipping.option" slots={{ company: <Isolated>{shipping.company}</Isolated>, type: <Isolated>{shipping.type}</Isolated> }} /> ·{" "}
+            {t(...deliveryDays(shipping.days))} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
           </dd>
           <dt>{t("checkout.confirm.payWith")}</dt>
           <dd>
-            {method.name}
+            <Isolated>{method.name}</Isolated>
             {loaderData.walletPhone ? (
               <>
                 {" "}
-                · <bdi dir="ltr">{loaderData.walletPhone}</bdi>
+                · <Ltr className="phone">{loaderData.walletPhone}</Ltr>
               </>
             ) : null}{" "}
             {change("/checkout/payment", t("checkout.confirm.payWith"))}
@@ -173,7 +175,12 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <h2 id="summary-title">{t("checkout.summary.title")}</h2>
           <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
           {method.id !== 1 ? (
-            <p className="field__hint">{t("checkout.payment.charged", { amount: loaderData.charged, currency: root?.currency.local?.label ?? "" })}</p>
+            <p className="field__hint">
+              <Sentence
+                k="checkout.payment.charged"
+                slots={{ amount: <Amount>{`${loaderData.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
+              />
+            </p>
           ) : null}
         </aside>
       </div>

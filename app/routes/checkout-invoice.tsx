@@ -8,9 +8,11 @@ import { notFound } from "~/server/http/errors.server";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PayNow } from "~/components/pay-now";
+import { Code } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 import { payOffer } from "~/server/payments/pay-offer.server";
 
-export const handle = { i18n: ["orders"] };
+export const handle = { i18n: ["orders", "address"] };
 
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +34,9 @@ export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {
   return (
     <article className="checkout-step order invoice-page">
       <h1>{loaderData.title}</h1>
-      <p className="notice notice--success">{t("checkout.invoice.thanks", { number: order.order_number })}</p>
+      <p className="notice notice--success">
+        <Sentence k="checkout.invoice.thanks" slots={{ number: <Code>{order.order_number}</Code> }} />
+      </p>
       <OrderFacts order={order} lang={lang} withNumber />
       {/* An unpaid card or wallet order: the order page's action starts a new attempt. */}
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} action={`/account/orders/${order.id}`} /> : null}

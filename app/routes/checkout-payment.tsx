@@ -17,6 +17,8 @@ import { CheckoutTotals } from "~/components/checkout-totals";
 import { FieldErrors, FormErrors } from "~/components/form-fields";
 import { WalletPhoneField } from "~/components/wallet-phone-field";
 import { Price } from "~/components/price";
+import { Amount, Isolated } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 /** Cash on delivery, card or wallet, with the quote for the chosen method. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -103,7 +105,9 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                     disabled={!m.available}
                   />
                   <label htmlFor={id}>
-                    <strong>{m.name}</strong>
+                    <strong>
+                      <Isolated>{m.name}</Isolated>
+                    </strong>
                     <span className="choice__detail">
                       {m.fee > 0 ? (
                         <>
@@ -115,7 +119,10 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                     </span>
                     {m.available && m.payment_method_Id !== 1 ? (
                       <span className="choice__detail">
-                        {t("checkout.payment.charged", { amount: m.charged, currency: root?.currency.local?.label ?? "" })}
+                        <Sentence
+                          k="checkout.payment.charged"
+                          slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
+                        />
                       </span>
                     ) : null}
                     {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}

@@ -15,8 +15,9 @@ import { AddressForm } from "~/components/address-form";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { FormErrors } from "~/components/form-fields";
 import { Price } from "~/components/price";
-import { useRootData } from "~/components/use-root-data";
-import { formatPrice } from "~/lib/money";
+import { AddressLine, Receiver } from "~/components/address-summary";
+import { Isolated } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 import { shippingIsFree } from "~/lib/money-lines";
 import { deliveryDays } from "~/lib/delivery-days";
 
@@ -162,14 +163,14 @@ function AddressChoice({ addresses, selected, error }: { addresses: Array<Addres
               />
               <label htmlFor={`address-${a.id}`}>
                 <strong>
-                  <bdi>{a.address_name}</bdi>
+                  <Isolated>{a.address_name}</Isolated>
                 </strong>
                 {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
                 <span className="choice__detail">
-                  <bdi>{a.receiver_name}</bdi> · <bdi dir="ltr">{a.receiver_phone}</bdi>
+                  <Receiver name={a.receiver_name} phone={a.receiver_phone} />
                 </span>
                 <span className="choice__detail">
-                  <bdi>{a.detailed_address}</bdi>, {a.town.name}, {a.state.name}, {a.country.name}
+                  <AddressLine address={a} />
                 </span>
               </label>
               {!a.available ? (
@@ -224,7 +225,6 @@ function ShippingChoice({
   free: boolean;
 }) {
   const { t } = useTranslation();
-  const currency = useRootData()?.currency.selected ?? null;
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="shipping-title" className="card stack">
@@ -236,14 +236,21 @@ function ShippingChoice({
           <FormErrors id="shipping-choice-errors" errors={error ? [error] : undefined} />
           {companies.map((company) => (
             <fieldset key={company.id} className="choices">
-              <legend>{company.name}</legend>
+              <legend>
+                <Isolated>{company.name}</Isolated>
+              </legend>
               {company.types.map((type) => {
                 const value = `${company.id}-${type.id}`;
                 return (
                   <div key={value} className="choice">
                     <input type="radio" id={`shipping-${value}`} name="shipping" value={value} defaultChecked={value === selected} />
                     <label htmlFor={`shipping-${value}`}>
-                      <strong>{t("checkout.shipping.option", { company: company.name, type: type.name })}</strong>
+                      <strong>
+                        <Sentence
+                          k="checkout.shipping.option"
+                          slots={{ company: <Isolated>{company.name}</Isolated>, type: <Isolated>{type.name}</Isolated> }}
+                        />
+                      </strong>
                       <span className="choice__detail">
                         <Fee fee={type.fee} free={free} /> · <Days type={type} />
                       </span>
@@ -253,7 +260,11 @@ function ShippingChoice({
               })}
             </fieldset>
           ))}
-          {freeOver ? <p className="field__hint">{t("checkout.shipping.freeOver", { amount: formatPrice(freeOver, currency) })}</p> : null}
+          {freeOver ? (
+            <p className="field__hint">
+              <Sentence k="checkout.shipping.freeOver" slots={{ amount: <Price value={freeOver} /> }} />
+            </p>
+          ) : null}
           <button type="submit" name="intent" value="shipping" disabled={busy}>
             {t("checkout.shipping.continue")}
           </button>

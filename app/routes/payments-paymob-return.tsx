@@ -5,6 +5,8 @@ import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { readPaymentReturn, returnedOrder } from "~/server/payments/callbacks.server";
 import { orderPayable } from "~/server/payments/paymob.server";
+import { Code } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["checkout"] };
 
@@ -54,7 +56,7 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
       {outcome === "failed" ? <p>{t("checkout.result.failedHint")}</p> : null}
       {order ? (
         <p>
-          {t("checkout.result.order", { number: order.number })} ·{" "}
+          <Sentence k="checkout.result.order" slots={{ number: <Code>{order.number}</Code> }} /> ·{" "}
           <Link to={`/account/orders/${order.id}`} className={order.payable ? "button" : undefined}>
             {order.payable ? t("checkout.result.payAgain") : t("checkout.result.viewOrder")}
           </Link>

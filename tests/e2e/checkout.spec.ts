@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, PORTS, test, urlOn } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
 import { fillArabicAddress } from "./address-form";
+import { chooseShippingByPost, choosePaymentByPost, expressFor } from "./checkout-choices";
 
 /**
  * Checkout journeys against the demo store, whose Paymob is the embedded sandbox on the other
@@ -23,31 +24,6 @@ async function shopperWithCart(page: Page, opts: { address?: boolean; lng?: "ar"
   const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, opts.lng ?? "en", picks++ % 6);
   await addToCart(page.request, product, 1);
   return { ...seeded, product };
-}
-
-/** Oasis Express serves all of Egypt: its Express type for the town. */
-async function expressFor(request: APIRequestContext, townId: number) {
-  const companies = (await (await request.get(`/api/shipment/shipping-companies?town_id=${townId}`, { headers: { "X-LANG": "en" } })).json()).data.data;
-  const company = companies.find((c: { name: string }) => c.name === "Oasis Express");
-  return `${company.id}-${company.types.find((t: { name: string }) => t.name === "Express").id}`;
-}
-
-/** The shipping step's choices, posted as its forms would. */
-async function chooseShippingByPost(request: APIRequestContext, address: { id: number; town: { id: number } }) {
-  const forms: Array<Record<string, string>> = [
-    { intent: "address", address_id: String(address.id) },
-    { intent: "shipping", shipping: await expressFor(request, address.town.id) },
-  ];
-  for (const form of forms) {
-    const res = await request.post("/checkout/shipping", { form, maxRedirects: 0 });
-    expect(res.status(), JSON.stringify(form)).toBe(303);
-  }
-}
-
-async function choosePaymentByPost(request: APIRequestContext, pay: 1 | 2 | 3, phone = "") {
-  const res = await request.post("/checkout/payment", { form: { payment_method_Id: String(pay), payment_phone: phone }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  expect(res.headers().location).toMatch(/\/checkout\/confirmation$/);
 }
 
 async function payByCard(page: Page, number: string) {

@@ -20,8 +20,10 @@ function storeApi(request: APIRequestContext): Api {
  * Seeds through the Store API (mounted at /api in the demo) the way a backend fixture would:
  * a new customer, with an address (an available town in the first state) unless told not to.
  */
-export async function seedCustomer(request: APIRequestContext, opts: { address?: boolean } = {}) {
+export async function seedCustomer(request: APIRequestContext, opts: { address?: boolean; longEmail?: boolean } = {}) {
   const shopper = newShopper();
+  // An address one unbroken word wider than a phone, for the pages that show it.
+  if (opts.longEmail) shopper.email = `${shopper.username}.with.a.rather.long.mailbox.name@a-long-subdomain.example-shop.test`;
   const api = storeApi(request);
   const registered = await api("POST", "register", null, {
     first_name: shopper.first_name,

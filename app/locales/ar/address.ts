@@ -31,6 +31,8 @@ export default {
     cancel: "إلغاء",
     none: "لا توجد عناوين محفوظة بعد.",
     add: "أضف عنوانًا",
+    /** Between the parts of an address written on one line. */
+    partSeparator: "، ",
     regionUnavailable: "المنطقة لم تعد متاحة، يرجى تحديثها",
   },
 } as const;

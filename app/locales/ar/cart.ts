@@ -24,7 +24,7 @@ export default {
     couponApplied: "القسيمة {{code}} مطبّقة: خصم {{rate}}%",
     removeCoupon: "إزالة القسيمة",
     totalQty: "عدد القطع",
-    minPurchase: "لا يُسمح بالشراء بأقل من {{amount}} {{currency}}",
+    minPurchase: "لا يُسمح بالشراء بأقل من {{amount}}",
     outOfStock: "نفدت الكمية",
     invalid: "بعض المنتجات نفدت. احذفها للمتابعة إلى الدفع.",
     checkout: "المتابعة إلى الدفع",

@@ -32,6 +32,8 @@ const address = {
     cancel: "Cancel",
     none: "No saved addresses yet.",
     add: "Add an address",
+    /** Between the parts of an address written on one line. */
+    partSeparator: ", ",
     regionUnavailable: "region no longer available, please update it",
   },
 } satisfies Pick<Translations, "address">;

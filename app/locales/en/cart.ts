@@ -25,7 +25,7 @@ const cart = {
     couponApplied: "Coupon {{code}} applied: {{rate}}% off",
     removeCoupon: "Remove the coupon",
     totalQty: "Items",
-    minPurchase: "It is not allowed to purchase less than {{amount}} {{currency}}",
+    minPurchase: "It is not allowed to purchase less than {{amount}}",
     outOfStock: "Out of stock",
     invalid: "Some items are out of stock. Remove them to continue to checkout.",
     checkout: "Proceed to checkout",

@@ -70,7 +70,7 @@ const checkout = {
       noFee: "No fee",
       walletPhone: "Wallet number",
       walletHint: "An Egyptian mobile number registered with the wallet (needed for wallet payments only).",
-      charged: "You will pay {{amount}} {{currency}} through Paymob.",
+      charged: "You will pay {{amount}} through Paymob.",
       continue: "Review the order",
       chosen: "Payment method chosen.",
     },
@@ -99,7 +99,7 @@ const checkout = {
     },
     payNow: {
       title: "Payment",
-      intro: "This order is not paid yet: {{amount}} {{currency}} is due.",
+      intro: "This order is not paid yet: {{amount}} is due.",
       button: "Pay now",
       expiry: "Unpaid card and wallet orders are cancelled automatically 5 minutes after the payment link expires.",
     },

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { getI18n } from "~/server/i18n.server";
+import type { Lang } from "~/lib/i18n";
+import { AddressLine, Receiver } from "./address-summary";
+import { Amount } from "./isolated";
+import { Sentence } from "./sentence";
+
+const render = (lang: Lang, node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={getI18n(lang)}>{node}</I18nextProvider>);
+
+describe("Sentence", () => {
+  it("puts an amount where the translation says, as one isolated left-to-right element", () => {
+    const html = render("ar", <Sentence k="checkout.shipping.freeOver" slots={{ amount: <Amount>500.00 ج.م</Amount> }} />);
+    expect(html).toBe('الشحن مجاني للطلبات التي تزيد على <bdi class="price" dir="ltr">500.00 ج.م</bdi>.');
+  });
+
+  it("keeps plain values as text beside the slots", () => {
+    const html = render("en", <Sentence k="cart.couponApplied" slots={{ code: <bdi>WELCOME10</bdi> }} values={{ rate: 10 }} />);
+    expect(html).toBe("Coupon <bdi>WELCOME10</bdi> applied: 10% off");
+  });
+});
+
+describe("AddressLine and Receiver", () => {
+  const address = { detailed_address: "office 301, building 5", town: { name: "مدينة نصر" }, state: { name: "القاهرة" }, country: { name: "مصر" } };
+
+  it("isolates every part and joins them with the page language's comma", () => {
+    expect(render("ar", <AddressLine address={address} />)).toBe(
+      '<bdi class="address-part">office 301, building 5</bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+    );
+    expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part">القاهرة</bdi>');
+    expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
+  });
+
+  it("writes the phone number left to right in its own isolate", () => {
+    expect(render("ar", <Receiver name="سارة أحمد" phone="+201001234567" />)).toBe('<bdi>سارة أحمد</bdi> · <bdi dir="ltr" class="phone">+201001234567</bdi>');
+  });
+});
