@@ -22,6 +22,7 @@ export default {
       days_other: "{{count}} يوم",
     },
     card: {
+      viewCart: "عرض السلة",
       addToCart: "أضف إلى السلة",
       discount: "خصم {{percent}}%",
       oldPrice: "السعر قبل الخصم",
@@ -49,6 +50,12 @@ export default {
       pageOf: "صفحة {{page}} من {{pages}}",
     },
     filters: {
+      toggle_zero: "التصفية والترتيب",
+      toggle_one: "التصفية والترتيب (المفعّل: {{count}})",
+      toggle_two: "التصفية والترتيب (المفعّل: {{count}})",
+      toggle_few: "التصفية والترتيب (المفعّل: {{count}})",
+      toggle_many: "التصفية والترتيب (المفعّل: {{count}})",
+      toggle_other: "التصفية والترتيب (المفعّل: {{count}})",
       title: "تصفية المنتجات",
       price: "السعر",
       minPrice: "من ({{currency}})",

@@ -23,6 +23,7 @@ const catalogue = {
       days_other: "{{count}} days",
     },
     card: {
+      viewCart: "View cart",
       addToCart: "Add to cart",
       discount: "{{percent}}% off",
       oldPrice: "Price before discount",
@@ -50,6 +51,12 @@ const catalogue = {
       pageOf: "Page {{page}} of {{pages}}",
     },
     filters: {
+      toggle_zero: "Filter and sort",
+      toggle_one: "Filter and sort ({{count}} active)",
+      toggle_two: "Filter and sort ({{count}} active)",
+      toggle_few: "Filter and sort ({{count}} active)",
+      toggle_many: "Filter and sort ({{count}} active)",
+      toggle_other: "Filter and sort ({{count}} active)",
       title: "Filter products",
       price: "Price",
       minPrice: "From ({{currency}})",
