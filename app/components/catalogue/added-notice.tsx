@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -21,10 +22,17 @@ export function AddedNotice({ answer }: { answer: unknown }) {
   const rootFlash = useRootData()?.flash;
   const live = outcomeOf(answer);
   const outcome = live ?? rootFlash ?? null;
+  const ref = useRef<HTMLParagraphElement>(null);
+  // A button near the screen's edge would put its answer just off it: bring it in, moving as little as possible
+  // (again once the page's own message, which comes with the revalidation, has pushed the page down).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rootFlash is the trigger, not an input
+  useEffect(() => {
+    if (live) ref.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [live, rootFlash]);
   if (!hydrated && !outcome) return null;
   const kind = live ? "added-notice--live" : outcome ? "added-notice--target" : "";
   return (
-    <p className={`added-notice ${kind}${outcome?.type === "error" ? " added-notice--error" : ""}`} role={hydrated ? "status" : undefined}>
+    <p ref={ref} className={`added-notice ${kind}${outcome?.type === "error" ? " added-notice--error" : ""}`} role={hydrated ? "status" : undefined}>
       {outcome ? (
         <>
           {t(outcome.key, outcome.params)}

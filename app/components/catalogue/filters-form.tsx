@@ -46,7 +46,15 @@ export function FiltersForm({
     // Keyed by the query so the fields show the URL's values again (and a phone's panel folds) after a client navigation.
     // Below 64rem the panel folds behind its summary, a button that needs no JavaScript; wider, it is a sidebar, always open.
     <details className="filters-panel" key={search}>
-      <summary className="button filters-panel__toggle">{t("catalogue.filters.toggle", { count: active })}</summary>
+      <summary className="button filters-panel__toggle">
+        {t("catalogue.filters.toggle")}{" "}
+        {active > 0 ? (
+          <span className="filters-panel__count">
+            <span aria-hidden="true">{active}</span>
+            <span className="visually-hidden">({t("catalogue.filters.active", { count: active })})</span>
+          </span>
+        ) : null}
+      </summary>
       <Form method="get" action={action} className="catalogue-filters" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="catalogue-filters__title">
           {t("catalogue.filters.title")}
