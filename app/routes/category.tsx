@@ -68,7 +68,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs trail={ancestors} current={category.name} />
-      <h1>{category.name}</h1>
+      <h1 className="catalogue-title">{category.name}</h1>
       {subcategories.length > 0 ? (
         <nav aria-labelledby="subcategories" className="subcategories">
           <h2 id="subcategories">{t("catalogue.category.subcategories")}</h2>

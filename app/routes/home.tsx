@@ -92,12 +92,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title={sale.title || t("catalogue.sections.flashSales")}
             more={<Countdown endsAt={sale.ends_at} now={now} />}
           >
-            <ProductList products={sale.products} preset="best-seller" layout="rail" eagerCount={2} />
+            {/* A deal is bought on the spot: its cards carry the add-to-cart button as the other rows' do. */}
+            <ProductList products={sale.products} preset="featured" layout="rail" eagerCount={2} name={`flash-${sale.id}`} />
           </Section>
         ))}
       {home.trendy.length > 0 ? (
         <Section id="trendy" title={t("catalogue.sections.trendy")}>
-          <ProductList products={home.trendy} preset="featured" layout="rail" />
+          <ProductList products={home.trendy} preset="featured" layout="rail" name="trendy" />
         </Section>
       ) : null}
       {home.categories.length > 0 ? (
@@ -116,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       {home.featured.length > 0 ? (
         <Section id="featured" title={t("catalogue.sections.featured")}>
-          <ProductList products={home.featured} preset="featured" layout="rail" />
+          <ProductList products={home.featured} preset="featured" layout="rail" name="featured" />
         </Section>
       ) : null}
       {home.offers.length > 0 ? (
@@ -132,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       {home.best_sellers.length > 0 ? (
         <Section id="best-sellers" title={t("catalogue.sections.bestSellers")}>
-          <ProductList products={home.best_sellers} preset="best-seller" layout="rail" />
+          <ProductList products={home.best_sellers} preset="best-seller" layout="rail" name="best-sellers" />
         </Section>
       ) : null}
       {home.brands.length > 0 ? (

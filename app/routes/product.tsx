@@ -21,6 +21,7 @@ import { mediaUrl } from "~/lib/media";
 import { metaDescription, pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { variantChoices } from "~/lib/variant-options";
+import { distinctSections } from "~/lib/product-sections.server";
 import { mintAddKey } from "~/lib/form-key";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
@@ -69,6 +70,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const description =
     metaDescription(product.description || product.overview) || seo.t("catalogue.product.metaDescription", { name: product.name, store: seo.storeName });
   const images = (product.images.length > 0 ? product.images : [product.image]).filter((f): f is string => Boolean(f));
+  const distinct = distinctSections(product.highlights, [
+    { key: "description", html: product.description },
+    { key: "overview", html: product.overview },
+    { key: "details", html: product.content },
+  ]);
 
   return {
     product: {
@@ -90,11 +96,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       tax: product.tax,
       images,
       specifications: product.specifications,
-      highlights: product.highlights,
+      highlights: distinct.highlights,
       // Store API HTML is untrusted.
-      description: sanitizeStoreHtml(product.description),
-      overview: sanitizeStoreHtml(product.overview),
-      content: sanitizeStoreHtml(product.content),
+      details: distinct.sections.map((d) => ({ key: d.key, html: sanitizeStoreHtml(d.html) })).filter((d) => d.html.trim() !== ""),
     },
     options: variantChoices(product),
     signedIn: context.get(sessionContext).signedIn,
@@ -157,11 +161,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, options, reviews, related, trail } = loaderData;
   const path = productPath(product);
-  const details = [
-    { key: "description", html: product.description },
-    { key: "overview", html: product.overview },
-    { key: "details", html: product.content },
-  ].filter((d) => d.html.trim() !== "");
   return (
     <>
       <Breadcrumbs trail={trail} current={product.name} />
@@ -172,6 +171,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1>{product.name}</h1>
             <FavouriteToggle productId={product.id} name={product.name} path={path} isFavourite={product.isFavourite} />
           </div>
+          <ProductPrice price={product.price} discount={product.discount} className="product__price" />
+          {product.tax > 0 ? <p className="product__tax">{t("catalogue.product.tax", { rate: product.tax })}</p> : null}
+          <Availability balance={product.balance} />
+          <ProductOptions groups={options} categorySlug={product.category.slug} />
+          {product.balance > 0 || product.units.some((u) => u.balance > 0) ? (
+            <ProductPurchase
+              productId={product.id}
+              path={path}
+              formKey={loaderData.formKey}
+              units={product.units}
+              defaultUnitId={product.defaultUnitId}
+              discount={product.discount}
+            />
+          ) : null}
+          {/* What to buy comes first; who makes it and its codes follow (on a phone, below the button). */}
           {product.brand ? (
             <p className="product__brand">
               {t("catalogue.product.brand")}: <Link to={brandPath(product.brand.slug)}>{product.brand.name}</Link>
@@ -195,20 +209,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </dl>
-          <ProductPrice price={product.price} discount={product.discount} className="product__price" />
-          {product.tax > 0 ? <p className="product__tax">{t("catalogue.product.tax", { rate: product.tax })}</p> : null}
-          <Availability balance={product.balance} />
-          <ProductOptions groups={options} categorySlug={product.category.slug} />
-          {product.balance > 0 || product.units.some((u) => u.balance > 0) ? (
-            <ProductPurchase
-              productId={product.id}
-              path={path}
-              formKey={loaderData.formKey}
-              units={product.units}
-              defaultUnitId={product.defaultUnitId}
-              discount={product.discount}
-            />
-          ) : null}
         </div>
       </div>
       {product.highlights.length > 0 ? (
@@ -221,7 +221,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {details.map((d) => (
+      {product.details.map((d) => (
         <section key={d.key} aria-labelledby={`section-${d.key}`} className="product__section prose">
           <h2 id={`section-${d.key}`}>{t(`catalogue.product.${d.key}`)}</h2>
           <div dangerouslySetInnerHTML={{ __html: d.html }} />
@@ -255,7 +255,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {related.length > 0 ? (
         <section aria-labelledby="related" className="product__section">
           <h2 id="related">{t("catalogue.product.related")}</h2>
-          <ProductList products={related} preset="featured" layout="rail" />
+          <ProductList products={related} preset="featured" layout="rail" name="related" />
         </section>
       ) : null}
       {loaderData.jsonLd.map((data, i) => (

@@ -65,7 +65,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const action = "/search";
   return (
     <>
-      <h1>{title}</h1>
+      <h1 className="catalogue-title">{title}</h1>
       <div className="catalogue">
         <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} />
         <ProductResults

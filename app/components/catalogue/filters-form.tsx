@@ -40,78 +40,103 @@ export function FiltersForm({
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, variants: [], page: 1 });
 
+  const active = activeCount(filters, categories !== undefined);
+
   return (
-    // Keyed by the query so the fields show the URL's values again after a client navigation.
-    <Form method="get" action={action} className="filters" key={search} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="filters__title">
-        {t("catalogue.filters.title")}
-      </h2>
-      {query !== undefined ? (
-        <p className="field">
-          <label htmlFor={`${id}-q`}>{t("catalogue.filters.query")}</label>
-          <input id={`${id}-q`} type="search" name="q" defaultValue={query} maxLength={100} />
-        </p>
-      ) : null}
-      {categories ? (
-        <p className="field">
-          <label htmlFor={`${id}-category`}>{t("catalogue.filters.category")}</label>
-          <select id={`${id}-category`} name="category" defaultValue={filters.category ?? ""}>
-            <option value="">{t("catalogue.filters.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {"\u00a0\u00a0".repeat(c.depth)}
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </p>
-      ) : null}
-      <fieldset className="field filters__price">
-        <legend>{t("catalogue.filters.price")}</legend>
-        <label htmlFor={`${id}-min`}>{t("catalogue.filters.minPrice", { currency })}</label>
-        <input id={`${id}-min`} name="min_price" type="number" inputMode="decimal" min="0" step="0.01" dir="ltr" defaultValue={filters.minPrice ?? ""} />
-        <label htmlFor={`${id}-max`}>{t("catalogue.filters.maxPrice", { currency })}</label>
-        <input id={`${id}-max`} name="max_price" type="number" inputMode="decimal" min="0" step="0.01" dir="ltr" defaultValue={filters.maxPrice ?? ""} />
-      </fieldset>
-      {brands && brands.length > 0 ? (
-        <p className="field">
-          <label htmlFor={`${id}-brand`}>{t("catalogue.filters.brand")}</label>
-          <select id={`${id}-brand`} name="brand" defaultValue={filters.brand ?? ""}>
-            <option value="">{t("catalogue.filters.allBrands")}</option>
-            {brands.map((b) => (
-              <option key={b.slug} value={b.slug}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </p>
-      ) : null}
-      {(variants ?? []).map((group) => (
-        <fieldset key={group.type} className="field filters__variants">
-          <legend>{t(`catalogue.filters.variantTypes.${group.type}`, { defaultValue: group.type })}</legend>
-          {group.values.map((v) => (
-            <label key={v.id} className="check">
-              <input type="checkbox" name="variant" value={v.id} defaultChecked={filters.variants.includes(v.id)} />
-              <Swatch hex={v.hex} />
-              {v.name}
-            </label>
-          ))}
+    // Keyed by the query so the fields show the URL's values again (and a phone's panel folds) after a client navigation.
+    // Below 64rem the panel folds behind its summary, a button that needs no JavaScript; wider, it is a sidebar, always open.
+    <details className="filters-panel" key={search}>
+      <summary className="button filters-panel__toggle">
+        {t("catalogue.filters.toggle")}{" "}
+        {active > 0 ? (
+          <span className="filters-panel__count">
+            <span aria-hidden="true">{active}</span>
+            <span className="visually-hidden">({t("catalogue.filters.active", { count: active })})</span>
+          </span>
+        ) : null}
+      </summary>
+      <Form method="get" action={action} className="catalogue-filters" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="catalogue-filters__title">
+          {t("catalogue.filters.title")}
+        </h2>
+        {query !== undefined ? (
+          <p className="field">
+            <label htmlFor={`${id}-q`}>{t("catalogue.filters.query")}</label>
+            <input id={`${id}-q`} type="search" name="q" defaultValue={query} maxLength={100} />
+          </p>
+        ) : null}
+        {categories ? (
+          <p className="field">
+            <label htmlFor={`${id}-category`}>{t("catalogue.filters.category")}</label>
+            <select id={`${id}-category`} name="category" defaultValue={filters.category ?? ""}>
+              <option value="">{t("catalogue.filters.allCategories")}</option>
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {"\u00a0\u00a0".repeat(c.depth)}
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </p>
+        ) : null}
+        <fieldset className="field catalogue-filters__price">
+          <legend>{t("catalogue.filters.price")}</legend>
+          <label htmlFor={`${id}-min`}>{t("catalogue.filters.minPrice", { currency })}</label>
+          <input id={`${id}-min`} name="min_price" type="number" inputMode="decimal" min="0" step="0.01" dir="ltr" defaultValue={filters.minPrice ?? ""} />
+          <label htmlFor={`${id}-max`}>{t("catalogue.filters.maxPrice", { currency })}</label>
+          <input id={`${id}-max`} name="max_price" type="number" inputMode="decimal" min="0" step="0.01" dir="ltr" defaultValue={filters.maxPrice ?? ""} />
         </fieldset>
-      ))}
-      <p className="field">
-        <label htmlFor={`${id}-sort`}>{t("catalogue.filters.sort")}</label>
-        <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? "newest"}>
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`catalogue.filters.sorts.${s}`)}
-            </option>
-          ))}
-        </select>
-      </p>
-      <p className="filters__actions">
-        <button type="submit">{t("catalogue.filters.apply")}</button>
-        {hasActiveFilters(filters) ? <Link to={clearHref}>{t("catalogue.filters.clear")}</Link> : null}
-      </p>
-    </Form>
+        {brands && brands.length > 0 ? (
+          <p className="field">
+            <label htmlFor={`${id}-brand`}>{t("catalogue.filters.brand")}</label>
+            <select id={`${id}-brand`} name="brand" defaultValue={filters.brand ?? ""}>
+              <option value="">{t("catalogue.filters.allBrands")}</option>
+              {brands.map((b) => (
+                <option key={b.slug} value={b.slug}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </p>
+        ) : null}
+        {(variants ?? []).map((group) => (
+          <fieldset key={group.type} className="field catalogue-filters__variants">
+            <legend>{t(`catalogue.filters.variantTypes.${group.type}`, { defaultValue: group.type })}</legend>
+            {group.values.map((v) => (
+              <label key={v.id} className="check">
+                <input type="checkbox" name="variant" value={v.id} defaultChecked={filters.variants.includes(v.id)} />
+                <Swatch hex={v.hex} />
+                {v.name}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <p className="field">
+          <label htmlFor={`${id}-sort`}>{t("catalogue.filters.sort")}</label>
+          <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? "newest"}>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`catalogue.filters.sorts.${s}`)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="catalogue-filters__actions">
+          <button type="submit">{t("catalogue.filters.apply")}</button>
+          {hasActiveFilters(filters) ? <Link to={clearHref}>{t("catalogue.filters.clear")}</Link> : null}
+        </p>
+      </Form>
+    </details>
+  );
+}
+
+/** How many choices narrow the results (the sort does not): shown on the phone's filters button. */
+function activeCount(filters: CatalogueFilters, withCategory: boolean): number {
+  return (
+    (filters.brand ? 1 : 0) +
+    (filters.minPrice !== undefined ? 1 : 0) +
+    (filters.maxPrice !== undefined ? 1 : 0) +
+    filters.variants.length +
+    (withCategory && filters.category ? 1 : 0)
   );
 }

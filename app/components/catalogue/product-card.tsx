@@ -24,17 +24,22 @@ const SHOWS = {
   "full-option": { brand: true, cart: true, stock: true },
 } satisfies Record<CardPreset, { brand: boolean; cart: boolean; stock: boolean }>;
 
-/** `addKey`: an idempotency key for the add-to-cart form, only on private pages (decision 017). */
+/**
+ * `addKey`: an idempotency key for the add-to-cart form, only on private pages (decision 017).
+ * `anchor`: the card's id, unique on its page, where a no-JS add to cart comes back to.
+ */
 export function ProductCard({
   product,
   preset = "full-option",
   eager = false,
   addKey,
+  anchor = `product-${product.id}`,
 }: {
   product: ProductSummary;
   preset?: CardPreset;
   eager?: boolean;
   addKey?: string;
+  anchor?: string;
 }) {
   const { t } = useTranslation();
   const href = productPath(product);
@@ -43,7 +48,7 @@ export function ProductCard({
   // One card for every template; the store's template styles it through its own class.
   const { cardClass } = getTemplate(useRootData()?.template);
   return (
-    <article className={`product-card product-card--${preset} ${cardClass}`}>
+    <article id={anchor} className={`product-card product-card--${preset} ${cardClass}`}>
       <SmartLink to={href} className="product-card__link">
         <ProductImage file={product.image} alt="" eager={eager} />
         <h3 className="product-card__name">{product.name}</h3>
@@ -58,7 +63,7 @@ export function ProductCard({
       ) : null}
       {shows.cart && !outOfStock ? (
         product.default_unit_id !== null ? (
-          <CardAddToCart productId={product.id} unitId={product.default_unit_id} name={product.name} formKey={addKey} />
+          <CardAddToCart productId={product.id} unitId={product.default_unit_id} name={product.name} formKey={addKey} anchor={anchor} />
         ) : (
           // Without a default unit the shopper picks one on the product page.
           <Link to={href} className="button product-card__cart">
@@ -72,25 +77,30 @@ export function ProductCard({
   );
 }
 
-/** A list of cards: a grid (catalogue pages) or a scrolling row (home sections). The first few load eagerly. */
+/**
+ * A list of cards: a grid (catalogue pages) or a scrolling row (home sections). The first few load eagerly.
+ * `name` keeps the cards' ids unique when a page lists the same product twice (two home rows).
+ */
 export function ProductList({
   products,
   preset = "full-option",
   layout = "grid",
   eagerCount = 0,
   label,
+  name = "products",
 }: {
   products: ProductSummary[];
   preset?: CardPreset;
   layout?: "grid" | "rail";
   eagerCount?: number;
   label?: string;
+  name?: string;
 }) {
   return (
     <ul className={`product-list product-list--${layout}`} aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} preset={preset} eager={i < eagerCount} />
+          <ProductCard product={p} preset={preset} eager={i < eagerCount} anchor={`${name}-${p.id}`} />
         </li>
       ))}
     </ul>

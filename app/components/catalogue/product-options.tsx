@@ -6,36 +6,45 @@ import { Swatch } from "./swatch";
 /**
  * Each option value is a link to the sibling product that has it: choosing needs no JavaScript.
  * Siblings are variants of one model, so they share the product's category (the contract gives them no category of their own).
+ * A group with one value offers no choice: it is said as text.
  */
 export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupChoice[]; categorySlug: string }) {
   const { t } = useTranslation();
   if (groups.length === 0) return null;
   return (
     <div className="options" role="group" aria-label={t("catalogue.product.variants")}>
-      {groups.map((group) => (
-        <div key={group.type} className="options__group">
-          <p className="options__label" id={`option-${group.type}`}>
-            {t(`catalogue.filters.variantTypes.${group.type}`, { defaultValue: group.type })}
+      {groups.map((group) =>
+        group.choices.length === 1 ? (
+          <p key={group.type} className="options__single">
+            <span className="options__label">{t(`catalogue.filters.variantTypes.${group.type}`, { defaultValue: group.type })}:</span>{" "}
+            <Swatch hex={group.choices[0]!.variant.hex} />
+            {group.choices[0]!.variant.name}
           </p>
-          <ul className="chips" aria-labelledby={`option-${group.type}`}>
-            {group.choices.map(({ variant, slug, current }) => (
-              <li key={variant.id}>
-                {current ? (
-                  <span className="chip chip--current" aria-current="true">
-                    <Swatch hex={variant.hex} />
-                    {variant.name} <span className="visually-hidden">{t("catalogue.product.selected")}</span>
-                  </span>
-                ) : (
-                  <SmartLink className="chip" to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
-                    <Swatch hex={variant.hex} />
-                    {variant.name}
-                  </SmartLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+        ) : (
+          <div key={group.type} className="options__group">
+            <p className="options__label" id={`option-${group.type}`}>
+              {t(`catalogue.filters.variantTypes.${group.type}`, { defaultValue: group.type })}
+            </p>
+            <ul className="chips" aria-labelledby={`option-${group.type}`}>
+              {group.choices.map(({ variant, slug, current }) => (
+                <li key={variant.id}>
+                  {current ? (
+                    <span className="chip chip--current" aria-current="true">
+                      <Swatch hex={variant.hex} />
+                      {variant.name} <span className="visually-hidden">{t("catalogue.product.selected")}</span>
+                    </span>
+                  ) : (
+                    <SmartLink className="chip" to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
+                      <Swatch hex={variant.hex} />
+                      {variant.name}
+                    </SmartLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ),
+      )}
     </div>
   );
 }

@@ -5,6 +5,10 @@ import type { Unit } from "~/lib/schemas/catalogue";
 import { priceAfterDiscount } from "~/lib/pricing";
 import { JsFlag } from "../js-flag";
 import { Price } from "../price";
+import { AddedNotice } from "./added-notice";
+
+/** The purchase form's id: a no-JS add comes back to it, with its message beside the button. */
+export const PURCHASE_ANCHOR = "buy";
 
 /** Below this many left, the shopper is told how many remain. */
 const LOW_STOCK = 5;
@@ -27,8 +31,10 @@ export function Availability({ balance }: { balance: number }) {
 /**
  * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with
  * an idempotency key minted for this render, so a double submit adds once. Without
- * JavaScript the action redirects back here (PRG) with its message; with it, a fetcher posts
- * and the page stays (the header count and message come from the root's revalidation).
+ * JavaScript the action redirects back to this form (PRG) with its message; with it, a fetcher
+ * posts and the page stays. Either way the outcome shows beside the button. On a phone the
+ * quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
+ * A single unit is said, not offered as a choice.
  */
 export function ProductPurchase({
   productId,
@@ -47,6 +53,7 @@ export function ProductPurchase({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const unitName = (u: Unit) => (u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name);
   const fetcher = useFetcher();
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
@@ -54,7 +61,7 @@ export function ProductPurchase({
   if (units.length > 0 && sellable.length === 0) return null;
   const most = Math.max(1, ...sellable.map((u) => u.balance));
   return (
-    <fetcher.Form method="post" action="/cart" className="purchase" aria-labelledby={`${id}-title`}>
+    <fetcher.Form method="post" action="/cart" className="purchase" id={PURCHASE_ANCHOR} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {t("catalogue.product.purchase")}
       </h2>
@@ -62,28 +69,35 @@ export function ProductPurchase({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item_id" value={productId} />
       <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="redirectTo" value={path} />
-      {units.length > 0 ? (
+      <input type="hidden" name="redirectTo" value={`${path}#${PURCHASE_ANCHOR}`} />
+      {units.length === 1 && checked !== undefined ? (
+        <p className="purchase__unit">
+          <input type="hidden" name="unit_id" value={checked} />
+          {t("catalogue.product.unit")}: <span>{unitName(units[0]!)}</span> <Price value={priceAfterDiscount(units[0]!.price, discount)} />
+        </p>
+      ) : units.length > 0 ? (
         <fieldset className="purchase__units">
           <legend>{t("catalogue.product.unit")}</legend>
           {units.map((u) => (
             <label key={u.id} className="check">
               <input type="radio" name="unit_id" value={u.id} defaultChecked={u.id === checked} disabled={u.balance <= 0} required />
-              <span>{u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name}</span>{" "}
-              <Price value={priceAfterDiscount(u.price, discount)} />
+              <span>{unitName(u)}</span> <Price value={priceAfterDiscount(u.price, discount)} />
             </label>
           ))}
         </fieldset>
       ) : defaultUnitId !== null ? (
         <input type="hidden" name="unit_id" value={defaultUnitId} />
       ) : null}
-      <p className="purchase__buy">
-        <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
-        <input id={`${id}-qty`} name="qty" type="number" inputMode="numeric" min={1} max={most} step={1} defaultValue={1} dir="ltr" required />
-        <button type="submit" disabled={fetcher.state !== "idle"}>
-          {t("catalogue.product.addToCart")}
-        </button>
-      </p>
+      <div className="purchase__bar">
+        <p className="purchase__buy">
+          <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
+          <input id={`${id}-qty`} name="qty" type="number" inputMode="numeric" min={1} max={most} step={1} defaultValue={1} dir="ltr" required />
+          <button type="submit" disabled={fetcher.state !== "idle"}>
+            {t("catalogue.product.addToCart")}
+          </button>
+        </p>
+        <AddedNotice answer={fetcher.data} />
+      </div>
     </fetcher.Form>
   );
 }

@@ -22,6 +22,7 @@ export default {
       days_other: "{{count}} يوم",
     },
     card: {
+      viewCart: "عرض السلة",
       addToCart: "أضف إلى السلة",
       discount: "خصم {{percent}}%",
       oldPrice: "السعر قبل الخصم",
@@ -49,6 +50,13 @@ export default {
       pageOf: "صفحة {{page}} من {{pages}}",
     },
     filters: {
+      toggle: "التصفية والترتيب",
+      active_zero: "لا تصفية مفعّلة",
+      active_one: "تصفية واحدة مفعّلة",
+      active_two: "تصفيتان مفعّلتان",
+      active_few: "{{count}} تصفيات مفعّلة",
+      active_many: "{{count}} تصفية مفعّلة",
+      active_other: "{{count}} تصفية مفعّلة",
       title: "تصفية المنتجات",
       price: "السعر",
       minPrice: "من ({{currency}})",

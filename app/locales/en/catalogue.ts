@@ -23,6 +23,7 @@ const catalogue = {
       days_other: "{{count}} days",
     },
     card: {
+      viewCart: "View cart",
       addToCart: "Add to cart",
       discount: "{{percent}}% off",
       oldPrice: "Price before discount",
@@ -50,6 +51,13 @@ const catalogue = {
       pageOf: "Page {{page}} of {{pages}}",
     },
     filters: {
+      toggle: "Filter and sort",
+      active_zero: "no filters on",
+      active_one: "{{count}} filter on",
+      active_two: "{{count}} filters on",
+      active_few: "{{count}} filters on",
+      active_many: "{{count}} filters on",
+      active_other: "{{count}} filters on",
       title: "Filter products",
       price: "Price",
       minPrice: "From ({{currency}})",
