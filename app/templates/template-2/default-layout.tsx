@@ -10,8 +10,8 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { SearchForm } from "~/components/search-form";
 import { SmartLink } from "~/components/smart-link";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
-import { BagIcon, UserIcon } from "./icons";
-import { NavDrawer } from "./nav-drawer";
+import { BagIcon, UserIcon } from "~/components/line-icons";
+import { NavDrawer } from "~/components/nav-drawer";
 
 /**
  * Boutique: a compact sticky bar with the menu drawer, the centred logo and icon links to the account and
@@ -26,7 +26,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
       <SkipLink />
       <header className="t2-header no-print">
         <div className="t2-header__bar">
-          <NavDrawer>
+          <NavDrawer block="t2-drawer" iconSize={22} panelTitle label={(text) => <span className="t2-label">{text}</span>}>
             <nav aria-label={t("nav.mainMenu")}>
               <MenuList items={root.menus.header} className="t2-menu" />
             </nav>
@@ -40,10 +40,10 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           <StoreHomeLink root={root} className="t2-brand" />
           <div className="t2-icons">
             <SmartLink to={account.to} className="t2-icon-link" aria-label={account.label}>
-              <UserIcon />
+              <UserIcon size={22} />
               <span className="t2-label">{account.label}</span>
             </SmartLink>
-            <CartLink className="t2-icon-link t2-cart" icon={<BagIcon />} />
+            <CartLink className="t2-icon-link t2-cart" icon={<BagIcon size={22} />} />
           </div>
         </div>
         <div className="t2-header__strip">

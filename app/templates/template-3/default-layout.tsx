@@ -10,8 +10,8 @@ import { SmartLink } from "~/components/smart-link";
 import { CartLink } from "~/components/cart-link";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
-import { CartIcon, UserIcon } from "./icons";
-import { NavDrawer } from "./nav-drawer";
+import { CartIcon, UserIcon } from "~/components/line-icons";
+import { NavDrawer } from "~/components/nav-drawer";
 
 /**
  * On a phone the header is two short rows: the menu drawer, the logo, account and cart icons; then search.
@@ -29,7 +29,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
       </p>
       <header className="t3-header no-print">
         <div className="t3-header__bar">
-          <NavDrawer>
+          <NavDrawer block="t3-drawer" toggleClassName="t3-icon-button" label={(text) => <span className="visually-hidden">{text}</span>}>
             <nav aria-label={t("nav.mainMenu")}>
               <MenuList items={root.menus.header} className="t3-menu" />
             </nav>

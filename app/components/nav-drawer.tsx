@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { MenuIcon } from "./line-icons";
+
+/**
+ * A header's menu drawer built on <details>: it opens and closes without JavaScript (the shaded backdrop
+ * is part of the summary, so a tap beside the panel closes it). With JavaScript it also closes on Escape
+ * and after a client-side navigation, which would otherwise leave it open over the new page. Each template
+ * styles it through its own class names (`${block}`, `${block}__toggle`, `${block}__panel`).
+ */
+export function NavDrawer({
+  block,
+  toggleClassName,
+  iconSize,
+  label,
+  panelTitle = false,
+  children,
+}: {
+  block: string;
+  toggleClassName?: string;
+  iconSize?: number;
+  /** The toggle's word: shown beside the icon, or only for screen readers. */
+  label: (text: string) => ReactNode;
+  /** Repeat the word as the open panel's heading. */
+  panelTitle?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  const shownFor = useRef(pathname + search);
+
+  useEffect(() => {
+    if (shownFor.current === pathname + search) return;
+    shownFor.current = pathname + search;
+    ref.current?.removeAttribute("open");
+  }, [pathname, search]);
+
+  return (
+    <details
+      ref={ref}
+      className={block}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !ref.current?.open) return;
+        ref.current.removeAttribute("open");
+        ref.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary className={toggleClassName ? `${block}__toggle ${toggleClassName}` : `${block}__toggle`} title={t("templates.openMenu")}>
+        <MenuIcon size={iconSize} />
+        {label(t("templates.menu"))}
+      </summary>
+      <div className={`${block}__panel`}>
+        {panelTitle ? <p className={`${block}__title`}>{t("templates.menu")}</p> : null}
+        {children}
+      </div>
+    </details>
+  );
+}
