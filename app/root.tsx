@@ -23,6 +23,7 @@ import { SessionKeepAlive } from "~/components/session-keep-alive";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { useReportBoundaryError } from "~/components/use-report-boundary-error";
 import { useHydratedMark } from "~/components/use-hydrated-mark";
+import { useNextPageNamespaces } from "~/components/use-next-page-namespaces";
 import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import { pageNamespaces } from "~/lib/i18n-namespaces";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // App's effects run after all of its children's.
   useHydratedMark();
+  useNextPageNamespaces();
   return (
     <>
       <LanguageShortcut />

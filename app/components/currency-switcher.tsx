@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { ownPathAction } from "~/lib/safe-redirect";
 import { useRootData } from "./use-root-data";
 
 /**
@@ -18,7 +19,7 @@ export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean 
   if (!root || root.currency.options.length === 0) return null;
   const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "currency");
   return (
-    <form method="get" action={pathname} className="switcher currency-switcher">
+    <form method="get" action={ownPathAction(pathname)} className="switcher currency-switcher">
       {keep.map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}

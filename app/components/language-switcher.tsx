@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isLang, otherLang } from "~/lib/i18n";
+import { ownPathAction } from "~/lib/safe-redirect";
 
 /** A plain GET form: works without JavaScript and reloads the page in the other language. */
 export function LanguageSwitcher() {
@@ -9,7 +10,7 @@ export function LanguageSwitcher() {
   const target = otherLang(isLang(i18n.language) ? i18n.language : "ar");
   const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "lng");
   return (
-    <form method="get" action={pathname} className="switcher">
+    <form method="get" action={ownPathAction(pathname)} className="switcher">
       {keep.map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}

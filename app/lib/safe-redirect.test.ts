@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentPath, safeRedirect } from "./safe-redirect";
+import { currentPath, ownPathAction, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it.each(["/cart", "/account/orders?status=closed", "/product#reviews", "/search/%D9%87%D8%A7%D8%AA%D9%81", "/search/100%25", "/cart?back=//x"])(
@@ -71,5 +71,15 @@ describe("safeRedirect", () => {
 
   it("takes the current path without the origin", () => {
     expect(currentPath(new Request("http://shop.example/cart?x=1"))).toBe("/cart?x=1");
+  });
+});
+
+describe("ownPathAction", () => {
+  it("keeps a form on this site whatever the path starts with", () => {
+    expect(ownPathAction("/cart")).toBe("/cart");
+    expect(ownPathAction("//evil.example/")).toBe("/evil.example/");
+    expect(ownPathAction("/\\evil.example/")).toBe("/evil.example/");
+    expect(ownPathAction("\\\\/evil.example")).toBe("/evil.example");
+    expect(ownPathAction("/")).toBe("/");
   });
 });

@@ -94,6 +94,8 @@ test.describe("money that adds up", () => {
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const invoiceTotals = page.locator(".invoice .totals").first();
+    // With JavaScript the address bar can change a moment before the invoice is drawn.
+    await expect(invoiceTotals.locator('[data-line="total"]')).toBeVisible();
     const invoice = await moneyLines(invoiceTotals);
     await noCodeLikeCurrency(page, invoiceTotals);
     saysEachOnce(await page.locator(".invoice tbody td").first().innerText());

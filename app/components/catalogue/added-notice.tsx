@@ -12,11 +12,11 @@ interface Outcome {
 
 /**
  * The outcome of an add to cart, where the shopper pressed the button. With JavaScript it is
- * the fetcher's answer in a live region that is there from hydration, so it is announced.
+ * the fetcher's answer in a live region that appears, empty, when the form is sent, so it is announced.
  * Without it the cart action redirects back to `#anchor` (the card or the purchase form): the
  * page's message is rendered here too, and CSS shows it only inside that `:target`.
  */
-export function AddedNotice({ answer }: { answer: unknown }) {
+export function AddedNotice({ answer, pending }: { answer: unknown; pending: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const rootFlash = useRootData()?.flash;
@@ -29,10 +29,13 @@ export function AddedNotice({ answer }: { answer: unknown }) {
   useEffect(() => {
     if (live) ref.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [live, rootFlash]);
-  if (!hydrated && !outcome) return null;
+  // The live region appears when its form is sent, empty, so the answer that fills it is announced;
+  // one empty region on every card would be dozens of regions for a screen reader to track.
+  const speaks = hydrated && (pending || live !== null);
+  if (!outcome && !speaks) return null;
   const kind = live ? "added-notice--live" : outcome ? "added-notice--target" : "";
   return (
-    <p ref={ref} className={`added-notice ${kind}${outcome?.type === "error" ? " added-notice--error" : ""}`} role={hydrated ? "status" : undefined}>
+    <p ref={ref} className={`added-notice ${kind}${outcome?.type === "error" ? " added-notice--error" : ""}`} role={speaks ? "status" : undefined}>
       {outcome ? (
         <>
           {t(outcome.key, outcome.params)}

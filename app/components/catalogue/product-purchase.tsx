@@ -96,7 +96,7 @@ export function ProductPurchase({
             {t("catalogue.product.addToCart")}
           </button>
         </p>
-        <AddedNotice answer={fetcher.data} />
+        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} />
       </div>
     </fetcher.Form>
   );
