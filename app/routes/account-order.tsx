@@ -86,7 +86,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const payResult = answer && "payment" in answer ? answer.payment : undefined;
   return (
     <article className="order">
-      <p>
+      <p className="back-link">
         <Link to="/account/orders">{t("orders.back")}</Link>
       </p>
       <h1>
