@@ -117,5 +117,7 @@ export function ErrorBoundary() {
   const detail = isRouteErrorResponse(error) ? error.data : undefined;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   useReportBoundaryError(error);
+  // App is not rendered when the root's boundary is: an error page is live too once hydrated.
+  useHydratedMark();
   return <ErrorPage status={status} data={detail} />;
 }
