@@ -25,13 +25,13 @@ const shots = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+  args: ["--disable-gpu", "--no-first-run"],
 });
 try {
   for (const { file, ...device } of shots) {
     const context = await browser.newContext({ ...device, locale: "ar-EG" });
     const page = await context.newPage();
-    const response = await page.goto(new URL("/?lng=ar", BASE_URL).href, { waitUntil: "networkidle" });
+    const response = await page.goto(new URL("/?lng=ar", BASE_URL).href, { waitUntil: "load" });
     if (!response?.ok()) throw new Error(`${BASE_URL} answered ${response?.status()}`);
     // The pictures show template 3, the default; a store set to another template would mislead.
     if ((await page.locator('[data-template="3"]').count()) !== 1) throw new Error(`${BASE_URL} does not run template 3`);
