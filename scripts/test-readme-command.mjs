@@ -74,7 +74,7 @@ try {
   console.log(`test:readme: /healthz answers after ${Math.round((Date.now() - started) / 1000)} s`);
 
   const home = await answers(`${base}/`);
-  if (!home?.includes('<html lang="ar" dir="rtl">')) throw new Error('the home page is not the Arabic store (<html lang="ar" dir="rtl">)');
+  if (!/<html lang="ar" dir="rtl"[ >]/.test(home ?? "")) throw new Error('the home page is not the Arabic store (<html lang="ar" dir="rtl">)');
   if (!output.includes("SESSION_SECRET is not set")) throw new Error("no warning that sessions end on restart");
 
   process.kill(-child.pid, "SIGTERM");
