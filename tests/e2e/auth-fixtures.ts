@@ -5,7 +5,7 @@ import { waitFor } from "./spawn-server";
 
 /**
  * Auth journeys read what the demo Store API logs (OTP codes, reset links), so each worker
- * starts its own storefront and keeps its log. Its access tokens live 20 s, so a journey can
+ * starts its own storefront and keeps its log. Its access tokens live 8 s, so a journey can
  * outlast one and prove the refresh.
  */
 export interface LoggedServer {
@@ -14,7 +14,7 @@ export interface LoggedServer {
   waitForLog(msg: RegExp, where?: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
 }
 
-export const ACCESS_TTL = 20;
+export const ACCESS_TTL = 8;
 
 export const test = base.extend<{ server: LoggedServer }, { loggedServer: LoggedServer }>({
   loggedServer: [

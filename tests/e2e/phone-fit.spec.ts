@@ -38,6 +38,9 @@ async function linesAreCards(page: Page, table: string) {
   expect((await page.locator(`${table} thead`).boundingBox())!.height).toBeLessThanOrEqual(1);
 }
 
+// Fitting is CSS: the no-js project checks it; layout.spec.ts's js subset checks that hydration keeps it.
+test.beforeEach(({ javaScriptEnabled }) => test.skip(javaScriptEnabled, "layout is CSS; layout.spec.ts checks it after hydration"));
+
 for (const lng of ["ar", "en"] as const) {
   test(`cart, checkout, invoice and account pages fit 320 and 390 px screens (${lng})`, async ({ page }) => {
     test.setTimeout(120_000);

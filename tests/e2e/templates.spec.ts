@@ -227,18 +227,13 @@ for (const t of CASES) {
       });
     }
 
-    test("fits a 320 px screen in both languages", async ({ page, request }) => {
-      test.setTimeout(90_000);
+    // layout.spec.ts checks that these pages never spill sideways at 320 px in every template; this keeps the header's parts whole there.
+    test("keeps search, cart and logo whole on a 320 px screen in both languages", async ({ page, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "the header's layout is CSS; layout.spec.ts checks it after hydration");
       await page.setViewportSize({ width: 320, height: 640 });
-      const product = await pickProduct(request, "en");
       for (const lng of ["ar", "en"] as const) {
-        for (const path of ["/", `/${product.category.slug}`, `/${product.category.slug}/${product.slug}`, "/cart", "/login"]) {
-          await page.goto(`${path}?lng=${lng}`);
-          await expect(page.locator(`[data-template="${t.id}"]`)).toHaveCount(1);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${path} in ${lng} scrolls sideways`).toBeLessThanOrEqual(0);
-        }
         await page.goto(`/?lng=${lng}`);
+        await expect(page.locator(`[data-template="${t.id}"]`)).toHaveCount(1);
         await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
         await expect(page.getByRole("link", { name: new RegExp(`^${words[lng].cart}`) })).toBeVisible();
         await expect(page.locator(".store-logo").first()).toBeVisible();
