@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { request as httpRequest, type Server } from "node:http";
 import express from "express";
 import compression from "compression";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADD_KEY_PATTERN } from "../app/lib/form-key.ts";
 import { anonymousKey, fromTemplate, pageCache, toTemplate } from "./page-cache.ts";
@@ -10,7 +12,10 @@ import { securityHeaders } from "./security-headers.ts";
 let clock = 0;
 let renders = 0;
 /** What the next render answers, per path. */
-const behaviour: Record<string, { status?: number; setCookie?: string; cacheable?: boolean; type?: string; delayMs?: number }> = {};
+const behaviour: Record<
+  string,
+  { status?: number; setCookie?: string; cacheable?: boolean; type?: string; delayMs?: number; noKey?: boolean; thirdParties?: boolean }
+> = {};
 let server: Server;
 let base = "";
 
@@ -32,6 +37,13 @@ beforeAll(async () => {
     res.setHeader("Vary", "Cookie");
     if (b.setCookie) res.setHeader("Set-Cookie", b.setCookie);
     if (b.cacheable ?? true) res.setHeader("X-Page-Cacheable", "1");
+    if (b.thirdParties) res.setHeader("X-Csp-Features", "gtm");
+    if (b.noKey) {
+      // A catalogue page: inline scripts and a style, no form key.
+      res.write(`<html><head><style nonce="${nonce}">p{color:red}</style><script nonce="${nonce}">boot()</script>`);
+      res.write(`<script type="module" src="/assets/entry.js" nonce="${nonce}"></script></head><body><p>render ${renders} é</p>`);
+      return void res.end(`<script nonce="${nonce}">data("render ${renders}")</script></body></html>`);
+    }
     // Streamed in pieces like React's renderer; the key appears in the form and in the hydration data.
     res.write(`<html><script nonce="${nonce}">x</script><form><input name="key" value="${key}">`);
     res.write(`</form><script nonce="${nonce}">data("${key}","render ${renders}")</script>`);
@@ -55,6 +67,28 @@ async function get(path: string, cookie?: string) {
   const html = await res.text();
   const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
   return { res, html, status: res.headers.get("x-page-cache"), nonce, keys: [...new Set(html.match(ADD_KEY_PATTERN) ?? [])] };
+}
+
+/** The raw answer to a GET, undecoded, with the headers given (fetch always sends its own Host and Accept-Encoding). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(base + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (d: Buffer) => chunks.push(d));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** What a browser computes for each inline script and style of a page. */
+function browserHashes(html: string) {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  return {
+    scripts: [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => hash(m[1])),
+    styles: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hash(m[1])),
+  };
 }
 
 /** A GET with a Host of the caller's choosing (fetch always sends the URL's). */
@@ -117,6 +151,59 @@ describe("page micro-cache", () => {
     expect((await get(path, "lng=en; currency=USD")).status).toBe("miss");
     expect((await get(path, "currency=USD; lng=en; device_id=d1")).status).toBe("hit");
     expect((await get(path)).status).toBe("hit");
+  });
+
+  it("serves a page without form keys as fixed bytes: its inline code allowed by hash, no nonce, compressed once", async () => {
+    const path = freshPath();
+    behaviour[path] = { noKey: true };
+    const first = await get(path);
+    const before = renders;
+    const second = await get(path);
+    expect(second.status).toBe("hit");
+    expect(renders).toBe(before);
+    expect(second.html).toBe(first.html.replaceAll(` nonce="${first.nonce}"`, ""));
+    expect(second.html).not.toContain("nonce=");
+    const csp = second.res.headers.get("content-security-policy")!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(" ");
+    const styleSrc = /style-src ([^;]*)/.exec(csp)![1].split(" ");
+    const { scripts, styles } = browserHashes(second.html);
+    expect(scripts).toHaveLength(2);
+    // Exactly the page's own inline code, and scripts of this origin (the module entry, its imports).
+    expect(scriptSrc.sort()).toEqual(["'self'", ...scripts].sort());
+    expect(styleSrc.sort()).toEqual(["'self'", ...styles].sort());
+    expect(csp).not.toContain("nonce");
+    expect(csp).not.toContain("strict-dynamic");
+    expect(csp).toContain("object-src 'none'");
+
+    // The compressed bodies are made off the main thread; then each visitor gets what it accepts.
+    await new Promise((r) => setTimeout(r, 200));
+    const identity = Buffer.from(second.html, "utf8");
+    const br = await rawGet(path, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(identity)).toBe(true);
+    const gz = await rawGet(path, { "accept-encoding": "gzip;q=1, br;q=0" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(identity)).toBe(true);
+    const plain = await rawGet(path, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(identity)).toBe(true);
+    expect(renders).toBe(before);
+  });
+
+  it("keeps the nonce on copies with form keys or third-party scripts", async () => {
+    const withKey = freshPath();
+    await get(withKey);
+    expect((await get(withKey)).nonce).toBeDefined();
+    const gtm = freshPath();
+    behaviour[gtm] = { noKey: true, thirdParties: true };
+    await get(gtm);
+    const hit = await get(gtm);
+    expect(hit.status).toBe("hit");
+    expect(hit.nonce).toBeDefined();
+    expect(hit.html).toContain(`nonce="${hit.nonce}"`);
+    expect(hit.res.headers.get("content-security-policy")).toContain("googletagmanager");
   });
 
   it("keeps only 200 HTML answers that opted in and set no cookie", async () => {

@@ -9,10 +9,14 @@
  *
  * What differs per copy is put back on every hit: the CSP nonce (this response's own, which
  * the security headers already put in the CSP) and the add-to-cart form keys (fresh ones).
+ * A page with no form key and no third-party scripts is kept as fixed bytes instead, its
+ * inline code allowed by hashes and its body compressed once (server/fixed-copy.ts, decision 042).
  */
 import type { Request, RequestHandler, Response } from "express";
 import { ADD_KEY_PATTERN, mintAddKey } from "../app/lib/form-key.ts";
 import { PAGE_CACHEABLE_HEADER } from "../app/server/http/cache-policy.server.ts";
+import { CSP_FEATURES_HEADER } from "../app/server/http/store-features.server.ts";
+import { encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 
@@ -48,6 +52,8 @@ export interface PageCacheOptions {
 interface Entry {
   /** The body cut where the nonce and the form keys were. */
   body: Compiled;
+  /** The same page as fixed bytes, when it can do without a nonce and fresh keys. */
+  fixed?: FixedCopy;
   headers: Array<[string, string | string[]]>;
   freshUntil: number;
   staleUntil: number;
@@ -55,6 +61,8 @@ interface Entry {
 }
 
 const SLOT = /\u0000(N|K)\u0000/g;
+
+type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
 
 /** The cache key of an anonymous request, or null when the request may not share a page. */
 export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin = ""): string | null {
@@ -119,10 +127,19 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const mintKey = options.mintKey ?? mintAddKey;
   const entries = new Map<string, Entry>();
 
-  function serve(res: Response, entry: Entry, status: "hit" | "stale") {
+  function serve(req: Request, res: Response, entry: Entry, status: "hit" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_STATUS_HEADER, status);
-    res.status(200).end(fill(entry.body, String(res.locals.cspNonce ?? ""), mintKey));
+    if (!entry.fixed) return void res.status(200).end(fill(entry.body, String(res.locals.cspNonce ?? ""), mintKey));
+    const { csp, bodies } = entry.fixed;
+    const encoding = encodingFor(req.headers["accept-encoding"], bodies);
+    res.setHeader("Content-Security-Policy", csp);
+    res.vary("Accept-Encoding");
+    // Set before the first write, so the compression middleware leaves these bytes alone.
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    const body = bodies[encoding]!;
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(body);
   }
 
   function store(key: string, entry: Omit<Entry, "freshUntil" | "staleUntil" | "refreshing">) {
@@ -138,8 +155,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const entry = key ? entries.get(key) : undefined;
     if (key && entry) {
       const at = now();
-      if (at < entry.freshUntil) return serve(res, entry, "hit");
-      if (at < entry.staleUntil && entry.refreshing) return serve(res, entry, "stale");
+      if (at < entry.freshUntil) return serve(req, res, entry, "hit");
+      if (at < entry.staleUntil && entry.refreshing) return serve(req, res, entry, "stale");
       if (at < entry.staleUntil) entry.refreshing = true;
       else entries.delete(key);
     }
@@ -191,7 +208,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       collect(args[0], args[1]);
       const current = entries.get(key);
       if (cacheable) {
-        store(key, { body: compile(toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined)), headers });
+        const template = toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined);
+        const thirdParties = headers.some(([name]) => name === CSP_FEATURES_HEADER.toLowerCase());
+        const cspForHashes = res.locals.cspForHashes as FixedCopyCsp | undefined;
+        const fixed = thirdParties || !cspForHashes ? undefined : fixedCopy(template, cspForHashes);
+        store(key, { body: compile(template), headers, fixed });
       } else if (current?.refreshing) {
         // The page stopped being cacheable (an error, a cookie): later visitors must not get the old copy.
         entries.delete(key);

@@ -36,12 +36,24 @@ export const THIRD_PARTY_SOURCES: Record<CspFeature, Partial<Record<string, stri
 
 const FEATURES = new Set(Object.keys(THIRD_PARTY_SOURCES));
 
-export function buildCsp(nonce: string, https: boolean, options: CspOptions, features: readonly CspFeature[] = []): string {
+/** The hashes ('sha256-…') of a page's inline scripts and styles, for a copy served without a nonce. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * With a nonce: this response's inline code and what it loads. With hashes (a cached copy,
+ * decision 042): exactly the copy's inline code, and scripts from this origin.
+ */
+export function buildCsp(source: string | InlineHashes, https: boolean, options: CspOptions, features: readonly CspFeature[] = []): string {
+  const hashed = (list: string[]) => ["'self'", ...list.map((h) => `'${h}'`)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets nonced scripts (the app's entry, GTM) load what they need; 'self' covers older browsers.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
-    "style-src": ["'self'", `'nonce-${nonce}'`],
+    // A hashed copy has no 'strict-dynamic': its modulepreload links, which no hash can name, load by 'self'.
+    "script-src": typeof source === "string" ? ["'self'", `'nonce-${source}'`, "'strict-dynamic'"] : hashed(source.scripts),
+    "style-src": typeof source === "string" ? ["'self'", `'nonce-${source}'`] : hashed(source.styles),
     "style-src-attr": ["'none'"],
     "img-src": ["'self'", "data:", "blob:", ...options.imgOrigins],
     "font-src": ["'self'"],
@@ -78,6 +90,8 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const https = req.secure;
+    // For the page cache: the policy of a copy whose inline code is known by its hashes.
+    res.locals.cspForHashes = (hashes: InlineHashes) => buildCsp(hashes, https, options);
     res.setHeader("Content-Security-Policy", buildCsp(nonce, https, options));
     widenForStoreFeatures(res, (features) => buildCsp(nonce, https, options, features));
     // Browsers ignore HSTS over plain HTTP (RFC 6797 §8.1), so it is safe to always send.

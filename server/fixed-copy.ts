@@ -1,0 +1,71 @@
+/**
+ * A cached page as fixed bytes (decision 042): when the only thing a copy would change per
+ * response is the CSP nonce, the copy drops its nonce attributes, its policy names its inline
+ * scripts and styles by their SHA-256 hashes, and its body is compressed once (gzip and
+ * brotli, off the main thread). A hit then only picks the bytes for the visitor's
+ * Accept-Encoding, as a static file server would.
+ */
+import { createHash } from "node:crypto";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { InlineHashes } from "./security-headers.ts";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface FixedCopy {
+  /** The copy's own policy: its inline code by hash, no nonce. */
+  csp: string;
+  /** Identity at once; the compressed bodies as soon as they are made. */
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+}
+
+/** The nonce's place in a template (server/page-cache.ts), always inside a nonce attribute. */
+const NONCE_ATTRIBUTE = ' nonce="\u0000N\u0000"';
+const SLOT = /\u0000(N|K)\u0000/;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/** The hashes a browser computes for the inline scripts (not `src` ones) and styles of a page. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (!/\bsrc\s*=/i.test(attributes)) scripts.add(sha256(text));
+  }
+  const styles = new Set<string>();
+  for (const [, text] of html.matchAll(INLINE_STYLE)) styles.add(sha256(text));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The fixed copy of a template, or undefined when it needs per-response parts: a form key, or
+ * a nonce anywhere but in a nonce attribute.
+ */
+export function fixedCopy(template: string, cspForHashes: (hashes: InlineHashes) => string): FixedCopy | undefined {
+  const html = template.split(NONCE_ATTRIBUTE).join("");
+  if (SLOT.test(html)) return undefined;
+  const identity = Buffer.from(html, "utf8");
+  const copy: FixedCopy = { csp: cspForHashes(inlineHashes(html)), bodies: { identity } };
+  // Until these land a hit sends identity bytes, which the compression middleware then compresses.
+  gzip(identity, { level: 9 }, (error, body) => {
+    if (!error) copy.bodies.gzip = body;
+  });
+  brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (error, body) => {
+    if (!error) copy.bodies.br = body;
+  });
+  return copy;
+}
+
+/** The best encoding the visitor accepts that the copy has ready: brotli, then gzip, else none. */
+export function encodingFor(acceptEncoding: string | string[] | undefined, bodies: FixedCopy["bodies"]): Encoding {
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  for (const encoding of ["br", "gzip"] as const) {
+    if (bodies[encoding] && (accepted.has(encoding) || accepted.has("*"))) return encoding;
+  }
+  return "identity";
+}
