@@ -192,6 +192,27 @@ describe("page micro-cache", () => {
     expect(renders).toBe(before);
   });
 
+  it("gzips a copy with a nonce and form keys by joining parts compressed once with this response's slots", async () => {
+    const path = freshPath();
+    await get(path);
+    await new Promise((r) => setTimeout(r, 200));
+    const before = renders;
+    const [a, b] = [await rawGet(path, { "accept-encoding": "gzip, br" }), await rawGet(path, { "accept-encoding": "gzip, br" })];
+    expect(renders).toBe(before);
+    for (const hit of [a, b]) {
+      expect(hit.headers["content-encoding"]).toBe("gzip");
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+    }
+    const [htmlA, htmlB] = [gunzipSync(a.body).toString("utf8"), gunzipSync(b.body).toString("utf8")];
+    const nonceOf = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1];
+    // Each answer has its own nonce (the one in its policy) and its own key, in the form and the data alike.
+    expect(htmlA.split(`nonce="${nonceOf(a.headers)}"`)).toHaveLength(3);
+    expect(htmlB.split(`nonce="${nonceOf(b.headers)}"`)).toHaveLength(3);
+    const [keyA, keyB] = [htmlA.match(ADD_KEY_PATTERN)!, htmlB.match(ADD_KEY_PATTERN)!];
+    expect(new Set(keyA).size).toBe(1);
+    expect(keyA[0]).not.toBe(keyB[0]);
+  });
+
   it("keeps the nonce on copies with form keys or third-party scripts", async () => {
     const withKey = freshPath();
     await get(withKey);

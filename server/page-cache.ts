@@ -16,7 +16,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { ADD_KEY_PATTERN, mintAddKey } from "../app/lib/form-key.ts";
 import { PAGE_CACHEABLE_HEADER } from "../app/server/http/cache-policy.server.ts";
 import { CSP_FEATURES_HEADER } from "../app/server/http/store-features.server.ts";
-import { encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
+import { type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
+import { deflateParts, spliceGzip } from "./gzip-splice.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 
@@ -63,6 +64,7 @@ interface Entry {
 const SLOT = /\u0000(N|K)\u0000/g;
 
 type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
+const EMPTY = Buffer.alloc(0);
 
 /** The cache key of an anonymous request, or null when the request may not share a page. */
 export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin = ""): string | null {
@@ -98,6 +100,8 @@ export function fromTemplate(template: string, nonce: string, mintKey: () => str
 interface Compiled {
   parts: Buffer[];
   slots: Array<"N" | "K">;
+  /** The parts deflated for gzip-splice.ts, once ready. */
+  deflated?: Buffer[];
 }
 
 function compile(template: string): Compiled {
@@ -108,14 +112,27 @@ function compile(template: string): Compiled {
   };
 }
 
-function fill({ parts, slots }: Compiled, nonce: string, mintKey: () => string): Buffer {
+/** Deflates the parts off the main thread; until then (or if it fails) a hit is compressed per response. */
+function prepareGzip(compiled: Compiled): Compiled {
+  deflateParts(compiled.parts).then(
+    (deflated) => {
+      compiled.deflated = deflated;
+    },
+    () => undefined,
+  );
+  return compiled;
+}
+
+/** This response's bytes for each slot: its nonce, and one fresh key for every key slot. */
+function slotValues({ slots }: Compiled, nonce: string, mintKey: () => string): Buffer[] {
   const nonceBytes = Buffer.from(nonce, "utf8");
   let key: Buffer | undefined;
-  const out: Buffer[] = [parts[0]];
-  slots.forEach((slot, i) => {
-    out.push(slot === "N" ? nonceBytes : (key ??= Buffer.from(mintKey(), "utf8")), parts[i + 1]);
-  });
-  return Buffer.concat(out);
+  return slots.map((slot) => (slot === "N" ? nonceBytes : (key ??= Buffer.from(mintKey(), "utf8"))));
+}
+
+function fill(compiled: Compiled, nonce: string, mintKey: () => string): Buffer {
+  const values = slotValues(compiled, nonce, mintKey);
+  return Buffer.concat(compiled.parts.flatMap((part, i) => (i < values.length ? [part, values[i]] : [part])));
 }
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
@@ -130,14 +147,24 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   function serve(req: Request, res: Response, entry: Entry, status: "hit" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_STATUS_HEADER, status);
-    if (!entry.fixed) return void res.status(200).end(fill(entry.body, String(res.locals.cspNonce ?? ""), mintKey));
-    const { csp, bodies } = entry.fixed;
-    const encoding = encodingFor(req.headers["accept-encoding"], bodies);
-    res.setHeader("Content-Security-Policy", csp);
     res.vary("Accept-Encoding");
-    // Set before the first write, so the compression middleware leaves these bytes alone.
+    if (entry.fixed) {
+      const { csp, bodies } = entry.fixed;
+      res.setHeader("Content-Security-Policy", csp);
+      const encoding = encodingFor(req.headers["accept-encoding"], bodies);
+      return send(res, bodies[encoding]!, encoding);
+    }
+    const nonce = String(res.locals.cspNonce ?? "");
+    const { deflated } = entry.body;
+    if (deflated && encodingFor(req.headers["accept-encoding"], { identity: EMPTY, gzip: EMPTY }) === "gzip") {
+      return send(res, spliceGzip(entry.body.parts, deflated, slotValues(entry.body, nonce, mintKey)), "gzip");
+    }
+    send(res, fill(entry.body, nonce, mintKey), "identity");
+  }
+
+  function send(res: Response, body: Buffer, encoding: Encoding) {
+    // Set before the first write, so the compression middleware leaves encoded bytes alone.
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    const body = bodies[encoding]!;
     res.setHeader("Content-Length", body.length);
     res.status(200).end(body);
   }
@@ -212,7 +239,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const thirdParties = headers.some(([name]) => name === CSP_FEATURES_HEADER.toLowerCase());
         const cspForHashes = res.locals.cspForHashes as FixedCopyCsp | undefined;
         const fixed = thirdParties || !cspForHashes ? undefined : fixedCopy(template, cspForHashes);
-        store(key, { body: compile(template), headers, fixed });
+        const body = compile(template);
+        store(key, { body: fixed ? body : prepareGzip(body), headers, fixed });
       } else if (current?.refreshing) {
         // The page stopped being cacheable (an error, a cookie): later visitors must not get the old copy.
         entries.delete(key);
