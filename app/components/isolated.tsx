@@ -25,7 +25,9 @@ export function Isolated({ children, className }: { children: ReactNode; classNa
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Fragment key={i}>
           {run.space}
+          {run.lead}
           <bdi dir={run.dir ?? "ltr"}>{run.text}</bdi>
+          {run.trail}
         </Fragment>
       ))}
     </bdi>

@@ -22,13 +22,22 @@ describe("directionRuns", () => {
       ["Road", "ltr"],
     ]);
     expect(runs("شارع 9 عباس، office 301 5")).toEqual([
-      ["شارع 9 عباس،", "rtl"],
+      ["شارع 9 عباس", "rtl"],
       ["office 301 5", "ltr"],
     ]);
     expect(runs("12 شقة 8 Road")).toEqual([
       ["12 شقة", "rtl"],
       ["8", null],
       ["Road", "ltr"],
+    ]);
+  });
+
+  it("leaves a run's punctuation outside it, in the flow of the text", () => {
+    expect(directionRuns("شارع 9 Road، الدور الرابع").map((r) => [r.lead, r.text, r.trail])).toEqual([
+      ["", "شارع", ""],
+      ["", "9", ""],
+      ["", "Road", "،"],
+      ["", "الدور الرابع", ""],
     ]);
   });
 

@@ -9,7 +9,10 @@ export type Direction = "ltr" | "rtl";
 export interface DirectionRun {
   /** The whitespace typed before this run (empty for the first). */
   space: string;
+  /** Punctuation before and after the run's words ("(", "،"): drawn outside its isolate, in the text's flow. */
+  lead: string;
   text: string;
+  trail: string;
   /** Null for a run without letters (a house number, "301/5"). */
   dir: Direction | null;
 }
@@ -46,11 +49,15 @@ export function directionRuns(text: string): DirectionRun[] {
     const joins =
       last && (leading || (last.dir === null ? word.dir === null : word.dir === last.dir || (word.dir === null && (next === null || next === last.dir))));
     if (!last || !joins) {
-      runs.push({ ...word });
+      runs.push({ ...word, lead: "", trail: "" });
       return;
     }
     last.text += word.space + word.text;
     if (leading) last.dir = word.dir;
   });
-  return runs;
+  // "Road،" on an Arabic page: the comma follows the run in the page's direction, not inside the Latin run's.
+  return runs.map((run) => {
+    const [, lead, text, trail] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(run.text) ?? ["", "", run.text, ""];
+    return text ? { ...run, lead, text, trail } : run;
+  });
 }
