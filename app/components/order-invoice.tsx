@@ -6,9 +6,10 @@ import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
 import { AddressLine, Receiver } from "./address-summary";
-import { Isolated, Code } from "./isolated";
+import { Code, FreeText, Isolated, Ltr } from "./isolated";
 import { MoneyLines } from "./money-lines";
 import { Price } from "./price";
+import { useRootData } from "./use-root-data";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The order's header facts: status, dates, numbers and the payment (order page and checkout invoice). */
+/** The order's header facts: status, dates, numbers and the payment (order page and checkout invoice); the invoice number is the invoice's own. */
 export function OrderFacts({ order, lang, withNumber = false }: { order: Order; lang: string; withNumber?: boolean }) {
   const { t } = useTranslation();
   const status = statusName(order.status);
@@ -33,9 +34,6 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
       <dt>{t("orders.status")}</dt>
       <dd data-status={status}>{t(`orders.statusNames.${status}`)}</dd>
       <Fact label={t("orders.placed")}>{formatDate(order.created_at, lang, true)}</Fact>
-      <Fact label={t("orders.invoice")}>
-        <Code>{order.invoice_number}</Code>
-      </Fact>
       {order.shipment_number ? (
         <Fact label={t("orders.shipmentNumber")}>
           <Code>{order.shipment_number}</Code>
@@ -63,14 +61,49 @@ function ItemLabel({ item }: { item: OrderItem }) {
   );
 }
 
+/**
+ * Who sells: the store's name and how to reach it, as the Store API's settings give them (the
+ * contract's settings hold no postal address, so none is invented here).
+ */
+function Seller() {
+  const { t } = useTranslation();
+  const store = useRootData()?.store;
+  if (!store?.name) return null;
+  return (
+    <address className="invoice__seller" aria-label={t("orders.seller")}>
+      <strong>
+        <Isolated>{store.name}</Isolated>
+      </strong>
+      {store.contactPhone ? (
+        <>
+          <br />
+          {t("footer.contactPhone")}: <Ltr>{store.contactPhone}</Ltr>
+        </>
+      ) : null}
+      {store.contactEmail ? (
+        <>
+          <br />
+          {t("footer.contactEmail")}: <Ltr>{store.contactEmail}</Ltr>
+        </>
+      ) : null}
+    </address>
+  );
+}
+
 /** The invoice: every line and total of the order, the receiver, the address and the tax number. */
 export function OrderInvoice({ order, withNotes = true }: { order: Order; withNotes?: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="invoice-title" className="invoice">
-      <h2 id="invoice-title">
-        {t("orders.invoice")} <Code>{order.invoice_number}</Code>
-      </h2>
+      <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>
+      <div className="invoice__head">
+        <Seller />
+        <dl className="order__facts">
+          <Fact label={t("orders.invoice")}>
+            <Code>{order.invoice_number}</Code>
+          </Fact>
+        </dl>
+      </div>
       <div className="line-table-box">
         <table className="line-table">
           <thead>
@@ -108,7 +141,7 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
           </tbody>
         </table>
       </div>
-      <MoneyLines lines={orderMoneyLines(order)} quantity={order.quantity} label={t("orders.invoice")} />
+      <MoneyLines lines={orderMoneyLines(order)} quantity={order.quantity} label={t("orders.invoiceTitle")} />
       {order.amount_due > 0 ? (
         <dl className="totals">
           <Fact label={t("orders.amountDue")}>
@@ -137,12 +170,12 @@ export function OrderInvoice({ order, withNotes = true }: { order: Order; withNo
         ) : null}
         {order.customer_notes ? (
           <Fact label={t("checkout.invoice.notes")}>
-            <Isolated>{order.customer_notes}</Isolated>
+            <FreeText>{order.customer_notes}</FreeText>
           </Fact>
         ) : null}
         {withNotes && order.notes ? (
           <Fact label={t("orders.rejectionReason")}>
-            <Isolated>{order.notes}</Isolated>
+            <FreeText>{order.notes}</FreeText>
           </Fact>
         ) : null}
       </dl>

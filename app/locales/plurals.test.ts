@@ -17,6 +17,14 @@ describe("counted words", () => {
     expect(ar.t("checkout.shipping.days", { min: 7, count: 14 })).toBe("التوصيل خلال 7–14 يومًا");
   });
 
+  it("puts the dual in the genitive after a preposition (a flash sale ends within two days)", () => {
+    const endsIn = (count: number) => `${ar.t("catalogue.flash.endsIn")} ${ar.t("catalogue.flash.days", { count })}`;
+    expect(endsIn(1)).toBe("ينتهي خلال يوم واحد");
+    expect(endsIn(2)).toBe("ينتهي خلال يومين");
+    expect(endsIn(3)).toBe("ينتهي خلال 3 أيام");
+    expect(endsIn(11)).toBe("ينتهي خلال 11 يومًا");
+  });
+
   it("picks one number or the range", () => {
     expect(ar.t(...deliveryDays({ min: 2, max: 2 }))).toBe("التوصيل خلال يومين");
     expect(ar.t(...deliveryDays({ min: 1, max: 2 }))).toBe("التوصيل خلال يوم أو يومين");

@@ -6,6 +6,7 @@ import { ARABIC_FLAT, mixedDirectionShopper, OFFICE } from "./mixed-direction-sh
  * Text from the shopper or the Store API keeps its own direction inside a sentence of the other
  * one: each address part, name and phone number is an isolate, and an amount is one isolated
  * unit, so "office 301, building 5" never reads "office 301 5" and "على 500.00 ج.م." keeps its order.
+ * tests/e2e/typed-order.spec.ts measures where the words are drawn.
  */
 
 /** How the element is isolated from the text around it: a <bdi>, or any element styled unicode-bidi: isolate. */
@@ -49,7 +50,8 @@ test("an amount inside an Arabic sentence is one isolated unit: its element hold
   await expect(amount).toHaveCount(1);
   await expect(amount).toHaveText(/^[\d,]+\.\d\d ج\.م$/);
   await expectIsolated(amount);
-  expect((await isolation(amount)).dir).toBe("ltr");
+  // In the page's direction: right to left the number is read before the currency (decision 038).
+  expect((await isolation(amount)).dir).toBe("rtl");
   await expect(hint).toHaveText(`الشحن مجاني للطلبات التي تزيد على ${await amount.textContent()}.`);
 
   // What a card payment charges, in the payment step's sentence.

@@ -91,7 +91,19 @@ export function ProductPurchase({
       <div className="purchase__bar">
         <p className="purchase__buy">
           <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
-          <input id={`${id}-qty`} name="qty" type="number" inputMode="numeric" min={1} max={most} step={1} defaultValue={1} dir="ltr" required />
+          <input
+            id={`${id}-qty`}
+            className="qty-input"
+            name="qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={most}
+            step={1}
+            defaultValue={1}
+            dir="ltr"
+            required
+          />
           <button type="submit" disabled={fetcher.state !== "idle"}>
             {t("catalogue.product.addToCart")}
           </button>

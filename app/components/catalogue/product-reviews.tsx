@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Review } from "~/lib/schemas/catalogue";
+import { Isolated } from "../isolated";
 import { Rating } from "./rating";
 
 /** The rating summary and one page of reviews, with plain links to older and newer pages (?reviews_page=). */
@@ -42,7 +43,7 @@ export function ProductReviews({
             <li key={r.id} className="review">
               <p className="review__head">
                 <strong>
-                  <bdi>{r.customer_name}</bdi>
+                  <Isolated>{r.customer_name}</Isolated>
                 </strong>{" "}
                 <Rating value={r.rating} />{" "}
                 {r.created_at ? (
@@ -53,7 +54,7 @@ export function ProductReviews({
                 ) : null}
               </p>
               {r.comment ? (
-                <p className="review__comment" dir="auto">
+                <p className="review__comment free-text" dir="auto">
                   {r.comment}
                 </p>
               ) : null}

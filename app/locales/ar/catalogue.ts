@@ -14,9 +14,10 @@ export default {
     flash: {
       endsIn: "ينتهي خلال",
       ended: "انتهى العرض",
+      // After "خلال": the dual is genitive (يومين), not nominative (يومان).
       days_zero: "{{count}} يوم",
       days_one: "يوم واحد",
-      days_two: "يومان",
+      days_two: "يومين",
       days_few: "{{count}} أيام",
       days_many: "{{count}} يومًا",
       days_other: "{{count}} يوم",

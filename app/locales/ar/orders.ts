@@ -12,6 +12,8 @@ export default {
     none: "لا توجد طلبات هنا.",
     number: "رقم الطلب",
     invoice: "رقم الفاتورة",
+    invoiceTitle: "فاتورة",
+    seller: "البائع",
     placed: "تاريخ الطلب",
     status: "الحالة",
     total: "الإجمالي مع الشحن والرسوم",

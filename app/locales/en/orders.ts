@@ -13,6 +13,8 @@ const orders = {
     none: "No orders here.",
     number: "Order number",
     invoice: "Invoice number",
+    invoiceTitle: "Invoice",
+    seller: "Seller",
     placed: "Placed on",
     status: "Status",
     total: "Total with shipping and fees",

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { directionRuns, isMixed, wordDirection } from "./text-direction";
+
+const runs = (text: string) => directionRuns(text).map((r) => [r.text, r.dir]);
+
+describe("directionRuns", () => {
+  it("keeps one-script text whole", () => {
+    expect(isMixed("12 شقة 8")).toBe(false);
+    expect(isMixed("office 301 5")).toBe(false);
+    expect(isMixed("أحمد Hassan")).toBe(true);
+    expect(wordDirection("301/5")).toBeNull();
+  });
+
+  it("cuts mixed text into runs of one direction; a number between two directions stands alone", () => {
+    expect(runs("أحمد Hassan")).toEqual([
+      ["أحمد", "rtl"],
+      ["Hassan", "ltr"],
+    ]);
+    expect(runs("شارع 9 Road")).toEqual([
+      ["شارع", "rtl"],
+      ["9", null],
+      ["Road", "ltr"],
+    ]);
+    expect(runs("شارع 9 عباس، office 301 5")).toEqual([
+      ["شارع 9 عباس", "rtl"],
+      ["office 301 5", "ltr"],
+    ]);
+    expect(runs("12 شقة 8 Road")).toEqual([
+      ["12 شقة", "rtl"],
+      ["8", null],
+      ["Road", "ltr"],
+    ]);
+  });
+
+  it("leaves a run's punctuation outside it, in the flow of the text", () => {
+    expect(directionRuns("شارع 9 Road، الدور الرابع").map((r) => [r.lead, r.text, r.trail])).toEqual([
+      ["", "شارع", ""],
+      ["", "9", ""],
+      ["", "Road", "،"],
+      ["", "الدور الرابع", ""],
+    ]);
+  });
+
+  it("keeps the whitespace typed between runs", () => {
+    expect(directionRuns("أحمد  Hassan").map((r) => r.space)).toEqual(["", "  "]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * How shopper-typed text ("أحمد Hassan", "شارع 9 Road") is laid out inside a page of either
+ * direction (decision 042): text in one script keeps its own direction; text mixing both is cut
+ * into runs of one direction, laid out in the page's direction, so it reads in the order typed.
+ */
+
+export type Direction = "ltr" | "rtl";
+
+export interface DirectionRun {
+  /** The whitespace typed before this run (empty for the first). */
+  space: string;
+  /** Punctuation before and after the run's words ("(", "،"): drawn outside its isolate, in the text's flow. */
+  lead: string;
+  text: string;
+  trail: string;
+  /** Null for a run without letters (a house number, "301/5"). */
+  dir: Direction | null;
+}
+
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/u;
+
+/** The direction of a word's first strong letter, or null for digits and punctuation. */
+export function wordDirection(word: string): Direction | null {
+  for (const ch of word) {
+    if (RTL_LETTER.test(ch)) return "rtl";
+    if (LTR_LETTER.test(ch)) return "ltr";
+  }
+  return null;
+}
+
+/** True when the text holds letters of both directions, the only case `dir="auto"` scrambles. */
+export function isMixed(text: string): boolean {
+  return RTL_LETTER.test(text) && LTR_LETTER.test(text);
+}
+
+/**
+ * The text's runs: consecutive words of one direction. A number joins the words around it when
+ * they share a direction ("شارع 9 عباس") and the words next to it at either end ("office 301 5",
+ * "12 شقة"); between two directions ("شارع 9 Road") it stands alone, so no word crosses it.
+ */
+export function directionRuns(text: string): DirectionRun[] {
+  const words = [...text.matchAll(/(\s*)(\S+)/gu)].map((m) => ({ space: m[1], text: m[2], dir: wordDirection(m[2]) }));
+  const runs: DirectionRun[] = [];
+  words.forEach((word, i) => {
+    const last = runs.at(-1);
+    const next = words.slice(i + 1).find((w) => w.dir !== null)?.dir ?? null;
+    const leading = last && last.dir === null && runs.length === 1 && word.dir !== null;
+    const joins =
+      last && (leading || (last.dir === null ? word.dir === null : word.dir === last.dir || (word.dir === null && (next === null || next === last.dir))));
+    if (!last || !joins) {
+      runs.push({ ...word, lead: "", trail: "" });
+      return;
+    }
+    last.text += word.space + word.text;
+    if (leading) last.dir = word.dir;
+  });
+  // "Road،" on an Arabic page: the comma follows the run in the page's direction, not inside the Latin run's.
+  return runs.map((run) => {
+    const [, lead, text, trail] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(run.text) ?? ["", "", run.text, ""];
+    return text ? { ...run, lead, text, trail } : run;
+  });
+}

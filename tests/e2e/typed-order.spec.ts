@@ -1,0 +1,217 @@
+import type { Locator, Page } from "@playwright/test";
+import { chooseShippingByPost, choosePaymentByPost } from "./checkout-choices";
+import { expect, test } from "./fixtures";
+import { seedCustomer, signInByPost } from "./seed";
+import { addToCart, findProduct } from "./store-data";
+import { drawnWords, expectReadsAsTyped } from "./visual-order";
+
+/**
+ * What the shopper typed reads in the order typed on both pages (decision 042), separators stay
+ * between what they separate when lines wrap, and amounts read number then currency in the page's
+ * direction. Positions are measured on the drawn words, not read from the markup.
+ */
+
+const langs = ["ar", "en"] as const;
+const pageDir = (lng: (typeof langs)[number]) => (lng === "ar" ? "rtl" : "ltr");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The innermost isolate holding exactly this text: the field as rendered. */
+const field = (page: Page, text: string) =>
+  page
+    .locator("bdi")
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
+    .first();
+
+/** A signed-in shopper whose saved addresses hold the kinds of values shoppers type. */
+async function typingShopper(page: Page) {
+  const { shopper, api, token } = await seedCustomer(page.request, { address: false });
+  const regions = (await api("GET", "store/regions", null)).data;
+  const state = regions[0].states[0];
+  const town = state.towns.find((t: { available: number }) => t.available === 1);
+  const save = async (fields: Record<string, unknown>) =>
+    (
+      await api("POST", "store/account/addresses", token, {
+        receiver_phone: shopper.mobileE164,
+        country_id: regions[0].id,
+        state_id: state.id,
+        town_id: town.id,
+        lat: town.lat,
+        lng: town.lng,
+        default_setting: 0,
+        ...fields,
+      })
+    ).data as { id: number; town: { id: number } };
+  const mixed = await save({ receiver_name: "أحمد Hassan", address_name: "Home", detailed_address: "شارع 9 Road", default_setting: 1 });
+  await save({ receiver_name: "سلمى نور", address_name: "البيت", detailed_address: "12 شقة 8" });
+  await save({ receiver_name: "Salma Nour", address_name: "Office", detailed_address: "office 301 5" });
+  await save({ receiver_name: "منى", address_name: "العمل", detailed_address: "12 شارع عباس العقاد، الدور الرابع، شقة 8، بجوار مسجد الرحمة الكبير" });
+  await signInByPost(page.request, shopper.email, shopper.password);
+  return { mixed };
+}
+
+for (const lng of langs) {
+  test(`names and address lines read in the order they were typed (${lng})`, async ({ page }) => {
+    await typingShopper(page);
+    await page.goto(`/account/addresses?lng=${lng}`);
+    // Mixed fields follow the page's reading direction; one-script fields their own.
+    const expected: Array<[string, "ltr" | "rtl"]> = [
+      ["أحمد Hassan", pageDir(lng)],
+      ["شارع 9 Road", pageDir(lng)],
+      ["12 شقة 8", "rtl"],
+      ["office 301 5", "ltr"],
+    ];
+    for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
+  });
+
+  for (const width of [320, 390]) {
+    test(`address separators stay between the parts when the line wraps (${lng}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await typingShopper(page);
+      await page.goto(`/account/addresses?lng=${lng}`);
+      const line = page.locator(".address-part", { hasText: "بجوار مسجد الرحمة" }).locator("xpath=..");
+      const separators = await line.evaluate((el) => {
+        const rtl = getComputedStyle(el).direction === "rtl";
+        const out: { text: string; sameLine: boolean; next: boolean; lines: number }[] = [];
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !(node as Text).data.trim()) continue;
+          const prev = node.previousSibling;
+          if (!(prev instanceof Element) || !prev.classList.contains("address-part")) continue;
+          const range = document.createRange();
+          const at = (node as Text).data.search(/\S/);
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const sep = range.getBoundingClientRect();
+          const rects = [...prev.getClientRects()];
+          const end = rects[rects.length - 1];
+          out.push({
+            text: (node as Text).data,
+            sameLine: Math.abs(sep.top - end.top) < 4,
+            // Drawn right after the part's end, on the reading side.
+            next: rtl ? sep.right <= end.left + 1 && end.left - sep.right < 8 : sep.left >= end.right - 1 && sep.left - end.right < 8,
+            lines: new Set(rects.map((r) => Math.round(r.top))).size,
+          });
+        }
+        return out;
+      });
+      expect(separators.length, "the line has separators").toBeGreaterThan(1);
+      for (const s of separators) {
+        expect(s.text.trim(), "the page language's comma").toBe(lng === "ar" ? "،" : ",");
+        expect(s.sameLine && s.next, `separator after its part: ${JSON.stringify(separators)}`).toBe(true);
+      }
+    });
+  }
+}
+
+/** Every visible amount: drawn on one line, number then currency in the page's reading direction. */
+async function expectAmountsRead(page: Page, lng: (typeof langs)[number], where: string) {
+  const amounts = await page.locator(".price").evaluateAll((els) =>
+    els
+      .filter((el) => el.checkVisibility())
+      .slice(0, 40)
+      .map((el) => {
+        const text = el.textContent ?? "";
+        const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text;
+        const number = /[−\d][\d,.]*/.exec(node.data);
+        const currency = /[^\s\d,.−]\S*/.exec(node.data.slice((number?.index ?? 0) + (number?.[0].length ?? 0)));
+        const centre = (start: number, length: number) => {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + length);
+          const r = range.getBoundingClientRect();
+          return r.left + r.width / 2;
+        };
+        const numberX = number ? centre(number.index, number[0].length) : 0;
+        const currencyX = number && currency ? centre(number.index + number[0].length + currency.index, currency[0].length) : null;
+        return { text, lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size, numberX, currencyX };
+      }),
+  );
+  expect(amounts.length, `${where}: amounts shown`).toBeGreaterThan(0);
+  for (const a of amounts) {
+    expect(a.lines, `${where}: "${a.text}" on one line`).toBe(1);
+    if (a.currencyX === null) continue;
+    const numberFirst = lng === "ar" ? a.numberX > a.currencyX : a.numberX < a.currencyX;
+    expect(numberFirst, `${where}: "${a.text}" reads number then currency (${lng})`).toBe(true);
+  }
+}
+
+for (const lng of langs) {
+  test(`amounts, notes and the invoice read as typed and priced (${lng})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { mixed } = await typingShopper(page);
+    for (const skip of [0, 1]) {
+      await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 100 && p.price <= 200, "en", skip));
+    }
+    await chooseShippingByPost(page.request, mixed);
+    await choosePaymentByPost(page.request, 1);
+    const product = await findProduct(page.request, (p) => p.balance >= 30 && p.discount > 0, lng);
+    for (const path of ["/", `/${product.category.slug}`, `/${product.category.slug}/${product.slug}`, "/cart", "/checkout/confirmation"]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expectAmountsRead(page, lng, path);
+    }
+
+    // Notes over two lines, each in its own direction.
+    const notes = ["Please call أحمد first", "اتصل Hassan قبل الوصول"];
+    await page.getByLabel(lng === "ar" ? "ملاحظات على الطلب (اختياري)" : "Notes for the order (optional)").fill(notes.join("\n"));
+    await page.getByRole("button", { name: lng === "ar" ? "تأكيد الطلب" : "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
+    const invoice = page.getByRole("region", { name: lng === "ar" ? "فاتورة" : "Invoice" });
+    await expect(invoice.locator('[data-line="total"]')).toBeVisible();
+    await expectAmountsRead(page, lng, "invoice");
+    const words = await drawnWords(invoice.locator(".free-text"));
+    expectReadsAsTyped(words.slice(0, 4), "ltr", "the notes' English line");
+    expectReadsAsTyped(words.slice(4), "rtl", "the notes' Arabic line");
+
+    // Who sells, and the invoice number once.
+    const bootstrap = await (await page.request.get("/api/bootstrap", { headers: { "X-LANG": lng } })).json();
+    const store = (bootstrap.data ?? bootstrap).settings;
+    await expect(invoice.getByRole("group", { name: lng === "ar" ? "البائع" : "Seller" }).or(invoice.locator("address"))).toContainText(store.name);
+    const number = (await invoice.locator(".code").first().textContent()) ?? "";
+    expect(number).toMatch(/^INV-/);
+    expect((await page.locator("main").innerText()).split(number).length - 1, "the invoice number is shown once").toBe(1);
+
+    await page.getByRole("link", { name: lng === "ar" ? "عرض الطلب وتتبعه" : "View and track the order" }).click();
+    await expect(page).toHaveURL(/\/account\/orders\/\d+/);
+    await expectAmountsRead(page, lng, "order");
+    expect((await page.locator("main").innerText()).split(number).length - 1, "the order page shows the invoice number once").toBe(1);
+  });
+
+  test(`breadcrumb separators end their item and point the reading direction; the quantity is centred (${lng})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const product = await findProduct(page.request, (p) => p.balance >= 30 && p.name.length > 20, lng);
+    await page.goto(`/${product.category.slug}/${product.slug}?lng=${lng}`);
+    const crumbs = page.getByRole("navigation", { name: lng === "ar" ? "مسار التنقل" : "Breadcrumbs" }).locator("li");
+    const items = await crumbs.evaluateAll((lis) =>
+      lis.map((li) => {
+        const box = li.getBoundingClientRect();
+        // The item: its link, or the current page's name as text.
+        const range = document.createRange();
+        range.selectNodeContents(li.firstChild ?? li);
+        const first = (li.firstElementChild ?? range).getClientRects();
+        const itemRects = [...first];
+        const rtl = getComputedStyle(li).direction === "rtl";
+        // Where the item's first line begins (a line of mixed text is drawn in several pieces).
+        const firstLine = itemRects.filter((r) => Math.abs(r.top - Math.min(...itemRects.map((q) => q.top))) < 2);
+        const start = rtl ? Math.max(...firstLine.map((r) => r.right)) : Math.min(...firstLine.map((r) => r.left));
+        return {
+          after: getComputedStyle(li, "::after").content,
+          before: getComputedStyle(li, "::before").content,
+          // The item's own words begin its box: no separator before them.
+          startsWithItem: itemRects.length > 0 && Math.abs(start - (rtl ? box.right : box.left)) < 1,
+          // The separator is on the line of the item's last word, not alone on the next.
+          endsOnItemLine: itemRects.length > 0 && Math.abs(itemRects[itemRects.length - 1].bottom - box.bottom) < 3,
+        };
+      }),
+    );
+    expect(items.length).toBeGreaterThan(2);
+    items.forEach((item, i) => {
+      expect(item.startsWithItem, `crumb ${i} starts with its item: ${JSON.stringify(items)}`).toBe(true);
+      expect(item.endsOnItemLine, `crumb ${i}'s separator stays on its last line`).toBe(true);
+    });
+    items.forEach((item, i) => {
+      if (i < items.length - 1) expect(item.after).toContain(lng === "ar" ? "‹" : "›");
+      else expect(item.after).toBe("none");
+    });
+
+    const quantity = page.getByLabel(lng === "ar" ? "الكمية" : "Quantity", { exact: true });
+    expect(await quantity.evaluate((el) => getComputedStyle(el).textAlign)).toBe("center");
+  });
+}
