@@ -13,7 +13,7 @@ function usePageDir() {
  * Text from the shopper or the Store API inside a sentence: a name, an address part, a code.
  * Text in one script is a `<bdi>` in its own direction. Text mixing both ("أحمد Hassan") would
  * be laid out in the direction of its first letter, so it takes the page's direction instead and
- * each run of one direction is isolated in it: it reads in the order it was typed (decision 042).
+ * each run of one direction is isolated in it: it reads in the order it was typed (decision 043).
  */
 export function Isolated({ children, className }: { children: ReactNode; className?: string }) {
   const dir = usePageDir();

@@ -1,6 +1,6 @@
 /**
  * How shopper-typed text ("أحمد Hassan", "شارع 9 Road") is laid out inside a page of either
- * direction (decision 042): text in one script keeps its own direction; text mixing both is cut
+ * direction (decision 043): text in one script keeps its own direction; text mixing both is cut
  * into runs of one direction, laid out in the page's direction, so it reads in the order typed.
  */
 

@@ -6,7 +6,7 @@ import { addToCart, findProduct } from "./store-data";
 import { drawnWords, expectReadsAsTyped } from "./visual-order";
 
 /**
- * What the shopper typed reads in the order typed on both pages (decision 042), separators stay
+ * What the shopper typed reads in the order typed on both pages (decision 043), separators stay
  * between what they separate when lines wrap, and amounts read number then currency in the page's
  * direction. Positions are measured on the drawn words, not read from the markup.
  */
