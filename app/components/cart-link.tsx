@@ -10,7 +10,8 @@ export function CartLink({ className, icon }: { className?: string; icon?: React
   const { t } = useTranslation();
   const count = useRootData()?.cartCount ?? 0;
   const pending = useFetchers()
-    .filter((f) => f.formData?.get("intent") === "add")
+    // A card's add names no intent (the cart action's default); the product page's says "add".
+    .filter((f) => f.formAction?.split("?")[0] === "/cart" && f.formData && (f.formData.get("intent") ?? "add") === "add")
     .reduce((n, f) => n + (Number(f.formData?.get("qty")) || 1), 0);
   const shown = count + pending;
   return (

@@ -1,6 +1,7 @@
 import { Link, useFetchers } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-favourites";
+import { toCardProducts } from "~/lib/card-product";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
 import { favouriteAction } from "~/server/actions/favourite-action.server";
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const products = await favouritesApi(context).list();
   return {
     title: i18n.t("account.titles.favourites"),
-    products,
+    products: toCardProducts(products),
     // A private page, so each add-to-cart form can carry its own key (a repeated submit adds once).
     addKeys: Object.fromEntries(products.map((p) => [p.id, `fav:${crypto.randomUUID()}`])) as Record<number, string>,
   };

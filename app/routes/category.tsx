@@ -10,6 +10,7 @@ import { seoBasics } from "~/server/http/seo.server";
 import { SLUG, filterHref, parseFilters, toSearchQuery } from "~/lib/catalogue-filters";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue-urls";
 import { pageMeta } from "~/lib/meta";
+import { toCardProducts } from "~/lib/card-product";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { FiltersForm } from "~/components/catalogue/filters-form";
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories: category.children.map((c) => ({ slug: c.slug, name: c.name, count: c.products_count })),
     ancestors: trail.slice(0, -1),
     filters,
-    products: page.products,
+    products: toCardProducts(page.products),
     meta: page.meta,
     brands,
     variants,

@@ -14,7 +14,8 @@ import { brandPath, categoryPath } from "~/lib/catalogue-urls";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { titleMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
-import type { Home as HomeSections } from "~/lib/schemas/catalogue";
+import type { Home as HomeSections, ProductSummary } from "~/lib/schemas/catalogue";
+import { toCardProducts } from "~/lib/card-product";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { OfferCard } from "~/components/catalogue/offer-card";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return EMPTY_HOME;
     });
   return {
-    home,
+    home: homeView(home),
     // The countdown's first render uses the server's clock, so it reads right without JavaScript and hydrates as rendered.
     now: Date.now(),
     featuredPages,
@@ -53,6 +54,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: settings.contact_email,
       phone: settings.contact_phone,
     }),
+  };
+}
+
+/**
+ * Cards a product row shows: a desktop screen's width of them and as many again to scroll to.
+ * A backend may send more; each card costs the page about 2 KB (issue 22: home ≤ 60 KB).
+ */
+const ROW_CARDS = 8;
+
+const row = (products: ProductSummary[]) => toCardProducts(products.slice(0, ROW_CARDS));
+
+/** The sections as the page draws them: only what their cards, tiles and banners render. */
+function homeView(home: HomeSections) {
+  return {
+    flashSales: home.flash_sales
+      .filter((sale) => sale.products.length > 0)
+      .map((sale) => ({ id: sale.id, title: sale.title, endsAt: sale.ends_at, products: row(sale.products) })),
+    trendy: row(home.trendy),
+    featured: row(home.featured),
+    bestSellers: row(home.best_sellers),
+    offers: home.offers.map(({ id, slug, title, description, image, discount, ends_at }) => ({ id, slug, title, description, image, discount, ends_at })),
+    categories: home.categories.map(({ slug, name, image }) => ({ slug, name, image })),
+    brands: home.brands.map(({ slug, name, logo }) => ({ slug, name, logo })),
   };
 }
 
@@ -83,19 +107,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>{t("home.intro")}</p>
         <p>{t("home.shippingDays")}</p>
       </section>
-      {home.flash_sales
-        .filter((sale) => sale.products.length > 0)
-        .map((sale) => (
-          <Section
-            key={sale.id}
-            id={`flash-${sale.id}`}
-            title={sale.title || t("catalogue.sections.flashSales")}
-            more={<Countdown endsAt={sale.ends_at} now={now} />}
-          >
-            {/* A deal is bought on the spot: its cards carry the add-to-cart button as the other rows' do. */}
-            <ProductList products={sale.products} preset="featured" layout="rail" eagerCount={2} name={`flash-${sale.id}`} />
-          </Section>
-        ))}
+      {home.flashSales.map((sale) => (
+        <Section
+          key={sale.id}
+          id={`flash-${sale.id}`}
+          title={sale.title || t("catalogue.sections.flashSales")}
+          more={<Countdown endsAt={sale.endsAt} now={now} />}
+        >
+          {/* A deal is bought on the spot: its cards carry the add-to-cart button as the other rows' do. */}
+          <ProductList products={sale.products} preset="featured" layout="rail" eagerCount={2} name={`flash-${sale.id}`} />
+        </Section>
+      ))}
       {home.trendy.length > 0 ? (
         <Section id="trendy" title={t("catalogue.sections.trendy")}>
           <ProductList products={home.trendy} preset="featured" layout="rail" name="trendy" />
@@ -131,9 +153,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
-      {home.best_sellers.length > 0 ? (
+      {home.bestSellers.length > 0 ? (
         <Section id="best-sellers" title={t("catalogue.sections.bestSellers")}>
-          <ProductList products={home.best_sellers} preset="best-seller" layout="rail" name="best-sellers" />
+          <ProductList products={home.bestSellers} preset="best-seller" layout="rail" name="best-sellers" />
         </Section>
       ) : null}
       {home.brands.length > 0 ? (

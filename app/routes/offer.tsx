@@ -13,6 +13,7 @@ import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
 import { formatPercent } from "~/lib/pricing";
 import { OfferEnds } from "~/components/catalogue/offer-card";
+import { toCardProducts } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const offer = await getCatalogue(context).offer(params.offer);
   const offersTitle = seo.t("catalogue.offers.title");
   return {
-    offer,
+    offer: { ...offer, products: toCardProducts(offer.products) },
     seo: {
       title: offer.title,
       description: metaDescription(offer.description),

@@ -32,6 +32,7 @@ import { Availability, ProductPurchase } from "~/components/catalogue/product-pu
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
+import { toCardProducts } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
@@ -105,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
     formKey: mintAddKey(),
     reviews: { ...reviews, page },
-    related: product.related,
+    related: toCardProducts(product.related),
     trail,
     seo: {
       title: product.name,

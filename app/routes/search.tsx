@@ -10,6 +10,7 @@ import { cleanQuery, filterHref, hasActiveFilters, parseFilters, toSearchQuery }
 import { categoryPath } from "~/lib/catalogue-urls";
 import { flattenCategories } from "~/lib/category-tree";
 import { pageMeta } from "~/lib/meta";
+import { toCardProducts } from "~/lib/card-product";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     title,
     filters,
-    products: page.products,
+    products: toCardProducts(page.products),
     meta: page.meta,
     brands,
     variants,

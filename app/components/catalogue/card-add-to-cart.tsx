@@ -29,15 +29,14 @@ export function CardAddToCart({
   return (
     <fetcher.Form method="post" action="/cart" className="product-card__cart">
       <JsFlag />
-      <input type="hidden" name="intent" value="add" />
+      {/* No intent and no quantity: the cart action adds one (AddToCartSchema's defaults). */}
       <input type="hidden" name="item_id" value={productId} />
       <input type="hidden" name="unit_id" value={unitId} />
-      <input type="hidden" name="qty" value="1" />
       {formKey ? <input type="hidden" name="key" value={formKey} /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${anchor}`} />
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {t("catalogue.card.addToCart")}
-        <span className="visually-hidden">: {name}</span>
+        <span className="visually-hidden">{`: ${name}`}</span>
       </button>
       <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} />
     </fetcher.Form>

@@ -6,7 +6,9 @@ import { ProductImage } from "./product-image";
 import { formatPercent } from "~/lib/pricing";
 
 /** An offer's banner: image, title, discount, end date, link. */
-export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+export type OfferCardData = Pick<Offer, "slug" | "title" | "description" | "image" | "discount" | "ends_at">;
+
+export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SmartLink } from "../smart-link";
-import type { ProductSummary } from "~/lib/schemas/catalogue";
-import { productPath } from "~/lib/catalogue-urls";
+import type { CardProduct } from "~/lib/card-product";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { Rating } from "./rating";
@@ -35,16 +34,16 @@ export function ProductCard({
   addKey,
   anchor = `product-${product.id}`,
 }: {
-  product: ProductSummary;
+  product: CardProduct;
   preset?: CardPreset;
   eager?: boolean;
   addKey?: string;
   anchor?: string;
 }) {
   const { t } = useTranslation();
-  const href = productPath(product);
+  const href = product.path;
   const shows = SHOWS[preset];
-  const outOfStock = product.balance <= 0;
+  const outOfStock = !product.inStock;
   // One card for every template; the store's template styles it through its own class.
   const { cardClass } = getTemplate(useRootData()?.template);
   return (
@@ -53,26 +52,26 @@ export function ProductCard({
         <ProductImage file={product.image} alt="" eager={eager} />
         <h3 className="product-card__name">{product.name}</h3>
       </SmartLink>
-      {shows.brand && product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+      {shows.brand && product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
       <ProductPrice price={product.price} discount={product.discount} />
-      <Rating value={product.rating} count={product.reviews_count} />
+      <Rating value={product.rating} count={product.reviews} />
       {outOfStock || shows.stock ? (
         <p className={outOfStock ? "product-card__stock product-card__stock--out" : "product-card__stock"}>
           {t(outOfStock ? "catalogue.card.outOfStock" : "catalogue.product.inStock")}
         </p>
       ) : null}
       {shows.cart && !outOfStock ? (
-        product.default_unit_id !== null ? (
-          <CardAddToCart productId={product.id} unitId={product.default_unit_id} name={product.name} formKey={addKey} anchor={anchor} />
+        product.unitId !== null ? (
+          <CardAddToCart productId={product.id} unitId={product.unitId} name={product.name} formKey={addKey} anchor={anchor} />
         ) : (
           // Without a default unit the shopper picks one on the product page.
           <Link to={href} className="button product-card__cart">
             {t("catalogue.card.addToCart")}
-            <span className="visually-hidden">: {product.name}</span>
+            <span className="visually-hidden">{`: ${product.name}`}</span>
           </Link>
         )
       ) : null}
-      <FavouriteToggle productId={product.id} name={product.name} path={href} isFavourite={product.is_favourite === 1} className="product-card__favourite" />
+      <FavouriteToggle productId={product.id} name={product.name} path={href} isFavourite={product.favourite} className="product-card__favourite" />
     </article>
   );
 }
@@ -89,7 +88,7 @@ export function ProductList({
   label,
   name = "products",
 }: {
-  products: ProductSummary[];
+  products: CardProduct[];
   preset?: CardPreset;
   layout?: "grid" | "rail";
   eagerCount?: number;

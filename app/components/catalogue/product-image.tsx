@@ -34,6 +34,8 @@ export function ProductImage(props: ImageProps) {
   return <FallbackImage key={props.file ?? ""} {...props} />;
 }
 
+const isVector = (file: string | null) => file !== null && /\.svgz?(?:[?#]|$)/i.test(file);
+
 interface ImageProps {
   file: string | null;
   alt: string;
@@ -60,7 +62,9 @@ function FallbackImage({ file, alt, layout = "card", eager = false, className }:
     if (img && img.complete && img.naturalWidth === 0) next();
   }, [stage]);
 
-  const candidates = stage === 0 && primary ? sizes.map((s) => mediaUrl(file, s, background)) : [];
+  // Vector images are sharp at any size, so one URL serves every screen; raster ones (an operator's
+  // backend may serve them) come in a size per screen density.
+  const candidates = stage === 0 && primary && !isVector(file) ? sizes.map((s) => mediaUrl(file, s, background)) : [];
   // Rooted or absolute URLs are the same at every size: no srcset then.
   const srcSet =
     candidates.length > 0 && new Set(candidates).size === candidates.length

@@ -13,7 +13,7 @@ export function ProductPrice({ price, discount, className }: { price: number; di
         <>
           {" "}
           <del className="product-price__was">
-            <span className="visually-hidden">{t("catalogue.card.oldPrice")}: </span>
+            <span className="visually-hidden">{`${t("catalogue.card.oldPrice")}: `}</span>
             <Price value={price} />
           </del>{" "}
           <span className="badge badge--discount">{t("catalogue.card.discount", { percent: formatPercent(discount) })}</span>

@@ -41,7 +41,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const cart = cartApi(context);
-  const intent = String(formData.get("intent") ?? "");
+  // A product card's form names no intent: adding is what it does (AddToCartSchema).
+  const intent = String(formData.get("intent") ?? "add");
   const back = (to = "/cart") => to;
 
   const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string) => {

@@ -11,8 +11,10 @@ import { cartAction } from "./cart-action.server";
 import { emptyCart } from "../store-api/cart.server";
 
 const keys: Array<string | null> = [];
+const bodies: unknown[] = [];
 const storeFetch = async (req: Request) => {
   keys.push(req.headers.get("Idempotency-Key"));
+  if (req.method === "POST") bodies.push(await req.json());
   return json({ data: emptyCart() });
 };
 const noRefresh = () => Promise.reject(new Error("no refresh"));
@@ -53,5 +55,14 @@ describe("adding from a card (no per-render key)", () => {
     const body = new URLSearchParams({ intent: "add", item_id: "5", unit_id: "2", qty: "1", key: "add:0123456789", js: "1" });
     await cartAction(new Request("http://shop.test/cart", { method: "POST", body }), context);
     expect(keys).toEqual(["add:0123456789"]);
+  });
+
+  it("a card's form names only the product, its unit and the way back: the action adds one", async () => {
+    bodies.length = 0;
+    const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
+    const body = new URLSearchParams({ item_id: "5", unit_id: "2", redirectTo: "/phones#trendy-5", js: "1" });
+    const answer = (await cartAction(new Request("http://shop.test/cart", { method: "POST", body }), context)) as unknown as Answer;
+    expect(answer.data.flash.key).toBe("cart.added");
+    expect(bodies).toEqual([expect.objectContaining({ item_id: 5, unit_id: 2, qty: 1 })]);
   });
 });

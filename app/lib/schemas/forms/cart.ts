@@ -9,8 +9,9 @@ const qty = () =>
     .min(1, { error: "validation.quantity" })
     .max(999, { error: "validation.quantity" });
 
+/** A product card sends only what it must: no intent and no quantity mean "add one". */
 export const AddToCartSchema = form({
-  intent: intent("add"),
+  intent: intent("add").default("add"),
   item_id: id(),
   unit_id: id(),
   qty: qty().default(1),

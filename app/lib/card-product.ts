@@ -1,0 +1,45 @@
+import { productPath } from "./catalogue-urls";
+import type { ProductSummary } from "./schemas/catalogue";
+
+/**
+ * What a product card renders, and nothing more. Loaders send this instead of the Store API's
+ * ProductSummary: a page's loader data is written into its HTML beside the markup (issue 22).
+ */
+export interface CardProduct {
+  id: number;
+  /** The product's page. */
+  path: string;
+  name: string;
+  /** A media file name (the store logo's URL when the product has no image). */
+  image: string | null;
+  /** The default unit's price in the local currency, before the discount. */
+  price: number;
+  /** Percent. */
+  discount: number;
+  inStock: boolean;
+  rating: number;
+  reviews: number;
+  brand: string | null;
+  /** The unit a card puts in the cart; null: the shopper picks one on the product page. */
+  unitId: number | null;
+  favourite: boolean;
+}
+
+export function toCardProduct(p: ProductSummary): CardProduct {
+  return {
+    id: p.id,
+    path: productPath(p),
+    name: p.name,
+    image: p.image,
+    price: p.price,
+    discount: p.discount,
+    inStock: p.balance > 0,
+    rating: p.rating,
+    reviews: p.reviews_count,
+    brand: p.brand?.name ?? null,
+    unitId: p.default_unit_id,
+    favourite: p.is_favourite === 1,
+  };
+}
+
+export const toCardProducts = (list: ProductSummary[]): CardProduct[] => list.map(toCardProduct);
