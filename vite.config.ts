@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { commonChunk } from "./scripts/lib/common-chunk";
 
 const app = path.resolve(import.meta.dirname, "app");
 
@@ -14,9 +15,15 @@ const browserTranslator: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [browserTranslator, reactRouter()],
   resolve: { alias: { "~": app } },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // React Router's own file names, plus one chunk for the app code every page runs (decision record 042).
+    rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } },
+    // Terser's second pass makes the browser's JavaScript ~3% smaller than esbuild's minifier (issue 22's budget).
+    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, module: true } }),
+  },
   server: { hmr: { port: 24678 } },
-});
+}));
