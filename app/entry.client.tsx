@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import type { i18n as I18next } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { isLang } from "~/lib/i18n";
 import { isChunkLoadError } from "~/lib/chunk-reload";
@@ -19,7 +20,8 @@ async function main() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      // In the browser build this is app/client/react-i18next.tsx, which takes our translator.
+      <I18nextProvider i18n={i18n as unknown as I18next}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>

@@ -1,11 +1,11 @@
-import type { i18n } from "i18next";
+import type { Translator } from "./translator";
 import { missingKeys } from "~/lib/missing-translations";
 
 /**
  * Development only (spec §4): logs the keys the page's language lacks compared with Arabic, the
  * source. The locale parity test keeps them from shipping; this shows them while working.
  */
-export async function logMissingTranslations(i18n: i18n): Promise<void> {
+export async function logMissingTranslations(i18n: Translator): Promise<void> {
   if (!import.meta.env.DEV) return;
   const source = (await import("../locales/ar")).default;
   const current = i18n.language === "en" ? (await import("../locales/en")).default : source;
@@ -13,12 +13,7 @@ export async function logMissingTranslations(i18n: i18n): Promise<void> {
   if (missing.length) console.warn(`Missing ${i18n.language} translations:`, missing);
 }
 
-/** i18next options that report a key looked up at runtime but absent (development only). */
-export function missingKeyOptions() {
-  if (!import.meta.env.DEV) return {};
-  return {
-    saveMissing: true,
-    missingKeyHandler: (languages: readonly string[], _namespace: string, key: string) =>
-      console.warn(`Missing translation "${key}" (${languages.join(", ")})`),
-  };
+/** Reports a key looked up at runtime but absent (development only). */
+export function reportMissingKey(key: string, language: string): void {
+  if (import.meta.env.DEV) console.warn(`Missing translation "${key}" (${language})`);
 }

@@ -8,7 +8,8 @@ import { useRootData } from "./use-root-data";
 /**
  * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. With
  * `autoSubmit` and JavaScript, choosing a currency submits the form and the button goes; without
- * JavaScript the button stays, as nothing else could send the choice.
+ * JavaScript the button stays, as nothing else could send the choice. Where scripts run, CSS hides
+ * the button from the first paint (app.css), so hydration moves nothing.
  */
 export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean 
   if (!root || root.currency.options.length === 0) return null;
   const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "currency");
   return (
-    <form method="get" action={ownPathAction(pathname)} className="switcher currency-switcher">
+    <form method="get" action={ownPathAction(pathname)} className={autoSubmit ? "switcher switcher--auto currency-switcher" : "switcher currency-switcher"}>
       {keep.map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}

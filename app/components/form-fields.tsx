@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "./use-root-data";
 
 /** Messages are locale keys from our schemas, or text the Store API already wrote in the shopper's language. */
 export function useMessage() {
@@ -79,22 +78,5 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/**
- * The inputs of remix-utils' Honeypot (random name, signed time) from the root loader. Our own
- * markup: its HoneypotInputs injects an inline <style> that the CSP refuses after a client-side
- * navigation (the nonce is not readable in the browser); the visually-hidden class does that job.
- */
-export function Honeypot() {
-  const { t } = useTranslation();
-  const props = useRootData()?.honeypot;
-  // Without root data (an error page) there is no signed time; the server accepts a form without both fields.
-  if (!props) return null;
-  const { nameFieldName, validFromFieldName, encryptedValidFrom } = props;
-  return (
-    <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={nameFieldName}>{t("validation.honeypotLabel")}</label>
-      <input id={nameFieldName} name={nameFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      {validFromFieldName ? <input type="hidden" name={validFromFieldName} value={encryptedValidFrom} /> : null}
-    </div>
-  );
-}
+// The newsletter form on every page needs only the honeypot, without conform: it has its own file.
+export { Honeypot } from "./honeypot";

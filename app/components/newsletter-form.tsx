@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "./use-root-data";
-import { Honeypot } from "./form-fields";
+import { Honeypot } from "./honeypot";
 import { JsFlag } from "./js-flag";
 
 /** In every footer: an email field for guests, one button for a signed-in customer. */

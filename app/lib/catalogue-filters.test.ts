@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterHref, parseFilters, PER_PAGE, toSearchQuery } from "./catalogue-filters";
+import { filterHref, PER_PAGE } from "./catalogue-filters";
+import { parseFilters, toSearchQuery } from "./catalogue-query.server";
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 

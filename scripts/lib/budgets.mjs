@@ -8,6 +8,6 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 export function pageBudget(html, clientDir) {
   const { js, css } = pageAssets(html);
-  const size = (urls) => urls.reduce((sum, url) => sum + gz(path.join(clientDir, url.split("?")[0])), 0);
+  const size = (urls) => urls.reduce((sum, url) => sum + gz(path.join(clientDir, url.split(/[?#]/)[0])), 0);
   return { jsBytes: size(js), cssBytes: size(css), jsFiles: js.length, cssFiles: css.length };
 }

@@ -75,6 +75,21 @@ test.describe("storefront shell", () => {
     await expect(page.getByLabel("Currency")).toHaveValue("USD");
   });
 
+  test("hydration moves nothing in the header's switchers", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+    // From 64rem template 3 shows the drawer's switchers inline, where a lost button would shift the row.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const box = () => page.locator(".t3-switchers").boundingBox();
+    // The page as painted before hydration: the same browser, scripts on, the app's modules never arriving.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/?lng=en");
+    const before = await box();
+    await page.unroute("**/assets/*.js");
+    await page.goto("/?lng=en");
+    await hydrated(page);
+    expect(await box()).toEqual(before);
+  });
+
   test("currency choices are labelled with their country", async ({ page }) => {
     await page.goto("/?lng=en");
     const options = page.getByLabel("Currency").locator("option");
