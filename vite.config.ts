@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": app } },
   build: {
     target: "es2022",
-    // React Router's own file names, plus one chunk for the app code every page runs (decision record 042).
+    // React Router's own file names, plus one chunk for the app code every page runs (decision record 046).
     rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } },
     // Terser's second pass makes the browser's JavaScript ~3% smaller than esbuild's minifier (issue 22's budget).
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, module: true } }),

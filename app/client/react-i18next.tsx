@@ -1,6 +1,6 @@
 /**
  * What the browser build gets for `import … from "react-i18next"` (vite.config.ts swaps it in
- * for the client only; decision record 042): the same `useTranslation` and `I18nextProvider`,
+ * for the client only; decision record 046): the same `useTranslation` and `I18nextProvider`,
  * served by our small translator (./translator.ts) instead of i18next. As with react-i18next's
  * `useSuspense`, asking for namespaces that are not loaded yet suspends until they are.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's translator (decision record 042): what this app asks of i18next, in a few hundred
+ * The browser's translator (decision record 046): what this app asks of i18next, in a few hundred
  * bytes instead of i18next's 16 KB gz. It reads the same namespace files, one chunk each, and
  * answers like i18next with our settings: every key lives in one namespace (so a key is looked
  * up in each loaded namespace in turn), `{{name}}` is replaced without escaping (React escapes),
