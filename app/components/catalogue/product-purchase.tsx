@@ -61,7 +61,7 @@ export function ProductPurchase({
   if (units.length > 0 && sellable.length === 0) return null;
   const most = Math.max(1, ...sellable.map((u) => u.balance));
   return (
-    <fetcher.Form method="post" action="/cart" className="purchase" id={PURCHASE_ANCHOR} aria-labelledby={`${id}-title`}>
+    <fetcher.Form method="post" action="/cart" className="purchase" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {t("catalogue.product.purchase")}
       </h2>
