@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useRootData } from "./use-root-data";
+import { usePageFlash } from "./use-page-flash";
 import { Isolated } from "./isolated";
 import { Sentence } from "./sentence";
 
@@ -14,7 +14,7 @@ function isolatedParams(params: Record<string, unknown> | undefined) {
 }
 
 export function FlashMessage() {
-  const flash = useRootData()?.flash;
+  const flash = usePageFlash();
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(true);
@@ -22,7 +22,7 @@ export function FlashMessage() {
     const timer = setTimeout(() => setOpen(false), AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [flash]);
-  // A field's message is shown at the field (once), not here as well.
+  // A field's message (or an add to cart's, beside its button) is shown there, once, not here as well.
   if (!flash || !open || flash.field) return null;
   return (
     <div className={`notice notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"} flash`} role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_STEPS, firstIncompleteStep, gateStep, stepPath, visibleSteps, type CheckoutFacts } from "./checkout";
+import { CHECKOUT_STEPS, firstIncompleteStep, fromCheckout, gateStep, stepPath, type CheckoutFacts } from "./checkout";
 
 const done: CheckoutFacts = { cartReady: true, signedIn: true, addressReady: true, shippingReady: true, paymentReady: true };
 
@@ -32,8 +32,13 @@ describe("checkout steps", () => {
     expect(gateStep("register", { ...done, signedIn: false })).toBeNull();
     expect(gateStep("register", done)).toBe("/checkout/confirmation");
     expect(gateStep("register", { ...done, addressReady: false })).toBe("/checkout/shipping");
-    expect(visibleSteps(true)).not.toContain("register");
-    expect(visibleSteps(false)).toContain("register");
+  });
+
+  it("sign-in and registration know a checkout sent the shopper", () => {
+    expect(fromCheckout("/checkout/shipping")).toBe(true);
+    expect(fromCheckout("/checkout")).toBe(true);
+    expect(fromCheckout("/checkouts")).toBe(false);
+    expect(fromCheckout("/account")).toBe(false);
   });
 
   it("paths", () => {

@@ -41,7 +41,5 @@ export function gateStep(step: CheckoutStep, f: CheckoutFacts): string | null {
   return CHECKOUT_STEPS.indexOf(step) > CHECKOUT_STEPS.indexOf(first) ? stepPath(first) : null;
 }
 
-/** The steps as the progress bar shows them (the sign-in step only to guests). */
-export function visibleSteps(signedIn: boolean): CheckoutStep[] {
-  return CHECKOUT_STEPS.filter((s) => s !== "register" || !signedIn);
-}
+/** The path the sign-in and registration pages were sent from is a checkout step's (a safe `redirectTo`). */
+export const fromCheckout = (redirectTo: string) => redirectTo === "/checkout" || redirectTo.startsWith("/checkout/");

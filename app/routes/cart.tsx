@@ -10,7 +10,7 @@ import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price } from "~/components/price";
-import { useRootData } from "~/components/use-root-data";
+import { usePageFlash } from "~/components/use-page-flash";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
@@ -185,7 +185,7 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
 
 function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
   const { t } = useTranslation();
-  const flash = useRootData()?.flash;
+  const flash = usePageFlash();
   if (coupon) {
     return (
       <Form method="post" className="coupon">

@@ -86,7 +86,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="payment" reached={loaderData.reached} signedIn />
       <div className="checkout-columns">
-        <Form method="post" {...getFormProps(form)} className="card stack">
+        <Form method="post" {...getFormProps(form)} className="card stack payment-form">
           <FormErrors id={form.errorId} errors={form.errors} />
           <fieldset className="choices" aria-describedby={fields.payment_method_Id.errorId}>
             <legend>
@@ -117,10 +117,10 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                         t("checkout.payment.noFee")
                       )}
                     </span>
-                    {m.available && m.payment_method_Id !== 1 ? (
+                    {m.available ? (
                       <span className="choice__detail">
                         <Sentence
-                          k="checkout.payment.charged"
+                          k={m.payment_method_Id === 1 ? "checkout.payment.dueOnDelivery" : "checkout.payment.charged"}
                           slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
                         />
                       </span>
@@ -132,7 +132,12 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             })}
             <FieldErrors id={fields.payment_method_Id.errorId} errors={fields.payment_method_Id.errors} />
           </fieldset>
-          {methods.some((m) => m.payment_method_Id === 3 && m.available) ? <WalletPhoneField field={fields.payment_phone} /> : null}
+          {/* Shown (by CSS, so also without JavaScript) only while the wallet is the chosen method. */}
+          {methods.some((m) => m.payment_method_Id === 3 && m.available) ? (
+            <div className="payment-form__wallet">
+              <WalletPhoneField field={fields.payment_phone} />
+            </div>
+          ) : null}
           <button type="submit" disabled={busy}>
             {t("checkout.payment.continue")}
           </button>

@@ -17,6 +17,8 @@ import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
+import { fromCheckout } from "~/lib/checkout";
+import { CheckoutSteps } from "~/components/checkout-steps";
 
 export const handle = { i18n: ["favourites"] };
 
@@ -28,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     step,
     title: i18n.t(step === "keep-cart" ? "auth.keepCartTitle" : "auth.loginTitle"),
     redirectTo: url.searchParams.get("redirectTo") ?? "",
+    inCheckout: fromCheckout(safeRedirect(url.searchParams.get("redirectTo"), "")),
   } as const;
 }
 
@@ -83,10 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  return loaderData.step === "keep-cart" ? <KeepCart redirectTo={loaderData.redirectTo} /> : <LoginForm redirectTo={loaderData.redirectTo} />;
+  const { step, redirectTo, inCheckout } = loaderData;
+  return step === "keep-cart" ? <KeepCart redirectTo={redirectTo} inCheckout={inCheckout} /> : <LoginForm redirectTo={redirectTo} inCheckout={inCheckout} />;
 }
 
-function LoginForm({ redirectTo }: { redirectTo: string }) {
+function LoginForm({ redirectTo, inCheckout }: { redirectTo: string; inCheckout: boolean }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -100,6 +104,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
   return (
     <section className="form-page">
       <h1>{t("auth.loginTitle")}</h1>
+      {inCheckout ? <CheckoutSteps current="register" reached="register" signedIn={false} /> : null}
       <p>{t("auth.loginIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -123,11 +128,12 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
 }
 
 /** Two buttons, so the question works without JavaScript. */
-function KeepCart({ redirectTo }: { redirectTo: string }) {
+function KeepCart({ redirectTo, inCheckout }: { redirectTo: string; inCheckout: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="form-page">
       <h1>{t("auth.keepCartTitle")}</h1>
+      {inCheckout ? <CheckoutSteps current="register" reached="register" signedIn /> : null}
       <p>{t("auth.keepCartIntro")}</p>
       <Form method="post" className="form-links">
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -28,7 +28,7 @@ import { ProductList } from "~/components/catalogue/product-card";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductOptions } from "~/components/catalogue/product-options";
 import { ProductPrice } from "~/components/catalogue/product-price";
-import { Availability, ProductPurchase } from "~/components/catalogue/product-purchase";
+import { Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
@@ -167,7 +167,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trail} current={product.name} />
       <div className="product">
         <ProductGallery images={product.images} name={product.name} />
-        <div className="product__summary">
+        <div className="product__summary" id={PURCHASE_ANCHOR}>
           <div className="product__title">
             <h1>{product.name}</h1>
             <FavouriteToggle productId={product.id} name={product.name} path={path} isFavourite={product.isFavourite} />

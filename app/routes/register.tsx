@@ -15,15 +15,15 @@ import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
+import { fromCheckout } from "~/lib/checkout";
+import { CheckoutSteps } from "~/components/checkout-steps";
 
 const FIELDS = ["first_name", "last_name", "username", "email", "mobile", "password", "password_confirmation", "gender"] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  return {
-    title: i18n.t("auth.registerTitle"),
-    redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "",
-  };
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  return { title: i18n.t("auth.registerTitle"), redirectTo, inCheckout: fromCheckout(safeRedirect(redirectTo, "")) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -79,6 +79,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <section className="form-page">
       <h1>{t("auth.registerTitle")}</h1>
+      {loaderData.inCheckout ? <CheckoutSteps current="register" reached="register" signedIn={false} /> : null}
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -4,10 +4,19 @@ import { dirOf } from "~/lib/i18n";
 import { themeColor } from "~/lib/theme";
 import { templateId } from "~/templates";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
-import { bootstrapContext, currencyContext, languageContext, sessionContext } from "./context.server";
+import { categoryPath } from "~/lib/catalogue-urls";
+import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "./context.server";
+import { getCatalogue } from "./store-api/request-catalogue.server";
+import { withinOrNull } from "./store-api/request.server";
 import { honeypotInputProps } from "./actions/honeypot.server";
 import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
+
+async function topCategories(context: Readonly<RouterContextProvider>) {
+  const { requestId } = context.get(transportContext);
+  const tree = await withinOrNull(getCatalogue(context).categories(), "categories", requestId);
+  return (tree ?? []).map((c) => ({ title: c.name, url: categoryPath(c.slug) }));
+}
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
@@ -43,6 +52,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     maps: mapsOf(settings),
     template: templateId(settings.template),
     menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
+    /** Every top-level category, for a menu that lists only some (the shared cache; none if the catalogue fails). */
+    categories: await topCategories(context),
     signedIn: session.signedIn,
     cartCount: session.cartCount,
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */

@@ -66,7 +66,7 @@ test.describe("favourites", () => {
 
     if (javaScriptEnabled) await hydrated(page);
     await list.getByRole("button", { name: addToCartOf(fromCard.name) }).click();
-    await expect(flash(page)).toHaveText("Added to your cart.");
+    await expect(list.locator(".added-notice")).toContainText("Added to your cart.");
     await expect(page.getByRole("link", { name: /^Cart: / })).toHaveAccessibleName("Cart: 1 item in your cart");
 
     await list.getByRole("button", { name: `Remove ${fromPage.name} from favourites` }).click();

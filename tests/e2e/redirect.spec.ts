@@ -71,7 +71,9 @@ test.describe("redirects stay on the store", () => {
       fields: ["redirectTo"],
       button: { name: "Add to cart", exact: true },
       fill: async () => {},
-      message: /^Added to your cart\.$/,
+      message: /^Added to your cart\.( View cart)?$/,
+      // With JavaScript the answer is said beside the button only.
+      said: (page: Page, js: boolean) => (js ? page.locator(".purchase .added-notice") : flash(page)),
       // With JavaScript the answer is data and the page stays; without it, the cart is the fallback.
       landing: (js: boolean, path: string) => (js ? path : "/cart"),
     },
@@ -109,7 +111,8 @@ test.describe("redirects stay on the store", () => {
         for (const field of sink.fields) await tamper(form, field, evil);
         await sink.fill(form);
         await form.getByRole("button", sink.button).click();
-        await expect(flash(page), `${sink.name} ${evil}`).toHaveText(sink.message);
+        const said = "said" in sink && sink.said ? sink.said(page, javaScriptEnabled) : flash(page);
+        await expect(said, `${sink.name} ${evil}`).toContainText(sink.message);
         await expectOnStore(page, sink.landing(javaScriptEnabled, path));
       }
     });

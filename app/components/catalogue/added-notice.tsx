@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useRootData } from "../use-root-data";
+import { usePageFlash } from "../use-page-flash";
 
 interface Outcome {
   type: "success" | "error" | "info";
@@ -11,31 +11,29 @@ interface Outcome {
 }
 
 /**
- * The outcome of an add to cart, where the shopper pressed the button. With JavaScript it is
- * the fetcher's answer in a live region that appears, empty, when the form is sent, so it is announced.
- * Without it the cart action redirects back to `#anchor` (the card or the purchase form): the
- * page's message is rendered here too, and CSS shows it only inside that `:target`.
+ * The outcome of an add to cart, where the shopper pressed the button, and only there. With
+ * JavaScript it is the fetcher's answer (the only copy: the cart action leaves the page's message
+ * area out of it) in a live region that appears, empty, when the form is sent, so it is announced
+ * once. Without it the cart action redirects back to `#anchor` (the card or the purchase form, the
+ * form's `anchor`) with the message addressed to it, which the page's message area leaves to this.
  */
-export function AddedNotice({ answer, pending }: { answer: unknown; pending: boolean }) {
+export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pending: boolean; anchor: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const rootFlash = useRootData()?.flash;
+  const pageFlash = usePageFlash();
   const live = outcomeOf(answer);
-  const outcome = live ?? rootFlash ?? null;
+  const outcome = live ?? (pageFlash?.field === anchor ? pageFlash : null);
   const ref = useRef<HTMLParagraphElement>(null);
-  // A button near the screen's edge would put its answer just off it: bring it in, moving as little as possible
-  // (again once the page's own message, which comes with the revalidation, has pushed the page down).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rootFlash is the trigger, not an input
+  // A button near the screen's edge would put its answer just off it: bring it in, moving as little as possible.
   useEffect(() => {
     if (live) ref.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [live, rootFlash]);
+  }, [live]);
   // The live region appears when its form is sent, empty, so the answer that fills it is announced;
   // one empty region on every card would be dozens of regions for a screen reader to track.
   const speaks = hydrated && (pending || live !== null);
   if (!outcome && !speaks) return null;
-  const kind = live ? "added-notice--live" : outcome ? "added-notice--target" : "";
   return (
-    <p ref={ref} className={`added-notice ${kind}${outcome?.type === "error" ? " added-notice--error" : ""}`} role={speaks ? "status" : undefined}>
+    <p ref={ref} className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}`} role={speaks ? "status" : undefined}>
       {outcome ? (
         <>
           {t(outcome.key, outcome.params)}

@@ -38,7 +38,7 @@ export function CardAddToCart({
         {t("catalogue.card.addToCart")}
         <span className="visually-hidden">{`: ${name}`}</span>
       </button>
-      <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} />
+      <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={anchor} />
     </fetcher.Form>
   );
 }

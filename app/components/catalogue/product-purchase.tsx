@@ -7,7 +7,10 @@ import { JsFlag } from "../js-flag";
 import { Price } from "../price";
 import { AddedNotice } from "./added-notice";
 
-/** The purchase form's id: a no-JS add comes back to it, with its message beside the button. */
+/**
+ * Where a no-JS add comes back to, with its message beside the button: the product's summary (its
+ * name and price first), not the form, which would scroll them above a phone's screen.
+ */
 export const PURCHASE_ANCHOR = "buy";
 
 /** Below this many left, the shopper is told how many remain. */
@@ -31,7 +34,7 @@ export function Availability({ balance }: { balance: number }) {
 /**
  * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with
  * an idempotency key minted for this render, so a double submit adds once. Without
- * JavaScript the action redirects back to this form (PRG) with its message; with it, a fetcher
+ * JavaScript the action redirects back to the product's summary (PRG) with its message; with it, a fetcher
  * posts and the page stays. Either way the outcome shows beside the button. On a phone the
  * quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
  * A single unit is said, not offered as a choice.
@@ -61,7 +64,7 @@ export function ProductPurchase({
   if (units.length > 0 && sellable.length === 0) return null;
   const most = Math.max(1, ...sellable.map((u) => u.balance));
   return (
-    <fetcher.Form method="post" action="/cart" className="purchase" id={PURCHASE_ANCHOR} aria-labelledby={`${id}-title`}>
+    <fetcher.Form method="post" action="/cart" className="purchase" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {t("catalogue.product.purchase")}
       </h2>
@@ -108,7 +111,7 @@ export function ProductPurchase({
             {t("catalogue.product.addToCart")}
           </button>
         </p>
-        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} />
+        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} />
       </div>
     </fetcher.Form>
   );

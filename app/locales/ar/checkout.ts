@@ -69,6 +69,7 @@ export default {
       noFee: "بلا رسوم",
       walletPhone: "رقم المحفظة",
       walletHint: "رقم جوال مصري مسجّل في المحفظة (مطلوب للدفع بالمحفظة فقط).",
+      dueOnDelivery: "ستدفع {{amount}} عند الاستلام.",
       charged: "ستدفع {{amount}} عبر Paymob.",
       continue: "مراجعة الطلب",
       chosen: "تم اختيار طريقة الدفع.",

@@ -70,6 +70,7 @@ const checkout = {
       noFee: "No fee",
       walletPhone: "Wallet number",
       walletHint: "An Egyptian mobile number registered with the wallet (needed for wallet payments only).",
+      dueOnDelivery: "You will pay {{amount}} on delivery.",
       charged: "You will pay {{amount}} through Paymob.",
       continue: "Review the order",
       chosen: "Payment method chosen.",

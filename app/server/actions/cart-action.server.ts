@@ -36,6 +36,13 @@ function refusal(error: unknown): { key: string; status: number } {
   return { key: GENERAL_ERROR, status: 502 };
 }
 
+/** The form an add to cart came from (`…#id`): its answer is shown there, by the button. */
+function anchorOf(to: string): string | undefined {
+  const hash = to.indexOf("#");
+  const id = hash < 0 ? "" : to.slice(hash + 1);
+  return /^[\w-]{1,40}$/.test(id) ? id : undefined;
+}
+
 /** Every cart form posts to /cart with an intent; each ends with a message and, without JavaScript, a redirect back. */
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
   const formData = await request.formData();
@@ -45,7 +52,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const intent = String(formData.get("intent") ?? "add");
   const back = (to = "/cart") => to;
 
-  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string) => {
+  /** `field`: where the message is shown instead of the page's message area (a form field, an add to cart's form). */
+  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string, onSuccessToo = false) => {
     let failure: { key: string; status: number } | null = null;
     try {
       await work();
@@ -54,20 +62,23 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (error instanceof Response) throw error;
       failure = refusal(error);
     }
-    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...(field ? { field } : {}) }, to, failure.status);
-    return finish(session, formData, { type: "success", key: okKey }, to);
+    const at = field ? { field } : {};
+    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...at }, to, failure.status);
+    return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}) }, to);
   };
 
   switch (intent) {
     case "add": {
       const submission = parseWithZod(formData, { schema: AddToCartSchema });
       const to = safeRedirect(formData.get("redirectTo"), "/cart");
-      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity" }, to, 400);
+      // Said beside the button (its form's anchor), once: not in the page's message area as well.
+      const beside = anchorOf(to);
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity", field: beside }, to, 400);
       const { item_id, unit_id, qty, key } = submission.value;
-      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to);
+      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to, beside, true);
       // A card's form (no key): the same press seen again within seconds adds nothing more.
       const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
-      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), guarded?.repeat ? "quickAdd.addedOnce" : "cart.added", to);
+      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), guarded?.repeat ? "quickAdd.addedOnce" : "cart.added", to, beside, true);
     }
     case "qty": {
       const submission = parseWithZod(formData, { schema: SetQuantitySchema });

@@ -12,6 +12,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
 import { CartIcon, UserIcon } from "~/components/line-icons";
 import { NavDrawer } from "~/components/nav-drawer";
+import { withEveryCategory } from "~/lib/menu-categories";
 
 /**
  * On a phone the header is two short rows: the menu drawer, the logo, account and cart icons; then search.
@@ -31,7 +32,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         <div className="t3-header__bar">
           <NavDrawer block="t3-drawer" toggleClassName="t3-icon-button" label={(text) => <span className="visually-hidden">{text}</span>}>
             <nav aria-label={t("nav.mainMenu")}>
-              <MenuList items={root.menus.header} className="t3-menu" />
+              <MenuList items={withEveryCategory(root.menus.header, root.categories, t("templates.shopByCategory"))} className="t3-menu" />
             </nav>
             <div className="t3-switchers">
               {root.signedIn ? <LogoutButton /> : null}
