@@ -118,6 +118,8 @@ app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/
 const origins = originSettings();
 app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, origin: (req) => resolveOrigin(adapterOrigin(req), origins) }));
 let getBuild: () => Promise<ServerBuild>;
+// Given the build itself rather than a function, React Router derives its route handler once, not on every request.
+let productionBuild: ServerBuild | undefined;
 // Before the static files: the worker carries the build id (the client manifest's version hash).
 app.get(
   "/sw.js",
@@ -136,13 +138,14 @@ if (DEV) {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const buildPath = path.join(here, "server", "index.js");
   const build = (await import(buildPath)) as ServerBuild;
+  productionBuild = build;
   getBuild = async () => build;
 }
 
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: getBuild,
+    build: productionBuild ?? getBuild,
     mode: env.NODE_ENV,
     getLoadContext: async (req, res) => {
       const build = await getBuild();
