@@ -12,7 +12,7 @@ import { observe, serveMetrics } from "./server/observe.ts";
 import { routePatterns } from "./server/route-pattern.ts";
 import { sameOrigin } from "./server/same-origin.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
-import { EMBEDDED_BASE_URL, startEmbeddedStoreApi } from "./server/embedded-store-api.ts";
+import { startEmbeddedStoreApi, workerOptions } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
 import { allowedMethods, createHttpServer } from "./server/http-limits.ts";
 import { serviceWorker } from "./server/service-worker.ts";
@@ -51,9 +51,12 @@ app.disable("x-powered-by");
 // Only as many proxy hops as the operator says; `true` would let any client forge its address.
 app.set("trust proxy", env.TRUST_PROXY);
 
+// The embedded Store API's thread can stop on its own (decision 042): then the store is not healthy.
+let storeApiHealthy = () => true;
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  res.json({ status: "ok" });
+  if (storeApiHealthy()) res.json({ status: "ok" });
+  else res.status(503).json({ status: "unavailable", storeApi: "stopped" });
 });
 
 app.use(compression());
@@ -92,16 +95,20 @@ if (env.STORE_API_URL) {
   storeFetch = (request) => fetch(request);
 } else {
   // The embedded Store API verifies Paymob callbacks with the same secret as the storefront (the demo's default without one).
-  const embedded = await startEmbeddedStoreApi({ ...env, PAYMOB_HMAC_SECRET: env.PAYMOB_HMAC_SECRET ?? DEMO_PAYMOB_HMAC_SECRET }, info);
+  const embedded = await startEmbeddedStoreApi(
+    workerOptions({ ...env, PAYMOB_HMAC_SECRET: env.PAYMOB_HMAC_SECRET ?? DEMO_PAYMOB_HMAC_SECRET }),
+    (level, msg, data) => log(level, msg, data),
+  );
   storeFetch = embedded.fetch;
-  storeBaseUrl = EMBEDDED_BASE_URL;
+  storeBaseUrl = embedded.baseUrl;
+  storeApiHealthy = embedded.healthy;
   // The browser needs only the images; the rest of the API is for tools, when an operator says so.
   if (publicApi) {
     app.use("/api", embedded.handler);
     info("STORE_API_PUBLIC=1: the whole embedded Store API is served at /api on this port");
   }
   cleanups.push(embedded.close);
-  info("Demo mode: embedded Store API on PGlite", { dataDir: env.STORE_API_DATA_DIR ?? "memory" });
+  info("Demo mode: embedded Store API on PGlite in its own thread", { dataDir: env.STORE_API_DATA_DIR ?? "memory", url: embedded.baseUrl });
 }
 app.use("/api/media", mediaProxy(storeBaseUrl, storeFetch));
 app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found."));
@@ -111,6 +118,8 @@ app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/
 const origins = originSettings();
 app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, origin: (req) => resolveOrigin(adapterOrigin(req), origins) }));
 let getBuild: () => Promise<ServerBuild>;
+// Given the build itself rather than a function, React Router derives its route handler once, not on every request.
+let productionBuild: ServerBuild | undefined;
 // Before the static files: the worker carries the build id (the client manifest's version hash).
 app.get(
   "/sw.js",
@@ -129,13 +138,14 @@ if (DEV) {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const buildPath = path.join(here, "server", "index.js");
   const build = (await import(buildPath)) as ServerBuild;
+  productionBuild = build;
   getBuild = async () => build;
 }
 
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: getBuild,
+    build: productionBuild ?? getBuild,
     mode: env.NODE_ENV,
     getLoadContext: async (req, res) => {
       const build = await getBuild();

@@ -1,7 +1,10 @@
 // `npm run bench` (issue 10): throughput and latency of the production server against the same
 // bytes served statically, Store API calls per page view, and the JS/CSS each page loads.
 // Not a test: it prints a table and writes bench/results.json. Flags: --no-build, --duration=S,
-// --connections=N. PAGE_CACHE_SECONDS in the environment is passed to the server (default 5).
+// --connections=N, --port=P (P..P+3), --upstream. PAGE_CACHE_SECONDS in the environment is passed
+// to the server (default 5).
+// --upstream also measures the storefront alone, against the Store API started as its own process
+// (`STORE_API_URL`, what an operator with their own backend sees), and prints it beside the table.
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -9,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNode } from "./lib/server.mjs";
 import { measure } from "./lib/load.mjs";
-import { findPages, guestCart } from "./lib/store-pages.mjs";
+import { findPages, guestCartOfLines } from "./lib/store-pages.mjs";
 import { pageBudget } from "./lib/budgets.mjs";
 import { table } from "./lib/table.mjs";
 
@@ -21,7 +24,12 @@ const DURATION = Number(arg("duration", 10));
 const CONNECTIONS = Number(arg("connections", 50));
 const PORT = Number(arg("port", 6300));
 const STATIC_PORT = PORT + 1;
+const UPSTREAM = process.argv.includes("--upstream");
+const API_PORT = PORT + 2;
+const UPSTREAM_PORT = PORT + 3;
 const VIEWS = 20;
+// The cart is measured for a guest with this many lines (issue 22).
+const CART_LINES = 3;
 const OPERATOR_SECRET = `bench-${"0".repeat(40)}`;
 // Issue 22's targets. HTML is the document's raw bytes (loader data included), in Arabic, the default.
 const TARGETS = { staticRatio: 0.5, p99Ms: 100, cartRps: 400, productCalls: 2, jsKb: 120, cssKb: 20, htmlKb: 60 };
@@ -30,64 +38,75 @@ const CATALOGUE = ["home", "category", "product", "search"];
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 const base = `http://127.0.0.1:${PORT}`;
-const server = await startNode([path.join(buildDir, "server.js")], {
-  env: {
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
-    OPERATOR_SECRET,
-    LOG_LEVEL: "warn",
-    PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
-  },
-  readyUrl: `${base}/healthz`,
-});
+/** The production storefront on `port`; `env` adds to the bench's settings. */
+const startStorefront = (port, env = {}) =>
+  startNode([path.join(buildDir, "server.js")], {
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
+      OPERATOR_SECRET,
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
+      ...env,
+    },
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+  });
+const server = await startStorefront(PORT);
 
 let staticServer;
+let storeApi;
+let upstreamServer;
 try {
-  const get = async (url, headers = {}) => {
-    const res = await fetch(base + url, { headers, redirect: "manual" });
-    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-    return res.text();
-  };
-
-  const { category, product, productHtml, search } = await findPages(base);
-  const cartCookie = await guestCart(base, productHtml);
-
-  const pages = [
-    { name: "home", path: "/", headers: {} },
-    { name: "category", path: category, headers: {} },
-    { name: "product", path: product, headers: {} },
-    { name: "search", path: search, headers: {} },
-    { name: "cart", path: "/cart", headers: { Cookie: cartCookie } },
-  ];
-
-  const storeCalls = async () => {
-    const html = await get("/debugging/sub", { "X-Operator-Secret": OPERATOR_SECRET });
-    return Number(/data-upstream-total="(\d+)"/.exec(html)[1]);
-  };
-  /** Store API calls per view over VIEWS sequential views, the page already warm. */
-  const callsPerView = async (page, unique) => {
-    const before = await storeCalls();
-    for (let i = 0; i < VIEWS; i++) {
-      const url = unique ? `${page.path}${page.path.includes("?") ? "&" : "?"}bench=${Date.now()}-${i}` : page.path;
-      await get(url, page.headers);
+  /** The bench's pages on a storefront at `origin`: each one's Store API calls per view, then its load. */
+  const pagesOf = async (origin) => {
+    const get = async (url, headers = {}) => {
+      const res = await fetch(origin + url, { headers, redirect: "manual" });
+      if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+      return res.text();
+    };
+    const { category, product, search } = await findPages(origin);
+    const cartCookie = await guestCartOfLines(origin, category, CART_LINES);
+    const pages = [
+      { name: "home", path: "/", headers: {} },
+      { name: "category", path: category, headers: {} },
+      { name: "product", path: product, headers: {} },
+      { name: "search", path: search, headers: {} },
+      { name: "cart", path: "/cart", headers: { Cookie: cartCookie } },
+    ];
+    const storeCalls = async () => {
+      const html = await get("/debugging/sub", { "X-Operator-Secret": OPERATOR_SECRET });
+      return Number(/data-upstream-total="(\d+)"/.exec(html)[1]);
+    };
+    /** Store API calls per view over VIEWS sequential views, the page already warm. */
+    const callsPerView = async (page, unique) => {
+      const before = await storeCalls();
+      for (let i = 0; i < VIEWS; i++) {
+        const url = unique ? `${page.path}${page.path.includes("?") ? "&" : "?"}bench=${Date.now()}-${i}` : page.path;
+        await get(url, page.headers);
+      }
+      return ((await storeCalls()) - before) / VIEWS;
+    };
+    // Warm every page (and the shared caches behind them).
+    for (const page of pages) {
+      for (let i = 0; i < 20; i++) await get(page.path, page.headers);
+      page.html = await get(page.path, page.headers);
+      page.staticPath = page.path.split("?")[0];
+      page.calls = { repeatView: await callsPerView(page, false), render: await callsPerView(page, true) };
     }
-    return ((await storeCalls()) - before) / VIEWS;
+    return pages;
   };
 
-  // Warm every page (and the shared caches behind them), then keep each one's bytes for the ceiling.
+  const pages = await pagesOf(base);
+  // Each page's bytes, served statically, are its ceiling.
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const manifest = {};
   for (const page of pages) {
-    for (let i = 0; i < 20; i++) await get(page.path, page.headers);
-    page.html = await get(page.path, page.headers);
     const file = path.join(dir, `${page.name}.html`);
     writeFileSync(file, page.html);
-    manifest[page.path.split("?")[0]] = file;
-    page.staticPath = page.path.split("?")[0];
-    page.calls = { repeatView: await callsPerView(page, false), render: await callsPerView(page, true) };
+    manifest[page.staticPath] = file;
   }
   writeFileSync(path.join(dir, "pages.json"), JSON.stringify(manifest));
   staticServer = await startNode([path.join(root, "scripts/lib/static-server.mjs"), String(STATIC_PORT), path.join(dir, "pages.json")], {
@@ -110,6 +129,27 @@ try {
       storeApiCallsPerView: page.calls,
       budget,
     });
+  }
+  await staticServer.stop();
+  staticServer = undefined;
+
+  // The storefront alone: the embedded demo stopped, the Store API in a process of its own.
+  let upstream = null;
+  if (UPSTREAM) {
+    await server.stop();
+    storeApi = await startNode(["--import", "tsx", path.join(root, "store-api/main.ts")], {
+      env: { PORT: String(API_PORT), HOST: "127.0.0.1", STORE_API_RATE_LIMIT: "off" },
+      readyUrl: `http://127.0.0.1:${API_PORT}/openapi.json`,
+      quiet: true,
+    });
+    upstreamServer = await startStorefront(UPSTREAM_PORT, { STORE_API_URL: `http://127.0.0.1:${API_PORT}/` });
+    const origin = `http://127.0.0.1:${UPSTREAM_PORT}`;
+    upstream = [];
+    for (const page of await pagesOf(origin)) {
+      process.stdout.write(`measuring ${page.name} (${page.path}) against the Store API in its own process …\n`);
+      const ssr = await measure(origin + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
+      upstream.push({ name: page.name, path: page.path, ssr, storeApiCallsPerView: page.calls });
+    }
   }
 
   const kb = (n) => (n / 1024).toFixed(1);
@@ -146,6 +186,26 @@ try {
       ]),
     ),
   );
+
+  if (upstream) {
+    const embedded = Object.fromEntries(results.map((r) => [r.name, r]));
+    console.log("\nThe storefront alone, the Store API in its own process (STORE_API_URL), beside the embedded demo:\n");
+    console.log(
+      table(
+        ["page", "req/s", "p50 ms", "p99 ms", "API calls/view (repeat, fresh URL)", "embedded req/s", "embedded p99 ms", "non-2xx"],
+        upstream.map((r) => [
+          r.name,
+          r.ssr.rps,
+          r.ssr.p50,
+          r.ssr.p99,
+          `${r.storeApiCallsPerView.repeatView}, ${r.storeApiCallsPerView.render}`,
+          embedded[r.name].ssr.rps,
+          embedded[r.name].ssr.p99,
+          r.ssr.non2xx + r.ssr.errors,
+        ]),
+      ),
+    );
+  }
 
   const by = Object.fromEntries(results.map((r) => [r.name, r]));
   const checks = [
@@ -185,6 +245,8 @@ try {
         settings: { connections: CONNECTIONS, durationSeconds: DURATION, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5), viewsCounted: VIEWS },
         targets: TARGETS,
         pages: results,
+        // --upstream: the same pages on a storefront whose Store API runs in its own process.
+        ...(upstream ? { upstream: { storeApi: "store-api/main.ts (PGlite, its own process)", pages: upstream } } : {}),
         checks: checks.map(([target, met, measured]) => ({ target, met, measured })),
       },
       null,
@@ -194,5 +256,7 @@ try {
   console.log("written bench/results.json");
 } finally {
   await staticServer?.stop();
+  await upstreamServer?.stop();
+  await storeApi?.stop();
   await server.stop();
 }

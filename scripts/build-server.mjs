@@ -1,9 +1,10 @@
-// Bundles server.ts (and the embedded Store API it starts) into build/server.js; npm packages stay external.
+// Bundles server.ts into build/server.js and the embedded Store API's thread (decision 042) into
+// build/store-api-worker.js beside it; npm packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server.ts"],
-  outfile: `${process.env.BUILD_DIR ?? "build"}/server.js`,
+  entryPoints: { server: "server.ts", "store-api-worker": "server/store-api-worker.ts" },
+  outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,
   platform: "node",
   format: "esm",

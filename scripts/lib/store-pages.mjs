@@ -39,3 +39,28 @@ export async function guestCart(base, productHtml) {
   if (!cookie) throw new Error("adding to the cart set no cookie");
   return cookie;
 }
+
+/** A guest cart of `count` lines: the first `count` products of `category`, each added from its own page. Returns the Cookie header. */
+export async function guestCartOfLines(base, category, count) {
+  const products = links(await html(base, category), "product-card__link").slice(0, count);
+  if (products.length < count) throw new Error(`${category} lists ${products.length} products, not ${count}`);
+  let cookie = "";
+  for (const product of products) {
+    const headers = cookie ? { Cookie: cookie } : {};
+    const form = formFields(await html(base, product, headers), "purchase");
+    if (!form) throw new Error(`no add-to-cart form on ${product}`);
+    const res = await fetch(base + form.action, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...headers },
+      body: form.fields,
+      redirect: "manual",
+    });
+    if (res.status !== 303) throw new Error(`adding ${product} to the cart answered ${res.status}`);
+    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+    if (set.length) cookie = set.join("; ");
+  }
+  const cart = await html(base, "/cart", { Cookie: cookie });
+  const lines = (cart.match(/class="cart-line__name"/g) ?? []).length;
+  if (lines !== count) throw new Error(`the bench's cart shows ${lines} lines, not ${count}`);
+  return cookie;
+}

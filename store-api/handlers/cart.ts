@@ -3,15 +3,16 @@
  * unit's balance, coupons, transfer of a guest cart into the account's, and the cart's
  * arithmetic (rounding half-up to 2 decimals per line).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Cart, CartItem, Variant } from "../contract.ts";
-import { cartItems, carts, categories, couponRedemptions, coupons, products, productUnits, productVariants, settings, variants } from "../db/schema.ts";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import type { Cart, CartItem } from "../contract.ts";
+import { cartItems, carts, couponRedemptions, coupons, products, productUnits } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { fail } from "../lib/errors.ts";
 import type { Lang } from "../lib/lang.ts";
 import { CM } from "../lib/messages.ts";
 import { fromCents, percentOfCents, toCents } from "../lib/money.ts";
 import { hmac, randomToken, safeEqual } from "../lib/tokens.ts";
+import { type CartRead, readCart } from "./cart-read.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -25,16 +26,25 @@ export function guestToken(secret: string, cart: Pick<CartRow, "id" | "guest_non
   return `${cart.id}.${hmac(secret, `guest_cart|${cart.id}|${cart.guest_nonce}`)}`;
 }
 
-export async function guestCartFromToken(db: Database, secret: string, token: string | undefined): Promise<CartRow | null> {
+/** The cart id a guest_cart credential names (not yet checked), or null when it is malformed. */
+export function guestCartId(token: string | undefined): number | null {
   const m = token ? /^(\d{1,10})\.([\w-]{20,100})$/.exec(token) : null;
-  if (!m) return null;
+  return m ? Number(m[1]) : null;
+}
+
+/** Whether the credential is this guest cart's own. */
+export function guestTokenMatches(secret: string, cart: Pick<CartRow, "id" | "guest_nonce" | "customer_id">, token: string | undefined): boolean {
+  return !!token && cart.customer_id === null && !!cart.guest_nonce && safeEqual(guestToken(secret, cart), token);
+}
+
+export async function guestCartFromToken(db: Database, secret: string, token: string | undefined): Promise<CartRow | null> {
+  const id = guestCartId(token);
+  if (id === null) return null;
   const [row] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.id, Number(m[1])), isNull(carts.customer_id)));
-  if (!row?.guest_nonce) return null;
-  const expected = guestToken(secret, row);
-  return safeEqual(expected, token!) ? row : null;
+    .where(and(eq(carts.id, id), isNull(carts.customer_id)));
+  return row && guestTokenMatches(secret, row, token) ? row : null;
 }
 
 export async function createGuestCart(db: Database, now: Date): Promise<CartRow> {
@@ -64,17 +74,21 @@ export async function lockCart(db: Database, cartId: number): Promise<void> {
 export type CouponProblem = "coupon_invalid" | "coupon_expired" | "coupon_used" | null;
 
 export async function couponProblem(db: Database, coupon: CouponRow, customerId: number | null, now: Date): Promise<CouponProblem> {
+  if (customerId === null || coupon.per_customer_limit === null) return couponProblemOf(coupon, null, now);
+  const [r] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.coupon_id, coupon.id), eq(couponRedemptions.customer_id, customerId)));
+  return couponProblemOf(coupon, r?.n ?? 0, now);
+}
+
+/** The same rules on a count already read: `customerUses` is this customer's orders with it (null: a guest). */
+export function couponProblemOf(coupon: CouponRow, customerUses: number | null, now: Date): CouponProblem {
   if (coupon.is_active !== 1) return "coupon_invalid";
   if (coupon.starts_at && coupon.starts_at > now) return "coupon_invalid";
   if (coupon.expires_at && coupon.expires_at <= now) return "coupon_expired";
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return "coupon_invalid";
-  if (customerId !== null && coupon.per_customer_limit !== null) {
-    const [r] = await db
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.coupon_id, coupon.id), eq(couponRedemptions.customer_id, customerId)));
-    if ((r?.n ?? 0) >= coupon.per_customer_limit) return "coupon_used";
-  }
+  if (customerUses !== null && coupon.per_customer_limit !== null && customerUses >= coupon.per_customer_limit) return "coupon_used";
   return null;
 }
 
@@ -115,7 +129,7 @@ interface UnitInfo {
 
 async function unitOf(db: Database, lang: Lang, itemId: number, unitId: number): Promise<UnitInfo> {
   const [p] = await db.select({ id: products.id, is_active: products.is_active }).from(products).where(eq(products.id, itemId));
-  if (!p || p.is_active !== 1) throw fail(lang, CM.productNotFound, { field: "item_id" });
+  if (p?.is_active !== 1) throw fail(lang, CM.productNotFound, { field: "item_id" });
   const [u] = await db.select({ product_id: productUnits.product_id, balance: productUnits.balance }).from(productUnits).where(eq(productUnits.id, unitId));
   if (!u || u.product_id !== itemId) throw fail(lang, CM.unitMismatch, { code: "unit_mismatch", field: "unit_id" });
   return { product_id: p.id, unit_product_id: u.product_id, balance: u.balance, is_active: p.is_active };
@@ -218,51 +232,16 @@ const L = <T>(lang: Lang, ar: T, en: T) => (lang === "en" ? en : ar);
 export const EMPTY_CART: Cart = { items: [], subtotal: 0, discount_total: 0, coupon_discount: 0, tax_total: 0, total: 0, coupon: null };
 
 export async function priceCart(db: Database, cartId: number | null, lang: Lang, customerId: number | null, now: Date): Promise<PricedCart> {
-  const [s] = await db.select({ min_purchase: settings.min_purchase }).from(settings).where(eq(settings.id, 1));
-  const minPurchase = toCents(Number(s?.min_purchase ?? 0));
-  if (cartId === null) {
+  return priceRead(await readCart(db, cartId === null ? null : { id: cartId }), lang, customerId, now);
+}
+
+/** The cart's answer from one read (no database work). */
+export function priceRead(read: CartRead, lang: Lang, customerId: number | null, now: Date): PricedCart {
+  const minPurchase = toCents(Number(read.minPurchase ?? 0));
+  if (!read.cart) {
     return { cart: EMPTY_CART, lines: [], coupon: null, cents: { subtotal: 0, discount: 0, coupon: 0, tax: 0, total: 0 }, minPurchase };
   }
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  const rows = await db
-    .select({
-      id: cartItems.id,
-      qty: cartItems.qty,
-      product_id: products.id,
-      slug: products.slug,
-      name_ar: products.name_ar,
-      name_en: products.name_en,
-      image: products.image,
-      discount: products.discount,
-      tax: products.tax,
-      category_slug: categories.slug,
-      unit_id: productUnits.id,
-      unit_ar: productUnits.name_ar,
-      unit_en: productUnits.name_en,
-      price: productUnits.price,
-      balance: productUnits.balance,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.product_id))
-    .innerJoin(productUnits, eq(productUnits.id, cartItems.unit_id))
-    .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(eq(cartItems.cart_id, cartId))
-    .orderBy(asc(cartItems.id));
-  const ids = [...new Set(rows.map((r) => r.product_id))];
-  const variantRows = ids.length
-    ? await db
-        .select({ product_id: productVariants.product_id, v: variants })
-        .from(productVariants)
-        .innerJoin(variants, eq(variants.id, productVariants.variant_id))
-        .where(inArray(productVariants.product_id, ids))
-        .orderBy(asc(variants.sort), asc(variants.id))
-    : [];
-  const variantMap = new Map<number, Variant[]>();
-  for (const r of variantRows) {
-    const list = variantMap.get(r.product_id) ?? [];
-    list.push({ id: r.v.id, name: L(lang, r.v.name_ar, r.v.name_en), type: r.v.type, value: r.v.value, hex: r.v.hex });
-    variantMap.set(r.product_id, list);
-  }
+  const rows = read.lines;
 
   const lines: PricedLine[] = rows.map((r) => {
     const price = toCents(Number(r.price));
@@ -296,7 +275,7 @@ export async function priceCart(db: Database, cartId: number | null, lang: Lang,
         balance: r.balance,
         tax: taxRate,
         unit: { id: r.unit_id, name: L(lang, r.unit_ar, r.unit_en) },
-        variants: variantMap.get(r.product_id) ?? [],
+        variants: r.variants.map((v) => ({ id: v.id, name: L(lang, v.name_ar, v.name_en), type: v.type, value: v.value, hex: v.hex })),
         line_total: fromCents(net),
       },
     };
@@ -305,11 +284,7 @@ export async function priceCart(db: Database, cartId: number | null, lang: Lang,
   const subtotal = lines.reduce((n, l) => n + l.net, 0);
   const discount = lines.reduce((n, l) => n + (l.gross - l.net), 0);
   const tax = lines.reduce((n, l) => n + l.tax, 0);
-  let coupon: CouponRow | null = null;
-  if (cart?.coupon_id) {
-    const [c] = await db.select().from(coupons).where(eq(coupons.id, cart.coupon_id));
-    if (c && !(await couponProblem(db, c, customerId, now))) coupon = c;
-  }
+  const coupon = read.coupon && !couponProblemOf(read.coupon, customerId === null ? null : read.couponUses, now) ? read.coupon : null;
   const couponCents = coupon && lines.length ? Math.min(subtotal, percentOfCents(subtotal, Number(coupon.rate))) : 0;
   const total = subtotal - couponCents + tax;
   const answer: Cart = {

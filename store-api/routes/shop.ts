@@ -13,17 +13,22 @@ import {
   type CartRow,
   couponError,
   createGuestCart,
+  EMPTY_CART,
   GUEST_COOKIE,
   GUEST_COOKIE_MAX_AGE,
   guestCartFromToken,
+  guestCartId,
   guestToken,
+  guestTokenMatches,
   lockCart,
   priceCart,
+  priceRead,
   removeCoupon,
   removeLines,
   transferCart,
   updateLine,
 } from "../handlers/cart.ts";
+import { readCart } from "../handlers/cart-read.ts";
 import { addFavourite, listFavourites, postReview, removeFavourite } from "../handlers/favourites.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import { CM, M } from "../lib/messages.ts";
@@ -184,11 +189,19 @@ function idempotencyKey(c: C): string | null {
 }
 
 export function registerShopRoutes(app: ApiApp): void {
+  // A cart view is one statement (readCart): the cart found by its credential and priced in the same read.
   app.openapi(routes.get, async (c) => {
     const db = c.get("db");
-    const scope = await currentCart(c, db);
-    if (scope.staleCookie) clearGuestCookie(c);
-    return c.json(await answer(c, db, scope), 200);
+    const lang = c.get("lang");
+    const now = c.get("cfg").now();
+    const who = await maybeAuth(c);
+    if (who) return c.json({ data: priceRead(await readCart(db, { customerId: who.customer.id }), lang, who.customer.id, now).cart }, 200);
+    const token = getCookie(c, GUEST_COOKIE);
+    const id = guestCartId(token);
+    const read = id === null ? null : await readCart(db, { guestId: id });
+    const own = read?.cart && guestTokenMatches(c.get("cfg").secrets.guestCart, read.cart, token) ? read : null;
+    if (token && !own) clearGuestCookie(c);
+    return c.json({ data: own ? priceRead(own, lang, null, now).cart : EMPTY_CART }, 200);
   });
 
   app.openapi(routes.add, async (c) => {

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { snapshotFile } from "../store-api/testing.ts";
+import { type EmbeddedStoreApi, startEmbeddedStoreApi } from "./embedded-store-api.ts";
+
+type Line = { level: string; msg: string; data?: Record<string, unknown> };
+
+async function start(lines: Line[] = []) {
+  const seedDump = (await snapshotFile()) ?? undefined;
+  return startEmbeddedStoreApi({ seedDump, resetUrl: "http://localhost:3000/password/reset/" }, (level, msg, data) => lines.push({ level, msg, data }));
+}
+
+// Each test starts a thread that compiles the Store API with tsx: tens of seconds on a busy machine.
+describe("the embedded Store API in its own thread", { timeout: 120_000 }, () => {
+  let api: EmbeddedStoreApi | undefined;
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+
+  it("answers over HTTP on loopback once started, reads a guest's cart back by its cookie, and close stops it", async () => {
+    api = await start();
+    expect(api.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const bootstrap = await api.fetch(new Request(new URL("bootstrap", api.baseUrl), { headers: { "X-LANG": "en" } }));
+    expect(bootstrap.status).toBe(200);
+    const added = await api.fetch(
+      new Request(new URL("store/cart", api.baseUrl), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ item_id: 1, unit_id: 1, qty: 2 }),
+      }),
+    );
+    expect(added.status).toBe(200);
+    const cookie = added.headers.getSetCookie()[0]!.split(";")[0]!;
+    const cart = (await (await api.fetch(new Request(new URL("store/cart", api.baseUrl), { headers: { Cookie: cookie } }))).json()) as {
+      data: { items: Array<{ qty: number }> };
+    };
+    expect(cart.data.items.map((l) => l.qty)).toEqual([2]);
+    expect(api.healthy()).toBe(true);
+
+    await api.close();
+    expect(api.healthy()).toBe(false);
+    await expect(fetch(new URL("bootstrap", api.baseUrl))).rejects.toThrow();
+  });
+
+  it("a thread that stops on its own is noticed: unhealthy, logged, and calls fail at once instead of hanging", async () => {
+    const lines: Line[] = [];
+    api = await start(lines);
+    await api.thread.terminate();
+    expect(api.healthy()).toBe(false);
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: expect.stringContaining("embedded Store API stopped") }));
+    const started = Date.now();
+    await expect(api.fetch(new Request(new URL("bootstrap", api.baseUrl)))).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The embedded Store API's own thread (docs/decisions/042-embedded-store-api-thread.md): PGlite
+ * and the API's handlers run here, on the second core, and answer over HTTP on loopback, so a
+ * slow query never holds up the storefront's rendering. Started by server/embedded-store-api.ts.
+ */
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { parentPort, workerData } from "node:worker_threads";
+import { serve } from "@hono/node-server";
+import { createStoreApi, openDatabase } from "../store-api/index.ts";
+import { log } from "../app/server/observe/log.server.ts";
+import type { WorkerMessage, WorkerOptions } from "./store-api-worker-protocol.ts";
+
+const options = workerData as WorkerOptions;
+const port = parentPort!;
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+async function main() {
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    settingsOverrides: options.settingsOverrides,
+    // Seeding takes about 2.5 s of CPU; a dump loads in a fifth of that (the test suite starts a dozen demos).
+    loadDataDir: options.seedDump ? new Blob([readFileSync(options.seedDump)]) : undefined,
+  });
+  const api = createStoreApi({
+    db: database.db,
+    demo: true,
+    accessTokenTtl: options.accessTokenTtl,
+    paymobHmacSecret: options.paymobHmacSecret,
+    resetUrl: options.resetUrl,
+    encryption: options.encryption,
+    log: (level, msg, data) => log(level, `[store-api] ${msg}`, data),
+  });
+  // No socket address: every caller is the storefront on loopback, which names the shopper in X-Client-Ip.
+  const server = serve({ fetch: (request: Request) => api.fetch(request), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+    send({ type: "ready", port: info.port }),
+  );
+  // Longer than the storefront's pool keeps a socket idle (undici: 4 s), so the pool closes first and never reuses a closed one.
+  (server as import("node:http").Server).keepAliveTimeout = 65_000;
+
+  port.on("message", (message: WorkerMessage) => {
+    if (message.type !== "close") return;
+    server.close();
+    (server as import("node:http").Server).closeAllConnections?.();
+    database
+      .close()
+      .catch((error: unknown) => log("error", "[store-api] Closing the database failed", { error: String(error) }))
+      .finally(() => {
+        send({ type: "closed" });
+        port.close();
+      });
+  });
+}
+
+main().catch((error: unknown) => {
+  send({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  port.close();
+});
