@@ -1,4 +1,4 @@
-// Bundles server.ts into build/server.js and the embedded Store API's thread (decision 042) into
+// Bundles server.ts into build/server.js and the embedded Store API's thread (decision 044) into
 // build/store-api-worker.js beside it; npm packages stay external.
 import { build } from "esbuild";
 

@@ -53,7 +53,7 @@ export function workerOptions(env: Env): WorkerOptions {
 
 /**
  * Demo mode: the reference Store API on its own PGlite database, in a worker thread of this
- * process (decision 042). Resolves once it answers on loopback; rejects if it cannot start.
+ * process (decision 044). Resolves once it answers on loopback; rejects if it cannot start.
  */
 export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): Promise<EmbeddedStoreApi> {
   const worker = spawnWorker(options);

@@ -1,5 +1,5 @@
 /**
- * The embedded Store API's own thread (docs/decisions/042-embedded-store-api-thread.md): PGlite
+ * The embedded Store API's own thread (docs/decisions/044-embedded-store-api-thread.md): PGlite
  * and the API's handlers run here, on the second core, and answer over HTTP on loopback, so a
  * slow query never holds up the storefront's rendering. Started by server/embedded-store-api.ts.
  */
