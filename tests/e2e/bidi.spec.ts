@@ -56,7 +56,7 @@ test("an amount inside an Arabic sentence is one isolated unit: its element hold
 
   // What a card payment charges, in the payment step's sentence.
   await page.goto("/checkout/payment?lng=ar");
-  const charged = page.locator(".choice__detail", { hasText: /^ستدفع/ }).first();
+  const charged = page.locator(".choice__detail", { hasText: /^ستدفع.*عبر Paymob\.$/ }).first();
   await expect(charged.locator("bdi")).toHaveCount(1);
   await expect(charged).toHaveText(`ستدفع ${await charged.locator("bdi").textContent()} عبر Paymob.`);
   await expect(charged.locator("bdi")).toHaveText(/^[\d,]+\.\d\d ج\.م$/);
