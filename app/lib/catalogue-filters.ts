@@ -9,6 +9,10 @@ import { toLocalAmount } from "./money";
 export const SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** The Store API's product sections: the home page's rows, each listed whole by its "View all" link. */
+export const SECTIONS = ["trendy", "featured", "best_sellers", "flash_sale"] as const;
+export type Section = (typeof SECTIONS)[number];
+
 /** Products per page: a multiple of 2, 3 and 4 so grids fill their rows. */
 export const PER_PAGE = 12;
 const MAX_PAGE = 10_000;
@@ -23,6 +27,8 @@ export interface CatalogueFilters {
   maxPrice?: number;
   variants: number[];
   sort?: Sort;
+  /** One of the home page's sections (search only). */
+  section?: Section;
   page: number;
 }
 
@@ -58,6 +64,7 @@ const FilterQuerySchema = z.object({
   // Checkboxes send `variant` once per ticked value; ids that are not whole numbers are dropped.
   variant: z.array(z.string()).transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 50)),
   sort: optional(z.enum(SORTS)),
+  section: optional(z.enum(SECTIONS)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1),
 });
 
@@ -70,6 +77,7 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
     max_price: params.get("max_price") ?? undefined,
     variant: params.getAll("variant"),
     sort: params.get("sort") ?? undefined,
+    section: params.get("section") ?? undefined,
     page: params.get("page") ?? undefined,
   };
   const parsed = FilterQuerySchema.parse(raw);
@@ -84,6 +92,7 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
     maxPrice,
     variants: parsed.variant,
     sort: parsed.sort,
+    section: parsed.section,
     page: parsed.page,
   };
 }
@@ -98,6 +107,7 @@ export function toSearchQuery(filters: CatalogueFilters, exchangeRate: number | 
     max_price: filters.maxPrice === undefined ? undefined : toLocalAmount(filters.maxPrice, exchangeRate),
     variants: filters.variants.length > 0 ? filters.variants : undefined,
     sort: filters.sort,
+    section: filters.section,
     page: filters.page,
     per_page: PER_PAGE,
   };
@@ -114,6 +124,7 @@ export function filterParams(filters: CatalogueFilters, change: Partial<Catalogu
   if (f.maxPrice !== undefined) params.set("max_price", String(f.maxPrice));
   for (const v of f.variants) params.append("variant", String(v));
   if (f.sort) params.set("sort", f.sort);
+  if (f.section) params.set("section", f.section);
   if (f.page > 1) params.set("page", String(f.page));
   return params;
 }
