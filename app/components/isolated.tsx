@@ -60,10 +60,10 @@ export function Ltr({ children, className }: { children: ReactNode; className?: 
  * in the page's direction, so Arabic reads the number then the currency right to left (as
  * `Intl.NumberFormat("ar-EG-u-nu-latn", { style: "currency" })` places them) and English left to right.
  */
-export function Amount({ children, value, className }: { children: string; value?: string; className?: string }) {
+export function Amount({ children, className }: { children: string; className?: string }) {
   const dir = usePageDir();
   return (
-    <bdi className={className ? `price ${className}` : "price"} dir={dir} data-price={value}>
+    <bdi className={className ? `price ${className}` : "price"} dir={dir}>
       {children}
     </bdi>
   );

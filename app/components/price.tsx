@@ -19,9 +19,5 @@ export function Price({
   className?: string;
 }) {
   const selected = useRootData()?.currency.selected ?? null;
-  return (
-    <Amount value={String(value)} className={className}>
-      {formatPrice(value, selected, { hideCurrency, deduction })}
-    </Amount>
-  );
+  return <Amount className={className}>{formatPrice(value, selected, { hideCurrency, deduction })}</Amount>;
 }

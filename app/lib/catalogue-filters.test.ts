@@ -38,6 +38,16 @@ describe("filter query parsing", () => {
     expect(parse(`q=${"x".repeat(150)}`).q).toHaveLength(100);
   });
 
+  it("reads a home section (its View all listing) and ignores an unknown one", () => {
+    const filters = parse("section=best_sellers&sort=price_asc");
+    expect(filters.section).toBe("best_sellers");
+    expect(toSearchQuery(filters, 1)).toMatchObject({ section: "best_sellers", sort: "price_asc" });
+    // Paging and filtering a section's listing keep the section.
+    expect(filterHref("/search", filters, { page: 2 })).toBe("/search?sort=price_asc&section=best_sellers&page=2");
+    expect(parse("section=all").section).toBeUndefined();
+    expect(toSearchQuery(parse("q=x"), 1).section).toBeUndefined();
+  });
+
   it("treats empty form fields as absent and de-duplicates variants", () => {
     const f = parse("q=&brand=&min_price=&max_price=&sort=&page=&variant=3&variant=3");
     expect(f).toMatchObject({ q: undefined, brand: undefined, minPrice: undefined, maxPrice: undefined, sort: undefined, page: 1 });

@@ -8,6 +8,10 @@
 export const SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** The Store API's product sections: the home page's rows, each listed whole by its "View all" link. */
+export const SECTIONS = ["trendy", "featured", "best_sellers", "flash_sale"] as const;
+export type Section = (typeof SECTIONS)[number];
+
 /** Products per page: a multiple of 2, 3 and 4 so grids fill their rows. */
 export const PER_PAGE = 12;
 
@@ -20,6 +24,8 @@ export interface CatalogueFilters {
   maxPrice?: number;
   variants: number[];
   sort?: Sort;
+  /** One of the home page's sections (search only). */
+  section?: Section;
   page: number;
 }
 
@@ -50,6 +56,7 @@ export function filterParams(filters: CatalogueFilters, change: Partial<Catalogu
   if (f.maxPrice !== undefined) params.set("max_price", String(f.maxPrice));
   for (const v of f.variants) params.append("variant", String(v));
   if (f.sort) params.set("sort", f.sort);
+  if (f.section) params.set("section", f.section);
   if (f.page > 1) params.set("page", String(f.page));
   return params;
 }

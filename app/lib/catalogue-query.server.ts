@@ -4,7 +4,7 @@
  * JavaScript (issue 22).
  */
 import { z } from "zod";
-import { type CatalogueFilters, cleanQuery, PER_PAGE, SLUG, SORTS } from "./catalogue-filters";
+import { type CatalogueFilters, cleanQuery, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
 import { toLocalAmount } from "./money";
 
 const MAX_PAGE = 10_000;
@@ -26,6 +26,7 @@ const FilterQuerySchema = z.object({
   // Checkboxes send `variant` once per ticked value; ids that are not whole numbers are dropped.
   variant: z.array(z.string()).transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 50)),
   sort: optional(z.enum(SORTS)),
+  section: optional(z.enum(SECTIONS)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1),
 });
 
@@ -38,6 +39,7 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
     max_price: params.get("max_price") ?? undefined,
     variant: params.getAll("variant"),
     sort: params.get("sort") ?? undefined,
+    section: params.get("section") ?? undefined,
     page: params.get("page") ?? undefined,
   };
   const parsed = FilterQuerySchema.parse(raw);
@@ -52,6 +54,7 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
     maxPrice,
     variants: parsed.variant,
     sort: parsed.sort,
+    section: parsed.section,
     page: parsed.page,
   };
 }
@@ -66,6 +69,7 @@ export function toSearchQuery(filters: CatalogueFilters, exchangeRate: number | 
     max_price: filters.maxPrice === undefined ? undefined : toLocalAmount(filters.maxPrice, exchangeRate),
     variants: filters.variants.length > 0 ? filters.variants : undefined,
     sort: filters.sort,
+    section: filters.section,
     page: filters.page,
     per_page: PER_PAGE,
   };

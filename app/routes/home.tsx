@@ -16,6 +16,7 @@ import { titleMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Home as HomeSections, ProductSummary } from "~/lib/schemas/catalogue";
 import { toCardProducts } from "~/lib/card-product";
+import type { Section as SectionName } from "~/lib/catalogue-filters";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { OfferCard } from "~/components/catalogue/offer-card";
@@ -58,10 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Cards a product row shows: a desktop screen's width of them and as many again to scroll to.
- * A backend may send more; each card costs the page about 2 KB (issue 22: home ≤ 60 KB).
+ * Cards a product section shows: one desktop row (two on a phone), as storefront themes' featured
+ * collections do; its "View all" link lists the rest. A backend may send more; each card costs
+ * the page about 1.5 KB (issue 22: home ≤ 60 KB).
  */
-const ROW_CARDS = 8;
+const ROW_CARDS = 4;
 
 const row = (products: ProductSummary[]) => toCardProducts(products.slice(0, ROW_CARDS));
 
@@ -82,6 +84,17 @@ function homeView(home: HomeSections) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta(matches, undefined);
+}
+
+/** The whole section on the search page, named with its title for screen readers' link lists. */
+function ViewAll({ section, title }: { section: SectionName; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <SmartLink to={`/search?section=${section}`} className="home-section__all">
+      {t("catalogue.sections.viewAll")}
+      <span className="visually-hidden">{`: ${title}`}</span>
+    </SmartLink>
+  );
 }
 
 function Section({ id, title, children, more }: { id: string; title: string; children: ReactNode; more?: ReactNode }) {
@@ -112,15 +125,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           key={sale.id}
           id={`flash-${sale.id}`}
           title={sale.title || t("catalogue.sections.flashSales")}
-          more={<Countdown endsAt={sale.endsAt} now={now} />}
+          more={
+            <>
+              <Countdown endsAt={sale.endsAt} now={now} />
+              <ViewAll section="flash_sale" title={sale.title || t("catalogue.sections.flashSales")} />
+            </>
+          }
         >
           {/* A deal is bought on the spot: its cards carry the add-to-cart button as the other rows' do. */}
-          <ProductList products={sale.products} preset="featured" layout="rail" eagerCount={2} name={`flash-${sale.id}`} />
+          <ProductList products={sale.products} preset="featured" layout="row" eagerCount={2} name={`flash-${sale.id}`} />
         </Section>
       ))}
       {home.trendy.length > 0 ? (
-        <Section id="trendy" title={t("catalogue.sections.trendy")}>
-          <ProductList products={home.trendy} preset="featured" layout="rail" name="trendy" />
+        <Section id="trendy" title={t("catalogue.sections.trendy")} more={<ViewAll section="trendy" title={t("catalogue.sections.trendy")} />}>
+          <ProductList products={home.trendy} preset="featured" layout="row" name="trendy" />
         </Section>
       ) : null}
       {home.categories.length > 0 ? (
@@ -138,8 +156,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       {home.featured.length > 0 ? (
-        <Section id="featured" title={t("catalogue.sections.featured")}>
-          <ProductList products={home.featured} preset="featured" layout="rail" name="featured" />
+        <Section id="featured" title={t("catalogue.sections.featured")} more={<ViewAll section="featured" title={t("catalogue.sections.featured")} />}>
+          <ProductList products={home.featured} preset="featured" layout="row" name="featured" />
         </Section>
       ) : null}
       {home.offers.length > 0 ? (
@@ -154,8 +172,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       {home.bestSellers.length > 0 ? (
-        <Section id="best-sellers" title={t("catalogue.sections.bestSellers")}>
-          <ProductList products={home.bestSellers} preset="best-seller" layout="rail" name="best-sellers" />
+        <Section
+          id="best-sellers"
+          title={t("catalogue.sections.bestSellers")}
+          more={<ViewAll section="best_sellers" title={t("catalogue.sections.bestSellers")} />}
+        >
+          <ProductList products={home.bestSellers} preset="best-seller" layout="row" name="best-sellers" />
         </Section>
       ) : null}
       {home.brands.length > 0 ? (

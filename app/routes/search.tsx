@@ -6,7 +6,7 @@ import { currencyContext } from "~/server/context.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
-import { cleanQuery, filterHref, hasActiveFilters } from "~/lib/catalogue-filters";
+import { cleanQuery, filterHref, hasActiveFilters, type Section } from "~/lib/catalogue-filters";
 import { parseFilters, toSearchQuery } from "~/lib/catalogue-query.server";
 import { categoryPath } from "~/lib/catalogue-urls";
 import { flattenCategories } from "~/lib/category-tree";
@@ -18,6 +18,14 @@ import { ProductResults } from "~/components/catalogue/product-results";
 export const handle = { i18n: ["catalogue", "favourites"] };
 
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageCacheable];
+
+/** A section's listing is titled as its home row is. */
+const SECTION_TITLES: Record<Section, string> = {
+  trendy: "catalogue.sections.trendy",
+  featured: "catalogue.sections.featured",
+  best_sellers: "catalogue.sections.bestSellers",
+  flash_sale: "catalogue.sections.flashSales",
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const catalogue = getCatalogue(context);
@@ -36,7 +44,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     filters.category ? catalogue.variants([filters.category]) : Promise.resolve(null),
   ]);
 
-  const title = filters.q ? seo.t("catalogue.search.resultsFor", { q: filters.q }) : seo.t("catalogue.search.title");
+  const title = filters.q
+    ? seo.t("catalogue.search.resultsFor", { q: filters.q })
+    : filters.section
+      ? seo.t(SECTION_TITLES[filters.section])
+      : seo.t("catalogue.search.title");
   return {
     title,
     filters,
@@ -49,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title,
       description: seo.t("catalogue.search.metaDescription", { store: seo.storeName }),
-      urls: pageUrls(request, seo.lang, { page: filters.page > 1 ? filters.page : undefined }),
+      urls: pageUrls(request, seo.lang, { section: filters.section, page: filters.page > 1 ? filters.page : undefined }),
       // Result lists are endless variations of the catalogue: crawl their links, index the products.
       noindex: Boolean(filters.q) || hasActiveFilters(filters) || Boolean(filters.category),
     },

@@ -124,9 +124,9 @@ test.describe("browsing the catalogue", () => {
     const code = await localCurrency(request);
     await page.goto("/?lng=en");
 
-    // A row shows its first eight products (the page's weight, issue 22).
-    const row = <T>(list: T[]) => list.slice(0, 8);
-    expect(home.trendy.length).toBeGreaterThan(8);
+    // A section shows its first four products; "View all" lists the rest (the page's weight, issue 22).
+    const row = <T>(list: T[]) => list.slice(0, 4);
+    expect(home.trendy.length).toBeGreaterThan(4);
     const trendy = page.getByRole("region", { name: "Trending now" });
     await expect(trendy.locator(".product-card h3")).toHaveText(row(home.trendy).map((p) => p.name));
     const first = home.trendy[0];
@@ -159,6 +159,52 @@ test.describe("browsing the catalogue", () => {
     await expect(countdown).toContainText(new RegExp(`${days > 0 ? `${days === 1 ? "1 day" : `${days} days`} ` : ""}\\d\\d:\\d\\d:\\d\\d`));
     await expect(countdown.locator("time")).toHaveAttribute("datetime", sale.ends_at);
     await expect(flash.locator(".product-card h3")).toHaveText(row(sale.products).map((p) => p.name));
+  });
+
+  test("each home section shows four products and its View all link lists the whole section", async ({ page, request }) => {
+    const sections = [
+      { name: "Trending now", section: "trendy" },
+      { name: "Featured products", section: "featured" },
+      { name: "Best sellers", section: "best_sellers" },
+    ];
+    for (const { name, section } of sections) {
+      const listed = await search(request, { section, per_page: PER_PAGE }, "en");
+      expect(listed.meta.total, `${section} has more than a row`).toBeGreaterThan(4);
+      await page.goto("/?lng=en");
+      const region = page.getByRole("region", { name });
+      await expect(region.locator(".product-card")).toHaveCount(4);
+      // Two columns a row on this screen or four: never a sideways rail.
+      const tops = await region.locator(".product-card").evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBeLessThanOrEqual(2);
+      // Named with its section, so a screen reader's list of links tells the four apart.
+      await region.getByRole("link", { name: new RegExp(`^View all ?: ${name}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?section=${section}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("status")).toHaveText(`${listed.meta.total} products`);
+      await expect(page.locator(".results .product-card h3")).toHaveText(listed.data.map((p) => p.name));
+    }
+    // The flash sale's link lists the products on sale.
+    const flash = await search(request, { section: "flash_sale", per_page: PER_PAGE }, "en");
+    await page.goto("/?lng=en");
+    await page
+      .getByRole("link", { name: /^View all ?: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/search\?section=flash_sale$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flash sales");
+    await expect(page.locator(".results .product-card h3")).toHaveText(flash.data.map((p) => p.name));
+    // A section's listing keeps its section through the filters form, and an unknown section is the whole catalogue.
+    const cheapest = await search(request, { section: "trendy", sort: "price_asc", per_page: PER_PAGE }, "en");
+    await page.goto("/search?section=trendy&lng=en");
+    const filters = page.getByRole("form", { name: "Filter products" });
+    if (!(await filters.isVisible())) await page.getByText("Filter and sort").click();
+    await filters.getByLabel("Sort by").selectOption("price_asc");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/section=trendy/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trending now");
+    await expect(page.locator(".results .product-card h3")).toHaveText(cheapest.data.map((p) => p.name));
+    await page.goto("/search?section=not-a-section&lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
   });
 
   test("the flash sale countdown ticks with JavaScript", async ({ page, javaScriptEnabled }) => {

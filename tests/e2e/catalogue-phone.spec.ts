@@ -172,13 +172,13 @@ for (const lng of ["ar", "en"] as const) {
       expect(new Set(edges).size, edges.join(", ")).toBe(1);
     });
 
-    test("cards in the home page's rows are wide enough: two-line names, one-line buttons, unbroken ratings; flash deals can be added", async ({
+    test("cards in the home page's sections (two columns) are wide enough: two-line names, one-line buttons, unbroken ratings; flash deals can be added", async ({
       page,
       javaScriptEnabled,
     }) => {
       await page.goto(`/?lng=${lng}`);
       if (javaScriptEnabled) await hydrated(page);
-      const cards = page.locator(".product-list--rail .product-card");
+      const cards = page.locator(".home-section .product-card");
       expect(await cards.count()).toBeGreaterThan(4);
       const measures = await cards.evaluateAll((els) =>
         els.map((card) => {
@@ -202,7 +202,8 @@ for (const lng of ["ar", "en"] as const) {
         }),
       );
       for (const m of measures) {
-        expect(m.width, "a card at least 180 px wide").toBeGreaterThanOrEqual(180);
+        // Two columns on a 390 px phone: about 170 px each, well above the spec's 135 px.
+        expect(m.width, "a card at least 160 px wide").toBeGreaterThanOrEqual(160);
         expect(m.nameLines, "a name on two lines at most").toBeLessThanOrEqual(2);
         expect(m.buttonLines, "the add-to-cart label on one line").toBeLessThanOrEqual(1);
         expect(m.ratingLines, "the rating's count on one line").toBe(1);

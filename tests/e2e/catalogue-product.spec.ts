@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { afterDiscount, api, localCurrency, shown, type ApiProduct } from "./catalogue-api";
+import { afterDiscount, api, localCurrency, search, shown, type ApiProduct } from "./catalogue-api";
 
 interface ApiDetail extends ApiProduct {
   sku: string;
@@ -157,6 +157,16 @@ test.describe("product page", () => {
     const svg = await (await page.request.get("/not-found.svg")).text();
     expect(svg).toMatch(/<svg[^>]*width="300"[^>]*height="300"/);
   });
+});
+
+test("the product page's ids are unique, and its reviews heading names their section", async ({ page, request }) => {
+  const { data } = await search(request, { per_page: 1, sort: "best_selling" });
+  const p = data[0];
+  await page.goto(`/${p.category.slug}/${p.slug}?lng=en`);
+  const ids = await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  // #reviews is where sign-in and the review pages lead back to.
+  await expect(page.getByRole("region", { name: "Customer reviews" })).toHaveId("reviews");
 });
 
 test.describe("not found", () => {

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { JsFlag } from "../js-flag";
+import { NO_DISCOVERY } from "../no-discovery";
 import { AddedNotice } from "./added-notice";
 
 /**
@@ -27,7 +28,7 @@ export function CardAddToCart({
   const fetcher = useFetcher();
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/cart" className="product-card__cart">
+    <fetcher.Form method="post" action="/cart" className="product-card__cart" {...NO_DISCOVERY}>
       <JsFlag />
       {/* No intent and no quantity: the cart action adds one (AddToCartSchema's defaults). */}
       <input type="hidden" name="item_id" value={productId} />

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { JsFlag } from "../js-flag";
+import { NO_DISCOVERY } from "../no-discovery";
 
 /**
  * Adds or removes a favourite: a POST to /account/favourites asking for the new state (so a
@@ -28,7 +29,7 @@ export function FavouriteToggle({
   const asked = fetcher.formData?.get("intent");
   const on = asked ? asked === "favourite" : isFavourite;
   return (
-    <fetcher.Form method="post" action="/account/favourites" className={className ? `favourite ${className}` : "favourite"}>
+    <fetcher.Form method="post" action="/account/favourites" className={className ? `favourite ${className}` : "favourite"} {...NO_DISCOVERY}>
       <JsFlag />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="product" value={path} />
@@ -39,7 +40,6 @@ export function FavouriteToggle({
         value={on ? "unfavourite" : "favourite"}
         className={on ? "favourite__button favourite__button--on" : "favourite__button"}
         aria-label={t(on ? "favourites.remove" : "favourites.add", { name })}
-        data-favourite={on ? "1" : "0"}
       >
         <span aria-hidden="true">{on ? "♥" : "♡"}</span>
       </button>

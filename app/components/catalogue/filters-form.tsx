@@ -38,7 +38,7 @@ export function FiltersForm({
   const { search } = useLocation();
   const id = useId();
   const currency = useRootData()?.currency.selected?.label ?? "";
-  const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, variants: [], page: 1 });
+  const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, section: filters.section, variants: [], page: 1 });
 
   const active = activeCount(filters, categories !== undefined);
 
@@ -59,6 +59,8 @@ export function FiltersForm({
         <h2 id={`${id}-title`} className="catalogue-filters__title">
           {t("catalogue.filters.title")}
         </h2>
+        {/* Filtering a section's listing narrows that section. */}
+        {filters.section ? <input type="hidden" name="section" value={filters.section} /> : null}
         {query !== undefined ? (
           <p className="field">
             <label htmlFor={`${id}-q`}>{t("catalogue.filters.query")}</label>

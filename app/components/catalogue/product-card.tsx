@@ -77,7 +77,8 @@ export function ProductCard({
 }
 
 /**
- * A list of cards: a grid (catalogue pages) or a scrolling row (home sections). The first few load eagerly.
+ * A list of cards: a grid (catalogue pages), one row of four on wide screens and two columns on phones
+ * (home sections), or a scrolling row (related products). The first few load eagerly.
  * `name` keeps the cards' ids unique when a page lists the same product twice (two home rows).
  */
 export function ProductList({
@@ -90,7 +91,7 @@ export function ProductList({
 }: {
   products: CardProduct[];
   preset?: CardPreset;
-  layout?: "grid" | "rail";
+  layout?: "grid" | "row" | "rail";
   eagerCount?: number;
   label?: string;
   name?: string;

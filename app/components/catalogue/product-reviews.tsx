@@ -26,8 +26,8 @@ export function ProductReviews({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="reviews" aria-labelledby="reviews" id="reviews">
-      <h2 id="reviews">{t("catalogue.product.reviews")}</h2>
+    <section className="reviews" aria-labelledby="reviews-title" id="reviews">
+      <h2 id="reviews-title">{t("catalogue.product.reviews")}</h2>
       {count > 0 ? (
         <p className="reviews__summary">
           <Rating value={rating} /> <strong>{t("catalogue.product.ratingSummary", { rating: rating.toFixed(1) })}</strong>{" "}

@@ -9,6 +9,7 @@ export default {
       offers: "العروض",
       flashSales: "عروض خاطفة",
       bestSellers: "الأكثر مبيعًا",
+      viewAll: "عرض الكل",
       seeAllOffers: "كل العروض",
     },
     flash: {

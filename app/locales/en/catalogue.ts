@@ -10,6 +10,7 @@ const catalogue = {
       offers: "Offers",
       flashSales: "Flash sales",
       bestSellers: "Best sellers",
+      viewAll: "View all",
       seeAllOffers: "All offers",
     },
     flash: {
