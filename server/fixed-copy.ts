@@ -56,16 +56,24 @@ export function fixedCopy(template: string, cspForHashes: (hashes: InlineHashes)
   return copy;
 }
 
-/** The best encoding the visitor accepts that the copy has ready: brotli, then gzip, else none. */
-export function encodingFor(acceptEncoding: string | string[] | undefined, bodies: FixedCopy["bodies"]): Encoding {
-  const accepted = new Set<string>();
+/**
+ * Whether an Accept-Encoding header accepts an encoding (named or `*`, q > 0). Parsed here rather than by Express's
+ * `req.acceptsEncodings`: that ranks by the header's order, so Chrome's "gzip, deflate, br"
+ * would get gzip where brotli is smaller.
+ */
+export function accepts(acceptEncoding: string | string[] | undefined, encoding: Exclude<Encoding, "identity">): boolean {
   for (const part of String(acceptEncoding ?? "").split(",")) {
     const [name, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
     const q = params.find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+    if ((name === encoding || name === "*") && !(q && Number(q.slice(2)) === 0)) return true;
   }
+  return false;
+}
+
+/** The best encoding the visitor accepts that the copy has ready: brotli, then gzip, else none. */
+export function encodingFor(acceptEncoding: string | string[] | undefined, bodies: FixedCopy["bodies"]): Encoding {
   for (const encoding of ["br", "gzip"] as const) {
-    if (bodies[encoding] && (accepted.has(encoding) || accepted.has("*"))) return encoding;
+    if (bodies[encoding] && accepts(acceptEncoding, encoding)) return encoding;
   }
   return "identity";
 }

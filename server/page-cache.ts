@@ -16,7 +16,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { ADD_KEY_PATTERN, mintAddKey } from "../app/lib/form-key.ts";
 import { PAGE_CACHEABLE_HEADER } from "../app/server/http/cache-policy.server.ts";
 import { CSP_FEATURES_HEADER } from "../app/server/http/store-features.server.ts";
-import { type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
+import { accepts, type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
 import { deflateParts, spliceGzip } from "./gzip-splice.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
@@ -64,7 +64,6 @@ interface Entry {
 const SLOT = /\u0000(N|K)\u0000/g;
 
 type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
-const EMPTY = Buffer.alloc(0);
 
 /** The cache key of an anonymous request, or null when the request may not share a page. */
 export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin = ""): string | null {
@@ -156,7 +155,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
     const nonce = String(res.locals.cspNonce ?? "");
     const { deflated } = entry.body;
-    if (deflated && encodingFor(req.headers["accept-encoding"], { identity: EMPTY, gzip: EMPTY }) === "gzip") {
+    if (deflated && accepts(req.headers["accept-encoding"], "gzip")) {
       return send(res, spliceGzip(entry.body.parts, deflated, slotValues(entry.body, nonce, mintKey)), "gzip");
     }
     send(res, fill(entry.body, nonce, mintKey), "identity");

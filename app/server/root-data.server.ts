@@ -26,6 +26,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
   const session = context.get(sessionContext);
   const origin = publicOrigin(request);
   const { pathname } = new URL(request.url);
+  const template = templateId(settings.template);
   const pick = (ar: unknown, en: unknown) => String((lang === "en" ? en : ar) ?? "");
 
   return {
@@ -50,10 +51,10 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     theme: themeColor(settings.theme_color),
     /** The map picker: open tiles when free_map is truthy, else the commercial service with the store's browser key. */
     maps: mapsOf(settings),
-    template: templateId(settings.template),
+    template,
     menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
-    /** Every top-level category, for a menu that lists only some (the shared cache; none if the catalogue fails). */
-    categories: await topCategories(context),
+    /** Every top-level category, for template 3's drawer menu, the one that lists them all (the shared cache; none if the catalogue fails). */
+    categories: template === 3 ? await topCategories(context) : [],
     signedIn: session.signedIn,
     cartCount: session.cartCount,
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
