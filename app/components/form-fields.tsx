@@ -20,7 +20,7 @@ export function useFocusOnRefusal(errors?: string[]): { autoFocus?: true } {
   const hydrated = useHydrated();
   // Props to spread, not an attribute in each control: Biome's noAutofocus is about pages that take
   // the focus on arrival; this is only ever the answer to the shopper's own refused submit.
-  return !hydrated && Boolean(errors?.length) ? { autoFocus: true } : {};
+  return !hydrated && errors?.length ? { autoFocus: true } : {};
 }
 
 type Checks = {

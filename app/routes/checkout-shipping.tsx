@@ -13,7 +13,7 @@ import { checkoutApi, enterStep, loadCheckout, townAvailable } from "~/server/st
 import { saveAddressForm } from "~/server/actions/address-form.server";
 import { AddressForm } from "~/components/address-form";
 import { CheckoutSteps } from "~/components/checkout-steps";
-import { FormErrors, useFocusOnRefusal } from "~/components/form-fields";
+import { FormErrors } from "~/components/form-fields";
 import { Price } from "~/components/price";
 import { AddressLine, Receiver } from "~/components/address-summary";
 import { Isolated } from "~/components/isolated";
