@@ -25,6 +25,8 @@ const words = {
     deliver: "التوصيل إلى هذا العنوان",
     continue: "المتابعة إلى الدفع",
     chooseShipping: "اختر شركة الشحن ونوع الشحن",
+    male: "ذكر",
+    emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
   },
   en: {
     firstName: "First name",
@@ -40,6 +42,8 @@ const words = {
     deliver: "Deliver to this address",
     continue: "Continue to payment",
     chooseShipping: "Choose a shipping company and type",
+    male: "Male",
+    emailTaken: "This email is already taken.",
   },
 } as const;
 
@@ -111,6 +115,39 @@ for (const lng of ["ar", "en"] as const) {
     // The success lands where it should, with no fragment picked up on the way.
     if (inCheckout) await expect(page).toHaveURL(/\/checkout\/shipping$/);
     else await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
+  });
+
+  test(`an e-mail the Store API finds taken: said on screen at its field, the passwords kept, then registered (${lng})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const { shopper: existing } = await seedCustomer(page.request, { address: false });
+    const shopper = newShopper();
+    await page.goto(`/register?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel(w.firstName).fill(shopper.first_name);
+    await page.getByLabel(w.lastName).fill(shopper.last_name);
+    await page.getByLabel(w.username).fill(shopper.username);
+    await page.getByLabel(w.email, { exact: true }).fill(existing.email);
+    await page.getByLabel(w.mobile).fill(shopper.mobile);
+    await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+    await page.getByLabel(w.confirm).fill(shopper.password);
+    await page.getByLabel(w.male, { exact: true }).check();
+    await page.getByRole("button", { name: w.create }).click();
+
+    const email = page.getByLabel(w.email, { exact: true });
+    await expect(page.locator(".field", { has: email }).locator(".field__errors")).toHaveText(w.emailTaken);
+    await expectFirstErrorOnScreen(page);
+    await expect(email).toBeFocused();
+    // Only the server could tell: what was typed, the passwords and the choice included, is all there.
+    await expect(email).toHaveValue(existing.email);
+    await expect(page.getByLabel(w.password, { exact: true })).toHaveValue(shopper.password);
+    await expect(page.getByLabel(w.confirm)).toHaveValue(shopper.password);
+    await expect(page.getByLabel(w.male, { exact: true })).toBeChecked();
+
+    await email.fill(shopper.email);
+    await page.getByRole("button", { name: w.create }).click();
+    await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
   });
 
   test(`continuing to payment without a shipping choice: stopped or refused on screen, then on to payment (${lng})`, async ({ page, javaScriptEnabled }) => {
