@@ -2,25 +2,14 @@ import type { ReactNode } from "react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useFocusOnRefusal } from "./use-focus-on-refusal";
+
+export { useFocusOnRefusal };
 
 /** Messages are locale keys from our schemas, or text the Store API already wrote in the shopper's language. */
 export function useMessage() {
   const { t, i18n } = useTranslation();
   return (message: string) => (i18n.exists(message) ? t(message) : message);
-}
-
-/**
- * A refused form answered without JavaScript (decision 047): its first problem takes the focus.
- * Every control with a problem, and the form's own message, carry `autofocus` in the server's
- * HTML; the browser focuses the first of them in the page and scrolls it into view, so a phone
- * shows the problem instead of the top of the page. Only before hydration: with JavaScript
- * conform focuses the first invalid field itself, and the attribute would focus a second time.
- */
-export function useFocusOnRefusal(errors?: string[]): { autoFocus?: true } {
-  const hydrated = useHydrated();
-  // Props to spread, not an attribute in each control: Biome's noAutofocus is about pages that take
-  // the focus on arrival; this is only ever the answer to the shopper's own refused submit.
-  return !hydrated && errors?.length ? { autoFocus: true } : {};
 }
 
 type Checks = {

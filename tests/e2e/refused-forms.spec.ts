@@ -27,6 +27,14 @@ const words = {
     chooseShipping: "اختر شركة الشحن ونوع الشحن",
     male: "ذكر",
     emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
+    coupon: "رمز القسيمة",
+    apply: "طبّق",
+    couponExpired: "انتهت صلاحية هذه القسيمة.",
+    couponApplied: "القسيمة WELCOME10 مطبّقة: خصم 10%",
+    newsletterEmail: "بريدك الإلكتروني",
+    subscribe: "اشترك",
+    badEmail: "أدخل بريدًا إلكترونيًا صحيحًا",
+    subscribed: "تم اشتراكك في النشرة البريدية.",
   },
   en: {
     firstName: "First name",
@@ -44,19 +52,26 @@ const words = {
     chooseShipping: "Choose a shipping company and type",
     male: "Male",
     emailTaken: "This email is already taken.",
+    coupon: "Coupon code",
+    apply: "Apply",
+    couponExpired: "This coupon has expired.",
+    couponApplied: "Coupon WELCOME10 applied: 10% off",
+    newsletterEmail: "Your email",
+    subscribe: "Subscribe",
+    badEmail: "Enter a valid email address",
+    subscribed: "You are subscribed to the newsletter.",
   },
 } as const;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The first error message the page shows lies wholly inside the window. */
-async function expectFirstErrorOnScreen(page: Page) {
-  const first = page.locator("main").locator(".field__errors, .notice--error[role=alert]").first();
-  await expect(first).toBeVisible();
+/** The first error message the page shows (or the one given) lies wholly inside the window. */
+async function expectFirstErrorOnScreen(page: Page, message: Locator = page.locator("main").locator(".field__errors, .notice--error[role=alert]").first()) {
+  await expect(message).toBeVisible();
   // Scrolling to a focused control lands on whole pixels.
   await expect
     .poll(async () => {
-      const box = await first.boundingBox();
+      const box = await message.boundingBox();
       return box !== null && box.y >= -1 && box.y + box.height <= 844 + 1;
     })
     .toBe(true);
@@ -183,5 +198,39 @@ for (const lng of ["ar", "en"] as const) {
     await choice.check();
     await form.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
+  });
+
+  test(`a refused coupon is said on screen with the code as typed, then one that works (${lng})`, async ({ page, javaScriptEnabled }) => {
+    await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 5 && p.price >= 200, lng, javaScriptEnabled ? 2 : 3), 2);
+    await page.goto(`/cart?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const field = page.getByLabel(w.coupon);
+    await field.fill("RAMADAN20");
+    await page.getByRole("button", { name: w.apply }).click();
+    await expect(field).toHaveAccessibleDescription(w.couponExpired);
+    await expectFirstErrorOnScreen(page);
+    await expect(field).toHaveValue("RAMADAN20");
+    if (!javaScriptEnabled) await expect(field).toBeFocused();
+    await field.fill("WELCOME10");
+    await page.getByRole("button", { name: w.apply }).click();
+    await expect(page.locator(".coupon")).toContainText(w.couponApplied);
+  });
+
+  test(`the footer's newsletter says a refusal beside itself, on screen, with the address as typed (${lng})`, async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/pages/about?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.locator("#newsletter");
+    const email = form.getByLabel(w.newsletterEmail);
+    await email.fill("not-an-email");
+    await form.getByRole("button", { name: w.subscribe }).click();
+    await expect(form.getByRole("status")).toHaveText(w.badEmail);
+    await expectFirstErrorOnScreen(page, form.getByRole("status"));
+    await expect(email).toHaveValue("not-an-email");
+    const address = newShopper().email;
+    await email.fill(address);
+    await form.getByRole("button", { name: w.subscribe }).click();
+    // The success is said there too, on screen.
+    await expect(form.getByRole("status")).toHaveText(w.subscribed);
+    await expectFirstErrorOnScreen(page, form.getByRole("status"));
   });
 }
