@@ -23,11 +23,11 @@ type Checks = {
 };
 
 /**
- * The browser's own checks of a typed field (or a select, or a text area), kept until the page has
- * hydrated only where they cannot block a submit: the spec's messages come from the server, in the
- * page's language. `required` is still said (`aria-required`). Choices (radio groups) keep theirs, so
- * a form that lets the browser check (`defaultNoValidate: false`) stops an unmade choice
- * before the round trip (decision 047).
+ * Until the page has hydrated, a typed field (or a select, or a text area) carries none of the
+ * checks that would let the browser block a submit (`required` is still said, as `aria-required`;
+ * an e-mail field is text with the e-mail keyboard): its messages are the spec's, from the server,
+ * in the page's language. Choices (radio groups) keep `required`, so a form that lets the browser
+ * check before hydration (`defaultNoValidate: false`) stops only an unmade choice (decision 047).
  */
 export function useTypedChecks<P extends Checks & { type?: string; inputMode?: string }>(props: P): P & { "aria-required"?: true } {
   const hydrated = useHydrated();
