@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
 import type { Address, Country } from "~/lib/schemas/address";
-import { CheckboxField, FieldErrors, FormErrors, TextField } from "./form-fields";
+import { CheckboxField, FieldErrors, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "./form-fields";
 import { MapPicker, type Point } from "./map-picker";
 import { ClientOnly } from "remix-utils/client-only";
 import { useRootData } from "./use-root-data";
@@ -61,6 +61,8 @@ export function AddressForm({
     return null;
   }, [regions, townId]);
 
+  const { key: _townKey, ...town } = useTypedChecks(getSelectProps(fields.town_id));
+  const townFocus = useFocusOnRefusal(fields.town_id.errors);
   return (
     <Form method="post" {...getFormProps(form)} className="stack">
       {Object.entries(extraHidden ?? {}).map(([k, v]) => (
@@ -82,7 +84,7 @@ export function AddressForm({
       <TextField field={fields.address_name} label={t("address.addressName")} />
       <div className="field">
         <label htmlFor={fields.town_id.id}>{t("address.town")}</label>
-        <select {...getSelectProps(fields.town_id)} key={fields.town_id.key} onChange={(e) => setTownId(e.currentTarget.value)}>
+        <select {...town} key={fields.town_id.key} {...townFocus} onChange={(e) => setTownId(e.currentTarget.value)}>
           <option value="">{t("address.chooseTown")}</option>
           {regions.flatMap((c) =>
             c.states.map((s) => (

@@ -1,8 +1,15 @@
+import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "./use-root-data";
 import { Honeypot } from "./honeypot";
 import { JsFlag } from "./js-flag";
+import { usePageFlash } from "./use-page-flash";
+import { Sentence } from "./sentence";
+
+/** The newsletter's outcome is said in its own form (the page's flash names this field), not at the top of the page. */
+export const NEWSLETTER_FIELD = "newsletter";
+const SUCCESS_CLOSES_MS = 3000;
 
 /** In every footer: an email field for guests, one button for a signed-in customer. */
 export function NewsletterForm() {
@@ -11,11 +18,28 @@ export function NewsletterForm() {
   const { pathname, search } = useLocation();
   // A fetcher keeps the shopper on the page with JavaScript; without it the form posts and comes back.
   const fetcher = useFetcher();
+  const flash = usePageFlash();
+  const outcome = flash?.field === NEWSLETTER_FIELD ? flash : null;
+  // Success closes after 3 s with JavaScript, as every success message does (FlashMessage).
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    setOpen(true);
+    if (outcome?.type !== "success") return;
+    const timer = setTimeout(() => setOpen(false), SUCCESS_CLOSES_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const said = open ? outcome : null;
+  const refused = said?.type === "error";
   return (
     <fetcher.Form method="post" action="/newsletter" noValidate className="newsletter" id="newsletter" aria-labelledby="newsletter-title" preventScrollReset>
       <h2 id="newsletter-title">{t("footer.newsletterTitle")}</h2>
       <p>{t("footer.newsletterIntro")}</p>
       <JsFlag />
+      {said ? (
+        <p id="newsletter-message" className={`notice notice--${refused ? "error" : "success"}`} role="status">
+          <Sentence k={said.key} slots={{}} values={said.params} />
+        </p>
+      ) : null}
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {root?.signedIn ? (
         <button type="submit" name="intent" value="subscribe">
@@ -35,6 +59,9 @@ export function NewsletterForm() {
             dir="ltr"
             required
             maxLength={254}
+            defaultValue={refused ? said.value : undefined}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "newsletter-message" : undefined}
           />
           <input type="hidden" name="intent" value="subscribe" />
           <Honeypot />

@@ -1,5 +1,5 @@
 import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-details";
@@ -13,7 +13,7 @@ import { authApi } from "~/server/store-api/auth.server";
 import { profileApi } from "~/server/store-api/profile.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
-import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/form-fields";
+import { CheckboxField, FormErrors, RadioGroupField, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
 import { withRetryAfter } from "~/lib/headers";
 import { Ltr } from "~/components/isolated";
@@ -114,10 +114,14 @@ function ProfileForm({ user }: { user: User }) {
       newsletter: user.newsletter === 1 ? "on" : undefined,
     },
     constraint: getZodConstraint(ProfileSchema),
+    // Without JavaScript the browser stops a form sent without a gender (decision 047).
+    defaultNoValidate: false,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { key: _currencyKey, ...currency } = useTypedChecks(getSelectProps(fields.currency));
+  const currencyFocus = useFocusOnRefusal(fields.currency.errors);
   return (
     <section aria-labelledby="profile-title" className="card">
       <h2 id="profile-title">{t("account.profileTitle")}</h2>
@@ -134,24 +138,18 @@ function ProfileForm({ user }: { user: User }) {
           <TextField field={fields.mobile} label={t("auth.mobile")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
           <TextField field={fields.additional_phone} label={t("account.additionalPhone")} type="tel" dir="ltr" inputMode="tel" />
         </div>
-        <fieldset>
-          <legend>{t("auth.gender")}</legend>
-          <div className="radio-row">
-            {(["male", "female"] as const).map((g) => {
-              const { key, ...props } = getInputProps(fields.gender, { type: "radio", value: g });
-              return (
-                <label key={key ?? g}>
-                  <input {...props} id={`profile-gender-${g}`} />
-                  {t(`auth.${g}`)}
-                </label>
-              );
-            })}
-          </div>
-          <FieldErrors id={fields.gender.errorId} errors={fields.gender.errors} />
-        </fieldset>
+        <RadioGroupField
+          field={fields.gender}
+          legend={t("auth.gender")}
+          idPrefix="profile-gender"
+          options={[
+            { value: "male", label: t("auth.male") },
+            { value: "female", label: t("auth.female") },
+          ]}
+        />
         <div className="field">
           <label htmlFor={fields.currency.id}>{t("account.preferredCurrency")}</label>
-          <select {...getSelectProps(fields.currency)} key={fields.currency.key}>
+          <select {...currency} key={fields.currency.key} {...currencyFocus}>
             <option value="">{t("account.noCurrency")}</option>
             {root?.currency.options.map((c) => (
               <option key={c.code} value={c.code}>

@@ -12,7 +12,7 @@ import { titleMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { notFound } from "~/server/http/errors.server";
-import { FieldErrors, FormErrors } from "~/components/form-fields";
+import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
 import { PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
@@ -155,6 +155,7 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const reasonFocus = useFocusOnRefusal(fields.reason.errors);
   if (!canCancel) {
     return (
       <p className="notice notice--warning">
@@ -169,7 +170,7 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="field">
           <label htmlFor={fields.reason.id}>{t("orders.cancelLabel")}</label>
-          <textarea {...getTextareaProps(fields.reason, { ariaDescribedBy: `${fields.reason.id}-hint` })} key={fields.reason.key} rows={3} />
+          <textarea {...getTextareaProps(fields.reason, { ariaDescribedBy: `${fields.reason.id}-hint` })} key={fields.reason.key} {...reasonFocus} rows={3} />
           <p id={`${fields.reason.id}-hint`} className="field__hint">
             {t("orders.cancelHint")}
           </p>

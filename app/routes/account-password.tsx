@@ -23,8 +23,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordChangeSchema });
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields: ["current_password", "password", "password_confirmation"] }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await profileApi(context).changePassword(submission.value);
   } catch (error) {

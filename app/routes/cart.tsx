@@ -11,6 +11,7 @@ import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price } from "~/components/price";
 import { usePageFlash } from "~/components/use-page-flash";
+import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
@@ -186,6 +187,10 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
 function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
   const { t } = useTranslation();
   const flash = usePageFlash();
+  const refused = flash?.type === "error" && flash.field === "coupon-code" ? flash : null;
+  const problem = refused ? t(refused.key, refused.params) : null;
+  // Without JavaScript the answer opens on the refused code, as typed (decision 047).
+  const focus = useFocusOnRefusal(problem ? [problem] : undefined);
   if (coupon) {
     return (
       <Form method="post" className="coupon">
@@ -199,7 +204,6 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
       </Form>
     );
   }
-  const problem = flash?.type === "error" && flash.field === "coupon-code" ? t(flash.key, flash.params) : null;
   return (
     <Form method="post" className="coupon" noValidate>
       <JsFlag />
@@ -213,6 +217,8 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
           dir="ltr"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? "coupon-code-error" : undefined}
+          defaultValue={refused?.value}
+          {...focus}
         />
         <button type="submit" name="intent" value="coupon">
           {t("cart.applyCoupon")}

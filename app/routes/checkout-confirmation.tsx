@@ -17,7 +17,7 @@ import { log } from "~/server/observe/log.server";
 import { CartLinesTable } from "~/components/cart-lines-table";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
-import { FieldErrors, FormErrors } from "~/components/form-fields";
+import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
 import { AddressLine, Receiver } from "~/components/address-summary";
 import { Amount, Isolated, Ltr } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
@@ -128,6 +128,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const notesFocus = useFocusOnRefusal(fields.customer_notes.errors);
   const change = (to: string, what: string) => (
     <Link to={to} aria-label={t("checkout.confirm.changeLabel", { what })} className="checkout-change">
       {t("checkout.confirm.change")}
@@ -198,6 +199,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           <textarea
             {...getTextareaProps(fields.customer_notes, { ariaDescribedBy: `${fields.customer_notes.id}-hint` })}
             key={fields.customer_notes.key}
+            {...notesFocus}
             rows={3}
             maxLength={1000}
           />

@@ -14,7 +14,7 @@ import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/stor
 import { walletIdentifier } from "~/server/payments/paymob.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
-import { FieldErrors, FormErrors } from "~/components/form-fields";
+import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
 import { WalletPhoneField } from "~/components/wallet-phone-field";
 import { Price } from "~/components/price";
 import { Amount, Isolated } from "~/components/isolated";
@@ -76,11 +76,16 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     lastResult,
     defaultValue: { payment_method_Id: chosen ? String(chosen) : undefined, payment_phone: loaderData.walletPhone },
     constraint: getZodConstraint(PaymentSchema),
+    // Without JavaScript the browser stops a form sent without a method (decision 047).
+    defaultNoValidate: false,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const selected = fields.payment_method_Id.initialValue;
+  const methodFocus = useFocusOnRefusal(fields.payment_method_Id.errors);
+  // The first method that can be chosen takes the focus of a refusal without JavaScript.
+  const firstAvailable = methods.find((m) => m.available)?.payment_method_Id;
   return (
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
@@ -103,6 +108,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                     value={m.payment_method_Id}
                     defaultChecked={selected === String(m.payment_method_Id) && m.available === 1}
                     disabled={!m.available}
+                    required={fields.payment_method_Id.required}
+                    {...(m.payment_method_Id === firstAvailable ? methodFocus : {})}
                   />
                   <label htmlFor={id}>
                     <strong>

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/checkout-shipping";
 import { firstIncompleteStep } from "~/lib/checkout";
@@ -50,6 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return titleMeta(matches, data?.title);
 }
+
+/** Each choice is required by its schema: without JavaScript the browser stops a form sent without one (decision 047). */
+const ADDRESS_REQUIRED = getZodConstraint(ChooseAddressSchema).address_id?.required ?? true;
+const SHIPPING_REQUIRED = getZodConstraint(ChooseShippingSchema).shipping?.required ?? true;
 
 /** A choice refused, as conform's reply: the message sits on the choice's field (address_id or shipping). */
 type Replier = { reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]> };
@@ -102,6 +106,11 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
   // Every form answers conform's reply; the saved-address and shipping choices' message is on their field.
   const answer = useActionData() as SubmissionResult<string[]> | undefined;
   const choiceError = (field: "address_id" | "shipping") => answer?.error?.[field]?.[0] ?? null;
+  // A refused choice comes back as it was made, not as the session last had it.
+  const sent = (field: "address_id" | "shipping") => {
+    const value = answer?.initialValue?.[field];
+    return typeof value === "string" && value ? value : null;
+  };
   const addressReply = answer && !choiceError("address_id") && !choiceError("shipping") ? answer : null;
   const { addresses, adding } = loaderData;
   return (
@@ -126,13 +135,17 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <AddressChoice addresses={addresses} selected={loaderData.selectedAddress} error={choiceError("address_id")} />
+          <AddressChoice
+            addresses={addresses}
+            selected={sent("address_id") ? Number(sent("address_id")) : loaderData.selectedAddress}
+            error={choiceError("address_id")}
+          />
         )}
       </section>
       {loaderData.addressChosen && !adding ? (
         <ShippingChoice
           companies={loaderData.companies}
-          selected={loaderData.selectedShipping}
+          selected={sent("shipping") ?? loaderData.selectedShipping}
           error={choiceError("shipping")}
           freeOver={loaderData.freeShippingOver}
           free={loaderData.freeShipping}
@@ -160,6 +173,7 @@ function AddressChoice({ addresses, selected, error }: { addresses: Array<Addres
                 value={a.id}
                 defaultChecked={a.id === selected && a.available}
                 disabled={!a.available}
+                required={ADDRESS_REQUIRED}
               />
               <label htmlFor={`address-${a.id}`}>
                 <strong>
@@ -243,7 +257,14 @@ function ShippingChoice({
                 const value = `${company.id}-${type.id}`;
                 return (
                   <div key={value} className="choice">
-                    <input type="radio" id={`shipping-${value}`} name="shipping" value={value} defaultChecked={value === selected} />
+                    <input
+                      type="radio"
+                      id={`shipping-${value}`}
+                      name="shipping"
+                      value={value}
+                      defaultChecked={value === selected}
+                      required={SHIPPING_REQUIRED}
+                    />
                     <label htmlFor={`shipping-${value}`}>
                       <strong>
                         <Sentence

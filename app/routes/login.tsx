@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (await isSpam(formData)) return refusedAsSpam(submission);
   const { login, password, remember, redirectTo } = submission.value;
   const { clientIp } = context.get(transportContext);

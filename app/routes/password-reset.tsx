@@ -25,7 +25,7 @@ export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { clientIp } = context.get(transportContext);
   const limited = await consumeLimits([["reset", clientIp]]);
   if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);

@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/register";
@@ -13,7 +13,7 @@ import { authApi } from "~/server/store-api/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
-import { CheckboxField, FieldErrors, FormErrors, Honeypot, TextField } from "~/components/form-fields";
+import { CheckboxField, FormErrors, Honeypot, RadioGroupField, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 import { fromCheckout } from "~/lib/checkout";
 import { CheckoutSteps } from "~/components/checkout-steps";
@@ -35,7 +35,8 @@ export const headers = withRetryAfter;
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RegisterSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
+  // Everything typed comes back, the passwords too (decision 047: the answer is never stored).
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (await isSpam(formData)) return refusedAsSpam(submission);
   const { clientIp } = context.get(transportContext);
   const { redirectTo, newsletter, ...fields } = submission.value;
@@ -71,6 +72,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(RegisterSchema),
+    // Without JavaScript the browser stops a form sent without a gender (decision 047).
+    defaultNoValidate: false,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -92,21 +95,15 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <TextField field={fields.mobile} label={t("auth.mobile")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
         <TextField field={fields.password} label={t("auth.password")} type="password" hint={t("auth.passwordHint")} autoComplete="new-password" />
         <TextField field={fields.password_confirmation} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-        <fieldset aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}>
-          <legend>{t("auth.gender")}</legend>
-          <div className="radio-row">
-            {(["male", "female"] as const).map((g) => {
-              const { key, ...props } = getInputProps(fields.gender, { type: "radio", value: g });
-              return (
-                <label key={key ?? g}>
-                  <input {...props} id={`gender-${g}`} />
-                  {t(`auth.${g}`)}
-                </label>
-              );
-            })}
-          </div>
-          <FieldErrors id={fields.gender.errorId} errors={fields.gender.errors} />
-        </fieldset>
+        <RadioGroupField
+          field={fields.gender}
+          legend={t("auth.gender")}
+          idPrefix="gender"
+          options={[
+            { value: "male", label: t("auth.male") },
+            { value: "female", label: t("auth.female") },
+          ]}
+        />
         <CheckboxField field={fields.newsletter} label={t("auth.newsletter")} />
         <Honeypot />
         <button type="submit" disabled={busy}>

@@ -144,6 +144,18 @@ test.describe("checkout", () => {
     await page.goto("/checkout/shipping?lng=en");
     await page.getByRole("button", { name: "Deliver to this address" }).click();
     await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+    // The choice is required in the HTML (decision 047): a browser that checks stops the form; this
+    // one does not check, so the server's refusal shows.
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Continue to payment" }) });
+    expect(
+      await form
+        .getByRole("radio")
+        .first()
+        .evaluate((el: HTMLInputElement) => el.required),
+    ).toBe(true);
+    await form.evaluate((f: HTMLFormElement) => {
+      f.noValidate = true;
+    });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.locator("#shipping-choice-errors")).toHaveText("Choose a shipping company and type");
     await expect(page.locator("#address-choice-errors")).toHaveCount(0);

@@ -32,6 +32,17 @@ test.describe("reviews", () => {
     const comment = `Sturdy and well made ${Date.now()}`;
     await form.getByLabel("Your comment (optional)").fill(comment);
     await form.getByRole("button", { name: "Post the review" }).click();
+    if (!javaScriptEnabled) {
+      // The rating is required in the HTML: the browser stops the review (decision 047). One that
+      // does not check sends it, and the server refuses it.
+      expect(await form.getByRole("radio", { name: "5 stars" }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await form.evaluate((f: HTMLFormElement) => {
+        f.noValidate = true;
+      });
+      await form.getByRole("button", { name: "Post the review" }).click();
+      // The answer opens on the problem: the first star has the focus.
+      await expect(form.getByRole("radio", { name: "5 stars" })).toBeFocused();
+    }
     await expect(form.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();
     // Without JavaScript the page came back from the server with the comment kept.
     await expect(form.getByLabel("Your comment (optional)")).toHaveValue(comment);

@@ -4,7 +4,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { REVIEW_COMMENT_MAX, ReviewSchema } from "~/lib/schemas/forms/reviews";
-import { FieldErrors, FormErrors } from "../form-fields";
+import { FieldErrors, FormErrors, useFocusOnRefusal, useTypedChecks } from "../form-fields";
 import { JsFlag } from "../js-flag";
 
 const isReply = (value: unknown): value is SubmissionResult<string[]> => typeof value === "object" && value !== null && "status" in value;
@@ -23,9 +23,14 @@ export default function SignedInReviewForm({ path }: { path: string }) {
     id: "review",
     lastResult,
     constraint: getZodConstraint(ReviewSchema),
+    // Without JavaScript the browser stops a review sent without a rating (decision 047).
+    defaultNoValidate: false,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
     shouldValidate: "onSubmit",
   });
+  const ratingFocus = useFocusOnRefusal(fields.rating.errors);
+  const commentFocus = useFocusOnRefusal(fields.comment.errors);
+  const { key: _commentKey, ...comment } = useTypedChecks(getTextareaProps(fields.comment));
   const posted = fetcher.state === "idle" && (fetcher.data as { ok?: boolean } | undefined)?.ok === true;
   useEffect(() => {
     if (posted) form.reset();
@@ -52,6 +57,8 @@ export default function SignedInReviewForm({ path }: { path: string }) {
               value={n}
               key={`${fields.rating.key}-${n}`}
               defaultChecked={fields.rating.initialValue === String(n)}
+              required={fields.rating.required}
+              {...(n === 5 ? ratingFocus : {})}
             />
             <span aria-hidden="true" className="review-form__stars">
               {"★".repeat(n)}
@@ -63,7 +70,7 @@ export default function SignedInReviewForm({ path }: { path: string }) {
       </fieldset>
       <div className="field">
         <label htmlFor={fields.comment.id}>{t("reviews.comment")}</label>
-        <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} maxLength={REVIEW_COMMENT_MAX} dir="auto" />
+        <textarea {...comment} key={fields.comment.key} {...commentFocus} rows={3} maxLength={REVIEW_COMMENT_MAX} dir="auto" />
         <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
       </div>
       <button type="submit" disabled={fetcher.state !== "idle"}>

@@ -24,16 +24,16 @@ describe("cart actions' messages", () => {
     expect(log.mock.calls.map((c) => c[1])).toContain("Error removing item from cart");
   });
 
-  it("a refused coupon keeps the Store API's known code in the shopper's words", async () => {
+  it("a refused coupon keeps the Store API's known code in the shopper's words, and the code as typed (decision 047)", async () => {
     handler = () => json({ message: "expired", code: "coupon_expired" }, 422);
     const answer = (await cartAction(post({ intent: "coupon", code: "RAMADAN20" }), context)) as unknown as Answer;
-    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired", field: "coupon-code" } });
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired", field: "coupon-code", value: "RAMADAN20" } });
   });
 
   it("a coupon this customer already used says so, at the coupon field", async () => {
     handler = () => json({ message: "used", code: "coupon_used", errors: { code: ["used"] } }, 422);
     const answer = (await cartAction(post({ intent: "coupon", code: "WELCOME10" }), context)) as unknown as Answer;
-    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_used", field: "coupon-code" } });
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_used", field: "coupon-code", value: "WELCOME10" } });
   });
 
   it("an empty coupon is refused without calling the Store API", async () => {

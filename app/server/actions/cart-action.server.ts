@@ -52,8 +52,11 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const intent = String(formData.get("intent") ?? "add");
   const back = (to = "/cart") => to;
 
-  /** `field`: where the message is shown instead of the page's message area (a form field, an add to cart's form). */
-  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string, onSuccessToo = false) => {
+  /**
+   * `field`: where the message is shown instead of the page's message area (a form field, an add to cart's form);
+   * `typed`: what the shopper typed there, given back with a refusal (decision 047).
+   */
+  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string, onSuccessToo = false, typed?: string) => {
     let failure: { key: string; status: number } | null = null;
     try {
       await work();
@@ -63,7 +66,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       failure = refusal(error);
     }
     const at = field ? { field } : {};
-    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...at }, to, failure.status);
+    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...at, ...(typed ? { value: typed } : {}) }, to, failure.status);
     return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}) }, to);
   };
 
@@ -109,7 +112,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (submission.status !== "success") {
         return finish(session, formData, { type: "error", key: "validation.couponRequired", field: COUPON_FIELD }, back(), 400);
       }
-      return attempt(() => cart.applyCoupon(submission.value.code), "cart.couponOk", back(), COUPON_FIELD);
+      return attempt(() => cart.applyCoupon(submission.value.code), "cart.couponOk", back(), COUPON_FIELD, false, submission.value.code);
     }
     case "remove-coupon": {
       if (parseWithZod(formData, { schema: RemoveCouponSchema }).status !== "success") break;

@@ -33,18 +33,32 @@ describe("replyWithStoreError", () => {
     expect(stderr).toHaveBeenCalledTimes(2);
   });
 
-  it("a known refusal lands on its field, translated, and the password is not sent back", () => {
+  it("a known refusal lands on its field, translated, and what was typed comes back, the password too (decision 047)", () => {
     const reply = replyWithStoreError(submission(), apiError(422, { errors: { email: ["taken"] } }), ["email", "password"]) as unknown as Reply;
     expect(reply.data.error?.email).toEqual(["taken"]);
     expect(reply.init?.status).toBe(422);
-    expect(reply.data.initialValue?.password).toBeUndefined();
+    expect(reply.data.initialValue).toMatchObject({ email: "a@b.example", password: "Secret#123" });
   });
 
-  it("wrong credentials are said once, in our words, at the field the Store API names", () => {
+  it("wrong credentials are said once, in our words, at the field the Store API names, and the wrong password is not sent back", () => {
     const wrong = apiError(401, { code: "invalid_credentials", message: "The login details are wrong.", errors: { email: ["The login details are wrong."] } });
     const reply = replyWithStoreError(submission(), wrong, ["email", "password"]) as unknown as Reply;
     expect(reply.data.error?.email).toEqual(["serverErrors.invalid_credentials"]);
     expect(reply.data.error?.[""] ?? null).toBeNull();
+    expect(reply.data.initialValue?.email).toBe("a@b.example");
+    expect(reply.data.initialValue?.password).toBeUndefined();
+  });
+
+  it("a wrong current password is dropped when changing the password; the new one stays", () => {
+    const form = new FormData();
+    form.set("current_password", "Old#12345");
+    form.set("password", "New#123456");
+    const changed = parseWithZod(form, { schema: z.object({ current_password: z.string(), password: z.string() }) });
+    const wrong = apiError(422, { code: "invalid_credentials", message: "Wrong." });
+    const reply = replyWithStoreError(changed, wrong, ["current_password", "password"]) as unknown as Reply;
+    expect(reply.data.error?.current_password).toEqual(["serverErrors.invalid_credentials"]);
+    expect(reply.data.initialValue?.current_password).toBeUndefined();
+    expect(reply.data.initialValue?.password).toBe("New#123456");
   });
 
   it("the Store API's 429 keeps its Retry-After, so the page says when to come back", () => {

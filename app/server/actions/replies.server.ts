@@ -36,7 +36,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 export function replyWithStoreError<T>(submission: Submission<T>, error: unknown, fields: readonly string[]) {
   if (!isStoreApiError(error) || errorStatus(error) >= 500) {
     log("error", "Form call failed", { error: String(error) });
-    return data(submission.reply({ formErrors: [GENERAL_ERROR], hideFields: secretFields(fields) }), {
+    return data(submission.reply({ formErrors: [GENERAL_ERROR] }), {
       // The Store API failing is a bad gateway; anything else is our own bug.
       status: isStoreApiError(error) ? 502 : 500,
     });
@@ -60,14 +60,18 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
   const status = error.status === 401 ? 400 : error.status;
   // The Store API's own limit (per account, whatever address) says when to come back, as ours does.
   const retryAfter = status === 429 ? error.headers?.get("Retry-After") : null;
-  return data(submission.reply({ formErrors, fieldErrors, hideFields: secretFields(fields) }), {
+  return data(submission.reply({ formErrors, fieldErrors, hideFields: code === "invalid_credentials" ? refusedPassword(fields) : undefined }), {
     status,
     headers: retryAfter ? { "Retry-After": retryAfter } : undefined,
   });
 }
 
-/** Passwords never travel back into the page. */
-const secretFields = (fields: readonly string[]) => ["password", "password_confirmation", "current_password", ...fields.filter((f) => f.includes("password"))];
+/**
+ * Everything the shopper typed comes back with a refusal, passwords included (decision 047: such
+ * answers are never stored), but the password the Store API has just called wrong: the current
+ * one where the form has it (changing the password), else the sign-in's.
+ */
+const refusedPassword = (fields: readonly string[]) => (fields.includes("current_password") ? ["current_password"] : ["password"]);
 
 /** The form-level answer for a form a bot filled (remix-utils' honeypot, app/server/actions/honeypot.server.ts). */
 export function refusedAsSpam<T>(submission: Submission<T>) {
@@ -76,9 +80,9 @@ export function refusedAsSpam<T>(submission: Submission<T>) {
   });
 }
 
-/** The form-level answer for too many attempts. */
+/** The form-level answer for too many attempts: what was typed stays for the next try. */
 export function tooManyAttempts<T>(submission: Submission<T>, retryAfterSeconds: number) {
-  return data(submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password", "password_confirmation", "current_password"] }), {
+  return data(submission.reply({ formErrors: ["errors.tooManyAttempts"] }), {
     status: 429,
     headers: { "Retry-After": String(retryAfterSeconds) },
   });

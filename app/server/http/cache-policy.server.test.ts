@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { applyCachePolicy, pageCacheable, PAGE_CACHEABLE_HEADER, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedForAnonymous } from "./cache-policy.server";
+import {
+  applyCachePolicy,
+  MUTATION_CACHE_CONTROL,
+  pageCacheable,
+  PAGE_CACHEABLE_HEADER,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+  sharedForAnonymous,
+} from "./cache-policy.server";
 
 async function policyFor(init: {
   shared: boolean;
@@ -42,8 +50,11 @@ describe("cache policy", () => {
     expect((await policyFor({ shared: true, setCookie: "lng=en" })).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
 
-  it("leaves mutations and routes that set their own header alone", async () => {
-    expect((await policyFor({ shared: true, method: "POST" })).get("Cache-Control")).toBeNull();
+  it("never lets anyone keep the answer to a form post (a refused form carries what was typed), and leaves routes that set their own header alone", async () => {
+    expect(MUTATION_CACHE_CONTROL).toBe("private, no-store");
+    expect((await policyFor({ shared: true, method: "POST" })).get("Cache-Control")).toBe(MUTATION_CACHE_CONTROL);
+    expect((await policyFor({ shared: false, method: "POST", status: 400 })).get("Cache-Control")).toBe(MUTATION_CACHE_CONTROL);
+    expect((await policyFor({ shared: false, method: "POST", cacheControl: "private, no-store" })).get("Cache-Control")).toBe("private, no-store");
     const sitemap = await policyFor({ shared: false, cacheControl: "public, max-age=3600" });
     expect(sitemap.get("Cache-Control")).toBe("public, max-age=3600");
   });

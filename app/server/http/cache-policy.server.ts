@@ -20,6 +20,8 @@ export const PAGE_CACHEABLE_HEADER = "X-Page-Cacheable";
 
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/** An answer to a form post: a refused form brings back what was typed, passwords included (decision 047). */
+export const MUTATION_CACHE_CONTROL = "private, no-store";
 
 /** Route middleware: anonymous answers of this route may sit in a shared cache for a minute. */
 export const sharedForAnonymous: MiddlewareFunction<Response> = ({ context }, next) => {
@@ -39,9 +41,12 @@ export const pageCacheable: MiddlewareFunction<Response> = ({ context }, next) =
 /** Called by the root middleware on the final response of a page or data request. */
 export function applyCachePolicy(request: Request, response: Response, context: Readonly<RouterContextProvider>): void {
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return;
   // Resource routes (sitemap, robots) decide for themselves.
   if (response.headers.has("Cache-Control")) return;
+  if (method !== "GET" && method !== "HEAD") {
+    response.headers.set("Cache-Control", MUTATION_CACHE_CONTROL);
+    return;
+  }
   const vary = response.headers.get("Vary");
   if (!vary || !/\bcookie\b/i.test(vary)) response.headers.append("Vary", "Cookie");
   const shareable =

@@ -43,6 +43,8 @@ export const SessionDataSchema = z.object({
       params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       /** A form field's id: the message is shown at that field instead of in the page's message area. */
       field: z.string().max(40).optional(),
+      /** What the shopper had typed into that field, given back with a refusal (decision 047). */
+      value: z.string().max(254).optional(),
     })
     .optional(),
 });

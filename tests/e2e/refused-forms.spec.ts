@@ -1,0 +1,236 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, newShopper, test } from "./auth-fixtures";
+import { hydrated } from "./fixtures";
+import { seedCustomer, signInByPost } from "./seed";
+import { addToCart, findProduct } from "./store-data";
+
+/**
+ * Issue 21, defect 2 (decision 047): on a 390 × 844 phone a refused form brings the shopper to its
+ * first problem and keeps everything typed, the passwords included; a required choice is stopped
+ * by the browser before the round trip, and the server still refuses it for a browser that does
+ * not check. Registration goes through the form, so this runs on the auth journeys' own server.
+ */
+const words = {
+  ar: {
+    firstName: "الاسم الأول",
+    lastName: "اسم العائلة",
+    username: "اسم المستخدم",
+    email: "البريد الإلكتروني",
+    mobile: "رقم الجوال",
+    password: "كلمة المرور",
+    confirm: "تأكيد كلمة المرور",
+    female: "أنثى",
+    chooseGender: "اختر النوع",
+    create: "إنشاء الحساب",
+    deliver: "التوصيل إلى هذا العنوان",
+    continue: "المتابعة إلى الدفع",
+    chooseShipping: "اختر شركة الشحن ونوع الشحن",
+    male: "ذكر",
+    emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
+    coupon: "رمز القسيمة",
+    apply: "طبّق",
+    couponExpired: "انتهت صلاحية هذه القسيمة.",
+    couponApplied: "القسيمة WELCOME10 مطبّقة: خصم 10%",
+    newsletterEmail: "بريدك الإلكتروني",
+    subscribe: "اشترك",
+    badEmail: "أدخل بريدًا إلكترونيًا صحيحًا",
+    subscribed: "تم اشتراكك في النشرة البريدية.",
+  },
+  en: {
+    firstName: "First name",
+    lastName: "Last name",
+    username: "Username",
+    email: "Email",
+    mobile: "Mobile number",
+    password: "Password",
+    confirm: "Confirm password",
+    female: "Female",
+    chooseGender: "Choose a gender",
+    create: "Create account",
+    deliver: "Deliver to this address",
+    continue: "Continue to payment",
+    chooseShipping: "Choose a shipping company and type",
+    male: "Male",
+    emailTaken: "This email is already taken.",
+    coupon: "Coupon code",
+    apply: "Apply",
+    couponExpired: "This coupon has expired.",
+    couponApplied: "Coupon WELCOME10 applied: 10% off",
+    newsletterEmail: "Your email",
+    subscribe: "Subscribe",
+    badEmail: "Enter a valid email address",
+    subscribed: "You are subscribed to the newsletter.",
+  },
+} as const;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The first error message the page shows (or the one given) lies wholly inside the window. */
+async function expectFirstErrorOnScreen(page: Page, message: Locator = page.locator("main").locator(".field__errors, .notice--error[role=alert]").first()) {
+  await expect(message).toBeVisible();
+  // Scrolling to a focused control lands on whole pixels.
+  await expect
+    .poll(async () => {
+      const box = await message.boundingBox();
+      return box !== null && box.y >= -1 && box.y + box.height <= 844 + 1;
+    })
+    .toBe(true);
+}
+
+/** What a browser that does not check constraints sends: the form as it is. */
+async function withoutBrowserChecks(form: Locator) {
+  await form.evaluate((f: HTMLFormElement) => {
+    f.noValidate = true;
+  });
+}
+
+for (const lng of ["ar", "en"] as const) {
+  const w = words[lng];
+
+  test(`registering without a gender: stopped or refused on screen, nothing typed lost, then registered (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const shopper = newShopper();
+    // Arabic registers in the middle of the checkout (the checkout's /register link), English from the header's.
+    const inCheckout = lng === "ar";
+    if (inCheckout) await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120, lng, javaScriptEnabled ? 4 : 5), 1);
+    await page.goto(`/register?lng=${lng}${inCheckout ? "&redirectTo=%2Fcheckout%2Fshipping" : ""}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel(w.firstName).fill(shopper.first_name);
+    await page.getByLabel(w.lastName).fill(shopper.last_name);
+    await page.getByLabel(w.username).fill(shopper.username);
+    await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
+    await page.getByLabel(w.mobile).fill(shopper.mobile);
+    await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+    await page.getByLabel(w.confirm).fill(shopper.password);
+    const female = page.getByLabel(w.female, { exact: true });
+    const submit = page.getByRole("button", { name: w.create });
+
+    if (!javaScriptEnabled) {
+      // The schema's required choice is in the HTML: the browser keeps the form and points at the gender.
+      await submit.click();
+      expect(await female.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await expect(page).toHaveURL(/\/register\?/);
+      await expect(page.locator(".field__errors")).toHaveCount(0);
+      // A browser that does not check sends it; the server refuses it.
+      await withoutBrowserChecks(page.locator("form", { has: submit }));
+    }
+    await submit.click();
+    const genderError = page.locator("fieldset .field__errors");
+    await expect(genderError).toHaveText(w.chooseGender);
+    await expectFirstErrorOnScreen(page);
+    // The problem has the focus: the browser's autofocus without JavaScript, conform's with it.
+    await expect(page.locator("input[name=gender]").first()).toBeFocused();
+    // Nothing typed is lost, the passwords included (decision 047).
+    await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(shopper.email);
+    await expect(page.getByLabel(w.password, { exact: true })).toHaveValue(shopper.password);
+    await expect(page.getByLabel(w.confirm)).toHaveValue(shopper.password);
+    await expect(page.getByLabel(w.username)).toHaveValue(shopper.username);
+
+    await female.check();
+    await submit.click();
+    // The success lands where it should, with no fragment picked up on the way.
+    if (inCheckout) await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    else await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
+  });
+
+  test(`an e-mail the Store API finds taken: said on screen at its field, the passwords kept, then registered (${lng})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const { shopper: existing } = await seedCustomer(page.request, { address: false });
+    const shopper = newShopper();
+    await page.goto(`/register?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel(w.firstName).fill(shopper.first_name);
+    await page.getByLabel(w.lastName).fill(shopper.last_name);
+    await page.getByLabel(w.username).fill(shopper.username);
+    await page.getByLabel(w.email, { exact: true }).fill(existing.email);
+    await page.getByLabel(w.mobile).fill(shopper.mobile);
+    await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+    await page.getByLabel(w.confirm).fill(shopper.password);
+    await page.getByLabel(w.male, { exact: true }).check();
+    await page.getByRole("button", { name: w.create }).click();
+
+    const email = page.getByLabel(w.email, { exact: true });
+    await expect(page.locator(".field", { has: email }).locator(".field__errors")).toHaveText(w.emailTaken);
+    await expectFirstErrorOnScreen(page);
+    await expect(email).toBeFocused();
+    // Only the server could tell: what was typed, the passwords and the choice included, is all there.
+    await expect(email).toHaveValue(existing.email);
+    await expect(page.getByLabel(w.password, { exact: true })).toHaveValue(shopper.password);
+    await expect(page.getByLabel(w.confirm)).toHaveValue(shopper.password);
+    await expect(page.getByLabel(w.male, { exact: true })).toBeChecked();
+
+    await email.fill(shopper.email);
+    await page.getByRole("button", { name: w.create }).click();
+    await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
+  });
+
+  test(`continuing to payment without a shipping choice: stopped or refused on screen, then on to payment (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const { shopper, address } = await seedCustomer(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    await addToCart(
+      page.request,
+      await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, javaScriptEnabled ? 6 : 7),
+      1,
+    );
+    const chosen = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(address!.id) }, maxRedirects: 0 });
+    expect(chosen.status()).toBe(303);
+
+    await page.goto(`/checkout/shipping?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.locator("form", { has: page.getByRole("button", { name: w.continue }) });
+    const choice = form.getByRole("radio").first();
+    await expect(choice).not.toBeChecked();
+    // Required by the schema: every browser that checks stops the form before the round trip.
+    await form.getByRole("button", { name: w.continue }).click();
+    expect(await choice.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL(/\/checkout\/shipping\?lng=/);
+
+    if (!javaScriptEnabled) {
+      // A browser that does not check sends it: the answer opens on the refusal, at the form it is about.
+      await withoutBrowserChecks(form);
+      await form.getByRole("button", { name: w.continue }).click();
+      await expect(page.locator("#shipping-choice-errors")).toHaveText(w.chooseShipping);
+      await expect(page.locator("#shipping-choice-errors")).toBeFocused();
+      await expectFirstErrorOnScreen(page);
+    }
+
+    await choice.check();
+    await form.getByRole("button", { name: w.continue }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+  });
+
+  test(`a refused coupon is said on screen with the code as typed, then one that works (${lng})`, async ({ page, javaScriptEnabled }) => {
+    await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 5 && p.price >= 200, lng, javaScriptEnabled ? 2 : 3), 2);
+    await page.goto(`/cart?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const field = page.getByLabel(w.coupon);
+    await field.fill("RAMADAN20");
+    await page.getByRole("button", { name: w.apply }).click();
+    await expect(field).toHaveAccessibleDescription(w.couponExpired);
+    await expectFirstErrorOnScreen(page);
+    await expect(field).toHaveValue("RAMADAN20");
+    if (!javaScriptEnabled) await expect(field).toBeFocused();
+    await field.fill("WELCOME10");
+    await page.getByRole("button", { name: w.apply }).click();
+    await expect(page.locator(".coupon")).toContainText(w.couponApplied);
+  });
+
+  test(`the footer's newsletter says a refusal beside itself, on screen, with the address as typed (${lng})`, async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/pages/about?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.locator("#newsletter");
+    const email = form.getByLabel(w.newsletterEmail);
+    await email.fill("not-an-email");
+    await form.getByRole("button", { name: w.subscribe }).click();
+    await expect(form.getByRole("status")).toHaveText(w.badEmail);
+    await expectFirstErrorOnScreen(page, form.getByRole("status"));
+    await expect(email).toHaveValue("not-an-email");
+    const address = newShopper().email;
+    await email.fill(address);
+    await form.getByRole("button", { name: w.subscribe }).click();
+    // The success is said there too, on screen.
+    await expect(form.getByRole("status")).toHaveText(w.subscribed);
+    await expectFirstErrorOnScreen(page, form.getByRole("status"));
+  });
+}
