@@ -90,12 +90,15 @@ function Seller() {
   );
 }
 
-/** The invoice: every line and total of the order, the receiver, the address and the tax number. */
-export function OrderInvoice({ order, withNotes = true }: { order: Order; withNotes?: boolean }) {
+/**
+ * The invoice: every line and total of the order, the receiver, the address and the tax number.
+ * `titledBy`: the id of the page's own heading when the page is the invoice (checkout), so it is not titled twice.
+ */
+export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Order; withNotes?: boolean; titledBy?: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="invoice-title" className="invoice">
-      <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>
+    <section aria-labelledby={titledBy ?? "invoice-title"} className="invoice">
+      {titledBy ? null : <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>}
       <div className="invoice__head">
         <Seller />
         <dl className="order__facts">

@@ -153,7 +153,7 @@ for (const lng of langs) {
     await page.getByLabel(lng === "ar" ? "ملاحظات على الطلب (اختياري)" : "Notes for the order (optional)").fill(notes.join("\n"));
     await page.getByRole("button", { name: lng === "ar" ? "تأكيد الطلب" : "Place order" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
-    const invoice = page.getByRole("region", { name: lng === "ar" ? "فاتورة" : "Invoice" });
+    const invoice = page.getByRole("region", { name: lng === "ar" ? "الفاتورة" : "Invoice" });
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
     await expectAmountsRead(page, lng, "invoice");
     const words = await drawnWords(invoice.locator(".free-text"));
