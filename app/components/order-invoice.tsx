@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
-import { statusName } from "~/lib/order-status";
+import { orderStage } from "~/lib/order-status";
 import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** The order's header facts: status, dates, numbers and the payment (order page and checkout invoice); the invoice number is the invoice's own. */
 export function OrderFacts({ order, lang, withNumber = false }: { order: Order; lang: string; withNumber?: boolean }) {
   const { t } = useTranslation();
-  const status = statusName(order.status);
+  const stage = orderStage(order);
   return (
     <dl className="order__facts">
       {withNumber ? (
@@ -32,7 +32,8 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
         </Fact>
       ) : null}
       <dt>{t("orders.status")}</dt>
-      <dd data-status={status}>{t(`orders.statusNames.${status}`)}</dd>
+      {/* The tracker's word for where the order stands (orderStage): the two never disagree. */}
+      <dd data-status={stage}>{t(`orders.progress.${stage}`)}</dd>
       <Fact label={t("orders.placed")}>{formatDate(order.created_at, lang, true)}</Fact>
       {order.shipment_number ? (
         <Fact label={t("orders.shipmentNumber")}>

@@ -2,7 +2,7 @@ import { Link, NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-orders";
 import { OrderFilterSchema } from "~/lib/schemas/forms/orders";
-import { statusName, type OrderGroup } from "~/lib/order-status";
+import { orderStage, type OrderGroup } from "~/lib/order-status";
 import { formatDate } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: o.id,
       order_number: o.order_number,
       created_at: o.created_at,
-      status: o.status,
+      stage: orderStage(o),
       quantity: o.quantity,
       total: o.net_total,
     })),
@@ -99,7 +99,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td data-label={t("orders.placed")}>{formatDate(o.created_at, lang)}</td>
-                  <td data-label={t("orders.status")}>{t(`orders.statusNames.${statusName(o.status)}`)}</td>
+                  <td data-label={t("orders.status")}>{t(`orders.progress.${o.stage}`)}</td>
                   <td data-label={t("orders.quantity")}>{o.quantity}</td>
                   <td data-label={t("orders.total")}>
                     <Price value={o.total} />

@@ -130,7 +130,7 @@ test.describe("checkout", () => {
     await expect(invoice).toContainText("المعادي");
     await expect(invoice).toContainText("اتصل قبل الوصول");
     await expect(invoice).toContainText("الرقم الضريبي");
-    await expect(page.locator(".order__facts").first()).toContainText("قيد الانتظار");
+    await expect(page.locator(".order__facts").first()).toContainText("قيد التجهيز");
     if (javaScriptEnabled) await expect(page.getByRole("button", { name: "اطبع الفاتورة" })).toBeVisible();
     // Cash on delivery owes nothing online: no pay button.
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
