@@ -21,6 +21,25 @@ const field = (page: Page, text: string) =>
     .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
     .first();
 
+/**
+ * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") each read as typed, and follow each
+ * other in the page's reading order: "مبنى 12 شقة 8" whole, right to left, never "8 شقة 12 مبنى"
+ * joined to the words before it.
+ */
+async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: string) {
+  const first = field(page, "شارع 9 Road");
+  const second = field(page, "مبنى 12 شقة 8");
+  expectReadsAsTyped(await drawnWords(first), pageDir(lng), `${where} (${lng}): شارع 9 Road`);
+  const words = await drawnWords(second);
+  expectReadsAsTyped(words, "rtl", `${where} (${lng}): مبنى 12 شقة 8`);
+  expect(words.map((w) => w.word)).toEqual(["مبنى", "12", "شقة", "8"]);
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error(`${where}: the address parts are not drawn`);
+  const sameLine = Math.abs(a.y + a.height - (b.y + b.height)) < 3;
+  const after = lng === "en" ? b.x >= a.x + a.width - 1 : b.x + b.width <= a.x + 1;
+  expect(sameLine ? after : b.y > a.y, `${where} (${lng}): the second part follows the first (${JSON.stringify({ a, b })})`).toBe(true);
+}
+
 /** A signed-in shopper whose saved addresses hold the kinds of values shoppers type. */
 async function typingShopper(page: Page) {
   const { shopper, api, token } = await seedCustomer(page.request, { address: false });
@@ -40,7 +59,8 @@ async function typingShopper(page: Page) {
         ...fields,
       })
     ).data as { id: number; town: { id: number } };
-  const mixed = await save({ receiver_name: "أحمد Hassan", address_name: "Home", detailed_address: "شارع 9 Road", default_setting: 1 });
+  // Two parts typed with a comma: a mixed one, then an Arabic one with house numbers (issue 21).
+  const mixed = await save({ receiver_name: "أحمد Hassan", address_name: "Home", detailed_address: "شارع 9 Road، مبنى 12 شقة 8", default_setting: 1 });
   await save({ receiver_name: "سلمى نور", address_name: "البيت", detailed_address: "12 شقة 8" });
   await save({ receiver_name: "Salma Nour", address_name: "Office", detailed_address: "office 301 5" });
   await save({ receiver_name: "منى", address_name: "العمل", detailed_address: "12 شارع عباس العقاد، الدور الرابع، شقة 8، بجوار مسجد الرحمة الكبير" });
@@ -60,6 +80,9 @@ for (const lng of langs) {
       ["office 301 5", "ltr"],
     ];
     for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
+    await expectTypedParts(page, lng, "/account/addresses");
+    await page.goto(`/checkout/shipping?lng=${lng}`);
+    await expectTypedParts(page, lng, "/checkout/shipping");
   });
 
   for (const width of [320, 390]) {
@@ -147,6 +170,7 @@ for (const lng of langs) {
       await page.goto(`${path}?lng=${lng}`);
       await expectAmountsRead(page, lng, path);
     }
+    await expectTypedParts(page, lng, "/checkout/confirmation");
 
     // Notes over two lines, each in its own direction.
     const notes = ["Please call أحمد first", "اتصل Hassan قبل الوصول"];
@@ -156,6 +180,7 @@ for (const lng of langs) {
     const invoice = page.getByRole("region", { name: lng === "ar" ? "الفاتورة" : "Invoice" });
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
     await expectAmountsRead(page, lng, "invoice");
+    await expectTypedParts(page, lng, "invoice");
     const words = await drawnWords(invoice.locator(".free-text"));
     expectReadsAsTyped(words.slice(0, 4), "ltr", "the notes' English line");
     expectReadsAsTyped(words.slice(4), "rtl", "the notes' Arabic line");
@@ -171,6 +196,7 @@ for (const lng of langs) {
     await page.getByRole("link", { name: lng === "ar" ? "عرض الطلب وتتبعه" : "View and track the order" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+/);
     await expectAmountsRead(page, lng, "order");
+    await expectTypedParts(page, lng, "order");
     expect((await page.locator("main").innerText()).split(number).length - 1, "the order page shows the invoice number once").toBe(1);
   });
 
