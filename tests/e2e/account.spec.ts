@@ -173,6 +173,40 @@ test.describe("orders", () => {
     await expect(page.getByRole("button", { name: "ألغِ الطلب" })).toHaveCount(0);
   });
 
+  test("the date filters read day/month/year in the page's language; a day the calendar has not is refused in Arabic (390 px phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
+    await page.goto("/account/orders/delivered?lng=ar");
+    const rows = page.locator(".orders-table tbody tr");
+    await expect(rows).not.toHaveCount(0);
+    const from = page.getByLabel("من تاريخ");
+    // Not the browser's own date box, whose "mm/dd/yyyy" follows the browser's language, not the page's.
+    await expect(from).toHaveAttribute("type", "text");
+    await expect(page.getByText("يوم/شهر/سنة، مثل 31/12/2026")).toHaveCount(2);
+    await expect(from).toHaveAccessibleDescription("يوم/شهر/سنة، مثل 31/12/2026");
+
+    await from.fill("1/1/2099");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(page).toHaveURL(/start_date=1%2F1%2F2099/);
+    await expect(page.getByText("لا توجد طلبات هنا.")).toBeVisible();
+    // The day chosen, written back as the hint asks and echoed with its month's name.
+    await expect(from).toHaveValue("01/01/2099");
+    await expect(page.getByText("التاريخ المختار: 1 يناير 2099")).toBeVisible();
+
+    await from.fill("31/02/2026");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("أدخل تاريخًا صحيحًا بالصيغة يوم/شهر/سنة، مثل 31/12/2026.")).toBeVisible();
+    await expect(rows, "a bound that is not a day filters nothing").not.toHaveCount(0);
+    await expect(from).toHaveValue("31/02/2026");
+
+    // Arabic digits, as a phone's Arabic keyboard types them.
+    await from.fill("٠١/٠١/٢٠٩٩");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(page.getByText("لا توجد طلبات هنا.")).toBeVisible();
+    await expect(from).toHaveValue("01/01/2099");
+  });
+
   test("the overview shows recent orders, the default address and links to every account page (Arabic)", async ({ page }) => {
     const { shopper, order } = await seedCustomerWithOrder(page.request);
     await signInByPost(page.request, shopper.email, shopper.password);

@@ -139,6 +139,40 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test("the review's change links sit level with what they change, at the row's end (Arabic, 390 px phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { address } = await shopperWithCart(page, { lng: "ar" });
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 1);
+    await page.goto("/checkout/confirmation?lng=ar");
+    const links = page.getByRole("link", { name: /^تغيير / });
+    await expect(links).toHaveCount(4);
+    const rows = await page.locator(".checkout-review dd").evaluateAll((dds) =>
+      dds.map((dd) => {
+        const link = dd.querySelector(".checkout-change") as HTMLElement;
+        const text = link.previousElementSibling as HTMLElement;
+        const line = text.getClientRects()[0] as DOMRect;
+        const term = (dd.previousElementSibling as HTMLElement).getClientRects()[0] as DOMRect;
+        const [l, box] = [link.getBoundingClientRect(), dd.getBoundingClientRect()];
+        return { what: link.getAttribute("aria-label"), linkBottom: l.bottom, lineBottom: line.bottom, lineTop: line.top, termTop: term.top, linkLeft: l.left, ddLeft: box.left };
+      }),
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      // On the first line of its row (baselines level: the bottoms within the smaller type's descent), not under the last.
+      expect(Math.abs(r.linkBottom - r.lineBottom), `${r.what}: ${JSON.stringify(r)}`).toBeLessThan(4);
+      expect(Math.abs(r.lineTop - r.termTop), `${r.what}: level with its term`).toBeLessThan(4);
+      // At the row's inline end: the left edge on an Arabic page.
+      expect(Math.abs(r.linkLeft - r.ddLeft), `${r.what}: at the row's end`).toBeLessThan(2);
+    }
+    const head = await page.locator(".checkout-review__head").evaluate((el) => {
+      const [h, a] = [el.querySelector("h2") as HTMLElement, el.querySelector("a") as HTMLElement].map((e) => e.getBoundingClientRect());
+      return { inside: a.top >= h.top - 1 && a.bottom <= h.bottom + 1, left: Math.abs(a.left - el.getBoundingClientRect().left) < 2 };
+    });
+    expect(head, "the items' change link on its heading's line, at its end").toEqual({ inside: true, left: true });
+    await expect(page.getByRole("heading", { level: 2, name: "المنتجات", exact: true })).toBeVisible();
+  });
+
   test("a shipping form sent without a choice says so on that form (English)", async ({ page }) => {
     await shopperWithCart(page);
     await page.goto("/checkout/shipping?lng=en");
