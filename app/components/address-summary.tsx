@@ -11,11 +11,13 @@ interface Place {
 
 /** The parts a shopper typed into the detailed address, at their commas or semicolons (Arabic or Latin). */
 export function typedParts(detailed: string): string[] {
-  return detailed
-    // A Latin comma between digits ("1,200") is part of a number, not a separator.
-    .split(/\s*(?:[،؛;\n]|,(?!\d))\s*/u)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return (
+    detailed
+      // A Latin comma between digits ("1,200") is part of a number, not a separator.
+      .split(/\s*(?:[،؛;\n]|,(?!\d))\s*/u)
+      .map((part) => part.trim())
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -27,8 +29,8 @@ export function typedParts(detailed: string): string[] {
  */
 export function AddressLine({ address }: { address: Place }) {
   const { t } = useTranslation();
-  const parts = [...typedParts(address.detailed_address), address.town.name, address.state.name, address.country?.name].filter(
-    (part): part is string => Boolean(part),
+  const parts = [...typedParts(address.detailed_address), address.town.name, address.state.name, address.country?.name].filter((part): part is string =>
+    Boolean(part),
   );
   return (
     <>

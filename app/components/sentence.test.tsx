@@ -52,7 +52,9 @@ describe("AddressLine and Receiver", () => {
     const typed = { ...address, detailed_address: "شارع 9 Road، مبنى 12 شقة 8", country: undefined };
     const html = render("en", <AddressLine address={typed} />);
     // The mixed part in the page's direction, run by run; the Arabic part whole, in its own.
-    expect(html.startsWith('<bdi class="address-part" dir="ltr"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>, ')).toBe(true);
+    expect(html.startsWith('<bdi class="address-part" dir="ltr"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>, ')).toBe(
+      true,
+    );
     expect(html).toContain(', <bdi class="address-part">مبنى 12 شقة 8</bdi>, ');
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
   });

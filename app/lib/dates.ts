@@ -14,5 +14,7 @@ export function formatDate(iso: string | null | undefined, lang: string, withTim
 export function formatDay(isoDay: string, lang: string): string {
   const date = new Date(`${isoDay}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }

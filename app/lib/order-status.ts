@@ -56,8 +56,5 @@ export function orderTrack(order: { status: number; progress: Progress }): Track
   }
   // Rejected, canceled or postponed: after the steps reached ("shipped" when it went out first).
   const reached = order.progress === "shipped" || order.progress === "delivered" ? 2 : 1;
-  return [
-    ...PROGRESS_STEPS.slice(0, reached).map((step) => ({ step, state: "done" as const, here: false })),
-    { step: stage, state: "current", here: true },
-  ];
+  return [...PROGRESS_STEPS.slice(0, reached).map((step) => ({ step, state: "done" as const, here: false })), { step: stage, state: "current", here: true }];
 }

@@ -30,7 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: i18n.t("account.titles.account"),
     lang,
-    recent: (orders ?? []).slice(0, RECENT).map((o) => ({ id: o.id, number: o.order_number, created_at: o.created_at, stage: orderStage(o), total: o.net_total })),
+    recent: (orders ?? [])
+      .slice(0, RECENT)
+      .map((o) => ({ id: o.id, number: o.order_number, created_at: o.created_at, stage: orderStage(o), total: o.net_total })),
     defaultAddress: (addresses ?? []).find((a) => a.default_setting === 1) ?? null,
   };
 }

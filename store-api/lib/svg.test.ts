@@ -104,7 +104,9 @@ describe("demo imagery (decision 040)", () => {
 
     const rows = mediaRows.filter((r) => r.kind.startsWith("product") && variantColour(r.label));
     it("covers every seeded colour variant", () => {
-      expect(new Set(rows.map((r) => r.color))).toEqual(new Set(colours.filter((c) => seedLeaves.some((l) => l.axes.flat().includes(`color:${c.value}`))).map((c) => c.hex)));
+      expect(new Set(rows.map((r) => r.color))).toEqual(
+        new Set(colours.filter((c) => seedLeaves.some((l) => l.axes.flat().includes(`color:${c.value}`))).map((c) => c.hex)),
+      );
     });
 
     it.each(rows.map((r) => [r.file, r] as const))("%s", (_file, row) => {
@@ -128,7 +130,12 @@ describe("demo imagery (decision 040)", () => {
         return;
       }
       for (const fill of own) expect(painted, `${emoji} keeps ${fill}`).not.toContain(fill);
-      expect(painted).toContain(tint(colour, [0.299, 0.587, 0.114].reduce((sum, w, i) => sum + w * (rgb(colour)[i] as number), 0)));
+      expect(painted).toContain(
+        tint(
+          colour,
+          [0.299, 0.587, 0.114].reduce((sum, w, i) => sum + w * (rgb(colour)[i] as number), 0),
+        ),
+      );
     });
 
     it("draws the white polo white, not lime green", () => {

@@ -112,7 +112,9 @@ export function tint(hex: string, target: number): string {
 
 /** Every seeded colour by its name in either language ("White", "أبيض"): the names product labels carry. */
 const COLOUR_BY_NAME = new Map(
-  seedVariants.filter((v) => v.type === "color" && v.hex).flatMap((v) => [[v.name[1].toLowerCase(), v.hex as string] as const, [v.name[0], v.hex as string] as const]),
+  seedVariants
+    .filter((v) => v.type === "color" && v.hex)
+    .flatMap((v) => [[v.name[1].toLowerCase(), v.hex as string] as const, [v.name[0], v.hex as string] as const]),
 );
 
 /**

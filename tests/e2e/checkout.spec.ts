@@ -154,7 +154,15 @@ test.describe("checkout", () => {
         const line = text.getClientRects()[0] as DOMRect;
         const term = (dd.previousElementSibling as HTMLElement).getClientRects()[0] as DOMRect;
         const [l, box] = [link.getBoundingClientRect(), dd.getBoundingClientRect()];
-        return { what: link.getAttribute("aria-label"), linkBottom: l.bottom, lineBottom: line.bottom, lineTop: line.top, termTop: term.top, linkLeft: l.left, ddLeft: box.left };
+        return {
+          what: link.getAttribute("aria-label"),
+          linkBottom: l.bottom,
+          lineBottom: line.bottom,
+          lineTop: line.top,
+          termTop: term.top,
+          linkLeft: l.left,
+          ddLeft: box.left,
+        };
       }),
     );
     expect(rows).toHaveLength(3);

@@ -22,6 +22,9 @@ describe("the order lists' date filter", () => {
   });
 
   it("leaves empty bounds out", () => {
-    expect(parseOrderFilter(new URLSearchParams({ start_date: "", end_date: " " }))).toEqual({ range: { start_date: undefined, end_date: undefined }, errors: {} });
+    expect(parseOrderFilter(new URLSearchParams({ start_date: "", end_date: " " }))).toEqual({
+      range: { start_date: undefined, end_date: undefined },
+      errors: {},
+    });
   });
 });
