@@ -150,32 +150,43 @@ test.describe("checkout", () => {
     const rows = await page.locator(".checkout-review dd").evaluateAll((dds) =>
       dds.map((dd) => {
         const link = dd.querySelector(".checkout-change") as HTMLElement;
-        const text = link.previousElementSibling as HTMLElement;
-        const line = text.getClientRects()[0] as DOMRect;
-        const term = (dd.previousElementSibling as HTMLElement).getClientRects()[0] as DOMRect;
-        const [l, box] = [link.getBoundingClientRect(), dd.getBoundingClientRect()];
+        // Where words are drawn: the link's word, and the first line of what the row says (its pieces nearest the top).
+        const drawn = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return [...range.getClientRects()].filter((r) => r.width > 0);
+        };
+        const pieces = drawn(link.previousElementSibling as Element);
+        const lineTop = Math.min(...pieces.map((r) => r.top));
+        const lineBottom = Math.max(...pieces.filter((r) => r.top < lineTop + 4).map((r) => r.bottom));
+        const word = drawn(link)[0] as DOMRect;
+        const term = drawn(dd.previousElementSibling as Element)[0] as DOMRect;
         return {
           what: link.getAttribute("aria-label"),
-          linkBottom: l.bottom,
-          lineBottom: line.bottom,
-          lineTop: line.top,
+          wordMiddle: (word.top + word.bottom) / 2,
+          lineTop,
+          lineBottom,
           termTop: term.top,
-          linkLeft: l.left,
-          ddLeft: box.left,
+          linkLeft: link.getBoundingClientRect().left,
+          ddLeft: dd.getBoundingClientRect().left,
         };
       }),
     );
     expect(rows).toHaveLength(3);
     for (const r of rows) {
-      // On the first line of its row (baselines level: the bottoms within the smaller type's descent), not under the last.
-      expect(Math.abs(r.linkBottom - r.lineBottom), `${r.what}: ${JSON.stringify(r)}`).toBeLessThan(4);
-      expect(Math.abs(r.lineTop - r.termTop), `${r.what}: level with its term`).toBeLessThan(4);
+      // On the first line of its row and level with its term, not lower, nor trailing the last line.
+      expect(r.wordMiddle > r.lineTop && r.wordMiddle < r.lineBottom, `${r.what}: on the first line ${JSON.stringify(r)}`).toBe(true);
+      expect(Math.abs(r.lineTop - r.termTop), `${r.what}: level with its term ${JSON.stringify(r)}`).toBeLessThan(6);
       // At the row's inline end: the left edge on an Arabic page.
       expect(Math.abs(r.linkLeft - r.ddLeft), `${r.what}: at the row's end`).toBeLessThan(2);
     }
     const head = await page.locator(".checkout-review__head").evaluate((el) => {
-      const [h, a] = [el.querySelector("h2") as HTMLElement, el.querySelector("a") as HTMLElement].map((e) => e.getBoundingClientRect());
-      return { inside: a.top >= h.top - 1 && a.bottom <= h.bottom + 1, left: Math.abs(a.left - el.getBoundingClientRect().left) < 2 };
+      const link = el.querySelector("a") as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const [h, word] = [(el.querySelector("h2") as HTMLElement).getBoundingClientRect(), range.getBoundingClientRect()];
+      const middle = (word.top + word.bottom) / 2;
+      return { inside: middle > h.top && middle < h.bottom, left: Math.abs(link.getBoundingClientRect().left - el.getBoundingClientRect().left) < 2 };
     });
     expect(head, "the items' change link on its heading's line, at its end").toEqual({ inside: true, left: true });
     await expect(page.getByRole("heading", { level: 2, name: "المنتجات", exact: true })).toBeVisible();
