@@ -64,6 +64,8 @@ async function typingShopper(page: Page) {
   const mixed = await save({ receiver_name: "أحمد Hassan", address_name: "Home", detailed_address: "شارع 9 Road، مبنى 12 شقة 8", default_setting: 1 });
   await save({ receiver_name: "سلمى نور", address_name: "البيت", detailed_address: "12 شقة 8" });
   await save({ receiver_name: "Salma Nour", address_name: "Office", detailed_address: "office 301 5" });
+  // An Arabic part ending in a number, then a Latin one: laid out as one text, the "8" left its part for the comma's side.
+  await save({ receiver_name: "نور", address_name: "Studio", detailed_address: "12 شقة 8، office 301 5" });
   await save({ receiver_name: "منى", address_name: "العمل", detailed_address: "12 شارع عباس العقاد، الدور الرابع، شقة 8، بجوار مسجد الرحمة الكبير" });
   await signInByPost(page.request, shopper.email, shopper.password);
   return { mixed };
@@ -82,6 +84,18 @@ for (const lng of langs) {
     ];
     for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
     await expectTypedParts(page, lng, "/account/addresses");
+    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the page's order.
+    const part = (text: string) => page.locator(".address-part", { hasText: new RegExp(`^${text}$`) });
+    const studio = await drawnWords(page.locator("p", { has: part("office 301 5") }).filter({ has: part("12 شقة 8") }));
+    const at = studio.findIndex((w, i) => w.word === "12" && studio[i + 1]?.word === "شقة");
+    expect(at, JSON.stringify(studio)).toBeGreaterThanOrEqual(0);
+    const [flat, office] = [studio.slice(at, at + 3), studio.find((w) => w.word === "office")];
+    expect(flat.map((w) => w.word)).toEqual(["12", "شقة", "8"]);
+    expectReadsAsTyped(flat, "rtl", `${lng}: 12 شقة 8، office 301 5`);
+    if (!office) throw new Error("office is not drawn");
+    for (const w of flat.filter((f) => Math.abs(f.top - office.top) <= 2)) {
+      expect(lng === "en" ? office.x > w.x : office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
+    }
   });
 
   for (const width of [320, 390]) {
