@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
-import { statusName } from "~/lib/order-status";
+import { orderStage } from "~/lib/order-status";
 import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** The order's header facts: status, dates, numbers and the payment (order page and checkout invoice); the invoice number is the invoice's own. */
 export function OrderFacts({ order, lang, withNumber = false }: { order: Order; lang: string; withNumber?: boolean }) {
   const { t } = useTranslation();
-  const status = statusName(order.status);
+  const stage = orderStage(order);
   return (
     <dl className="order__facts">
       {withNumber ? (
@@ -32,7 +32,8 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
         </Fact>
       ) : null}
       <dt>{t("orders.status")}</dt>
-      <dd data-status={status}>{t(`orders.statusNames.${status}`)}</dd>
+      {/* The tracker's word for where the order stands (orderStage): the two never disagree. */}
+      <dd data-status={stage}>{t(`orders.progress.${stage}`)}</dd>
       <Fact label={t("orders.placed")}>{formatDate(order.created_at, lang, true)}</Fact>
       {order.shipment_number ? (
         <Fact label={t("orders.shipmentNumber")}>
@@ -90,12 +91,15 @@ function Seller() {
   );
 }
 
-/** The invoice: every line and total of the order, the receiver, the address and the tax number. */
-export function OrderInvoice({ order, withNotes = true }: { order: Order; withNotes?: boolean }) {
+/**
+ * The invoice: every line and total of the order, the receiver, the address and the tax number.
+ * `titledBy`: the id of the page's own heading when the page is the invoice (checkout), so it is not titled twice.
+ */
+export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Order; withNotes?: boolean; titledBy?: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="invoice-title" className="invoice">
-      <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>
+    <section aria-labelledby={titledBy ?? "invoice-title"} className="invoice">
+      {titledBy ? null : <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>}
       <div className="invoice__head">
         <Seller />
         <dl className="order__facts">

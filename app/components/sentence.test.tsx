@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getI18n } from "~/server/i18n.server";
 import type { Lang } from "~/lib/i18n";
-import { AddressLine, Receiver } from "./address-summary";
+import { AddressLine, Receiver, typedParts } from "./address-summary";
 import { Amount, Isolated } from "./isolated";
 import { Sentence } from "./sentence";
 
@@ -42,10 +42,21 @@ describe("AddressLine and Receiver", () => {
 
   it("isolates every part and joins them with the page language's comma", () => {
     expect(render("ar", <AddressLine address={address} />)).toBe(
-      '<bdi class="address-part">office 301, building 5</bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+      '<bdi class="address-part">office 301</bdi>، <bdi class="address-part">building 5</bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
     );
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part">القاهرة</bdi>');
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
+  });
+
+  it("isolates each part typed in the detailed address on its own, before the direction rule runs (issue 21)", () => {
+    const typed = { ...address, detailed_address: "شارع 9 Road، مبنى 12 شقة 8", country: undefined };
+    const html = render("en", <AddressLine address={typed} />);
+    // The mixed part in the page's direction, run by run; the Arabic part whole, in its own.
+    expect(html.startsWith('<bdi class="address-part" dir="ltr"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>, ')).toBe(
+      true,
+    );
+    expect(html).toContain(', <bdi class="address-part">مبنى 12 شقة 8</bdi>, ');
+    expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
   });
 
   it("writes the phone number left to right in its own isolate", () => {

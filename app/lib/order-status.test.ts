@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { orderGroup, progressTrack, statusName } from "./order-status";
+import { orderGroup, orderStage, orderTrack, type Progress, statusName } from "./order-status";
+
+const order = (status: number, progress: Progress) => ({ status, progress });
+const here = (o: { status: number; progress: Progress }) => orderTrack(o).filter((s) => s.here);
 
 describe("order status", () => {
   it("names the spec's codes", () => {
@@ -8,17 +11,37 @@ describe("order status", () => {
   it("groups them into the three lists", () => {
     expect([0, 1, 2, 3, 4].map(orderGroup)).toEqual(["pending", "pending", "closed", "closed", "delivered"]);
   });
-  it("tracks progress", () => {
-    expect(progressTrack("preparing")).toEqual([
-      { step: "preparing", state: "current" },
-      { step: "shipped", state: "todo" },
-      { step: "delivered", state: "todo" },
+  it("tracks the happy path", () => {
+    expect(orderTrack(order(0, "preparing"))).toEqual([
+      { step: "preparing", state: "current", here: true },
+      { step: "shipped", state: "todo", here: false },
+      { step: "delivered", state: "todo", here: false },
     ]);
-    expect(progressTrack("shipped").map((s) => s.state)).toEqual(["done", "current", "todo"]);
-    expect(progressTrack("delivered").map((s) => s.state)).toEqual(["done", "done", "done"]);
-    expect(progressTrack("rejected")).toEqual([
-      { step: "preparing", state: "done" },
-      { step: "rejected", state: "current" },
+    expect(orderTrack(order(1, "shipped")).map((s) => s.state)).toEqual(["done", "current", "todo"]);
+    expect(orderTrack(order(4, "delivered")).map((s) => s.state)).toEqual(["done", "done", "done"]);
+    expect(orderTrack(order(2, "rejected"))).toEqual([
+      { step: "preparing", state: "done", here: false },
+      { step: "rejected", state: "current", here: true },
     ]);
+    expect(orderTrack(order(2, "shipped")).map((s) => s.step)).toEqual(["preparing", "shipped", "rejected"]);
+  });
+  it("the code decides an ended order; a pending one is where its progress says, short of an end", () => {
+    expect(orderStage(order(3, "preparing"))).toBe("canceled");
+    expect(orderStage(order(4, "preparing"))).toBe("delivered");
+    expect(orderStage(order(2, "preparing"))).toBe("rejected");
+    expect(orderStage(order(0, "postponed"))).toBe("postponed");
+    expect(orderStage(order(1, "delivered"))).toBe("shipped");
+    expect(orderStage(order(0, "rejected"))).toBe("preparing");
+  });
+  it("the status text and the tracker agree for every code and progress (issue 21)", () => {
+    const progresses: Progress[] = ["preparing", "shipped", "delivered", "rejected", "postponed"];
+    for (const status of [0, 1, 2, 3, 4]) {
+      for (const progress of progresses) {
+        const o = order(status, progress);
+        // Exactly one step is where the order stands, and it is the stage the status text names.
+        expect(here(o), `${status}/${progress}`).toHaveLength(1);
+        expect(here(o)[0]?.step, `${status}/${progress}`).toBe(orderStage(o));
+      }
+    }
   });
 });

@@ -19,13 +19,42 @@ export function orderGroup(status: number): OrderGroup {
 export const PROGRESS_STEPS = ["preparing", "shipped", "delivered"] as const;
 export type Progress = (typeof PROGRESS_STEPS)[number] | "rejected" | "postponed";
 
-export function progressTrack(progress: Progress): Array<{ step: string; state: "done" | "current" | "todo" }> {
-  if (progress === "rejected" || progress === "postponed") {
-    return [
-      { step: "preparing", state: "done" },
-      { step: progress, state: "current" },
-    ];
+/**
+ * Where the order stands: the one answer its status text and its tracker both give (issue 21: the
+ * status read "Pending" while the tracker highlighted "Preparing"). The status code decides an
+ * ended order (2 rejected, 3 canceled, 4 delivered); a pending one (0, 1) is where its progress
+ * says, short of an end its code has not reached (progress "delivered" is still "shipped",
+ * "rejected" still "preparing").
+ */
+export type Stage = "preparing" | "shipped" | "postponed" | "delivered" | "rejected" | "canceled";
+
+export function orderStage(order: { status: number; progress: Progress }): Stage {
+  const name = statusName(order.status);
+  if (name !== "pending") return name;
+  if (order.progress === "delivered") return "shipped";
+  if (order.progress === "rejected") return "preparing";
+  return order.progress;
+}
+
+export interface TrackStep {
+  step: Stage;
+  state: "done" | "current" | "todo";
+  /** The step the order's status names (aria-current), also when it is the last and done (delivered). */
+  here: boolean;
+}
+
+/** The tracker: the happy path to the stage, or the steps reached then where the order stopped or waits. */
+export function orderTrack(order: { status: number; progress: Progress }): TrackStep[] {
+  const stage = orderStage(order);
+  if (stage === "preparing" || stage === "shipped" || stage === "delivered") {
+    const at = PROGRESS_STEPS.indexOf(stage);
+    return PROGRESS_STEPS.map((step, i) => ({
+      step,
+      state: i < at || (i === at && stage === "delivered") ? "done" : i === at ? "current" : "todo",
+      here: i === at,
+    }));
   }
-  const at = PROGRESS_STEPS.indexOf(progress);
-  return PROGRESS_STEPS.map((step, i) => ({ step, state: i < at ? "done" : i === at ? (progress === "delivered" ? "done" : "current") : "todo" }));
+  // Rejected, canceled or postponed: after the steps reached ("shipped" when it went out first).
+  const reached = order.progress === "shipped" || order.progress === "delivered" ? 2 : 1;
+  return [...PROGRESS_STEPS.slice(0, reached).map((step) => ({ step, state: "done" as const, here: false })), { step: stage, state: "current", here: true }];
 }

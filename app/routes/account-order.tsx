@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-order";
 import { CancelOrderSchema } from "~/lib/schemas/forms/orders";
-import { progressTrack, statusName } from "~/lib/order-status";
+import { orderTrack, statusName } from "~/lib/order-status";
 import type { Order } from "~/lib/schemas/order";
 import { titleMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
@@ -122,8 +122,8 @@ function ProgressTrack({ order }: { order: Order }) {
     <section aria-labelledby="progress-title">
       <h2 id="progress-title">{t("orders.progressTitle")}</h2>
       <ol className="progress">
-        {progressTrack(order.progress).map(({ step, state }) => (
-          <li key={step} className={`progress__step progress__step--${state}`} aria-current={state === "current" ? "step" : undefined}>
+        {orderTrack(order).map(({ step, state, here }) => (
+          <li key={step} className={`progress__step progress__step--${state}`} aria-current={here ? "step" : undefined}>
             {t(`orders.progress.${step}`)}
           </li>
         ))}

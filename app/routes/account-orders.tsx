@@ -1,9 +1,9 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-orders";
-import { OrderFilterSchema } from "~/lib/schemas/forms/orders";
-import { statusName, type OrderGroup } from "~/lib/order-status";
-import { formatDate } from "~/lib/dates";
+import { parseOrderFilter } from "~/lib/schemas/forms/orders";
+import { orderStage, type OrderGroup } from "~/lib/order-status";
+import { formatDate, formatDay } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
@@ -29,18 +29,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
   const url = new URL(request.url);
   const group = groupOf(url.pathname.replace(/\/$/, ""));
-  const range = OrderFilterSchema.parse(Object.fromEntries(url.searchParams));
+  // A bound that is not a day is not sent: the list is filtered by the other, and the field says why.
+  const { range, errors } = parseOrderFilter(url.searchParams);
   const orders = await ordersApi(context).list(group, range);
+  const typed = { start_date: url.searchParams.get("start_date") ?? "", end_date: url.searchParams.get("end_date") ?? "" };
   return {
     title: i18n.t(TITLES[group]),
     group,
     range,
+    typed,
+    errors,
     lang,
     orders: orders.map((o) => ({
       id: o.id,
       order_number: o.order_number,
       created_at: o.created_at,
-      status: o.status,
+      stage: orderStage(o),
       quantity: o.quantity,
       total: o.net_total,
     })),
@@ -53,7 +57,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { group, range, orders, lang } = loaderData;
+  const { group, range, errors, orders, lang } = loaderData;
   return (
     <section>
       <h1>{loaderData.title}</h1>
@@ -65,16 +69,12 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
         <NavLink to="/account/orders/closed">{t("orders.closed")}</NavLink>
       </nav>
       <form method="get" className="filters">
-        <div className="field">
-          <label htmlFor="start_date">{t("orders.from")}</label>
-          <input id="start_date" name="start_date" type="date" defaultValue={range.start_date ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="end_date">{t("orders.to")}</label>
-          <input id="end_date" name="end_date" type="date" defaultValue={range.end_date ?? ""} />
-        </div>
+        <DateFilter name="start_date" label={t("orders.from")} />
+        <DateFilter name="end_date" label={t("orders.to")} />
         <button type="submit">{t("orders.filter")}</button>
-        {range.start_date || range.end_date ? <Link to={group === "pending" ? "/account/orders" : `/account/orders/${group}`}>{t("orders.clear")}</Link> : null}
+        {range.start_date || range.end_date || errors.start_date || errors.end_date ? (
+          <Link to={group === "pending" ? "/account/orders" : `/account/orders/${group}`}>{t("orders.clear")}</Link>
+        ) : null}
       </form>
       {orders.length === 0 ? (
         <p>{t("orders.none")}</p>
@@ -99,7 +99,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td data-label={t("orders.placed")}>{formatDate(o.created_at, lang)}</td>
-                  <td data-label={t("orders.status")}>{t(`orders.statusNames.${statusName(o.status)}`)}</td>
+                  <td data-label={t("orders.status")}>{t(`orders.progress.${o.stage}`)}</td>
                   <td data-label={t("orders.quantity")}>{o.quantity}</td>
                   <td data-label={t("orders.total")}>
                     <Price value={o.total} />
@@ -111,5 +111,50 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** dd/mm/yyyy, as the hint asks, for an ISO day. */
+const dayMonthYear = (iso: string) => iso.split("-").reverse().join("/");
+
+/**
+ * A date bound typed as day/month/year with the format written beside it in the page's language, and
+ * the chosen day echoed in that language: `<input type="date">` shows the browser's own format
+ * ("mm/dd/yyyy" on an Arabic page), whatever the page's language (issue 21). Works without JavaScript.
+ */
+function DateFilter({ name, label }: { name: "start_date" | "end_date"; label: string }) {
+  const { t } = useTranslation();
+  const { range, typed, errors, lang } = useLoaderData<typeof loader>();
+  const day = range[name];
+  const error = errors[name];
+  const describedBy = [`${name}-hint`, day ? `${name}-chosen` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type="text"
+        dir="ltr"
+        autoComplete="off"
+        defaultValue={day ? dayMonthYear(day) : typed[name]}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className="date-field"
+      />
+      <p id={`${name}-hint`} className="field__hint">
+        {t("orders.dateHint")}
+      </p>
+      {day ? (
+        <p id={`${name}-chosen`} className="field__hint">
+          {t("orders.dateChosen", { date: formatDay(day, lang) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="field__errors">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
   );
 }

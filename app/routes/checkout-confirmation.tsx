@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.setCheckout(undefined);
   session.setCartCount(0);
   if (!orderPayable(order)) {
-    session.flash({ type: "success", key: "checkout.confirm.placed" });
+    // No flash: the invoice page thanks the shopper itself, with the order's number (one banner, not two).
     throw redirect(`/checkout/invoice?order=${order.id}`, 303);
   }
   let to: string;
@@ -139,36 +139,46 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="confirmation" reached="confirmation" signedIn />
       <section aria-labelledby="items-title" className="card">
-        <h2 id="items-title">
-          {t("checkout.summary.items")} {change("/cart", t("checkout.summary.items"))}
-        </h2>
+        <div className="checkout-review__head">
+          <h2 id="items-title">{t("checkout.summary.items")}</h2>
+          {change("/cart", t("checkout.summary.items"))}
+        </div>
         <CartLinesTable lines={loaderData.lines} />
       </section>
       <div className="checkout-columns">
         <dl className="card order__facts checkout-review">
           <dt>{t("checkout.confirm.deliverTo")}</dt>
+          {/* Each choice, then its change link at the row's inline end, on the first line's baseline. */}
           <dd>
-            <strong>
-              <Isolated>{address.address_name}</Isolated>
-            </strong>{" "}
-            · <Receiver name={address.receiver_name} phone={address.receiver_phone} />
-            <br />
-            <AddressLine address={address} /> {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
+            <span>
+              <strong>
+                <Isolated>{address.address_name}</Isolated>
+              </strong>{" "}
+              · <Receiver name={address.receiver_name} phone={address.receiver_phone} />
+              <br />
+              <AddressLine address={address} />
+            </span>
+            {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
           </dd>
           <dt>{t("checkout.confirm.shipVia")}</dt>
           <dd>
-            <Sentence k="checkout.shipping.option" slots={{ company: <Isolated>{shipping.company}</Isolated>, type: <Isolated>{shipping.type}</Isolated> }} /> ·{" "}
-            {t(...deliveryDays(shipping.days))} {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+            <span>
+              <Sentence k="checkout.shipping.option" slots={{ company: <Isolated>{shipping.company}</Isolated>, type: <Isolated>{shipping.type}</Isolated> }} />{" "}
+              · {t(...deliveryDays(shipping.days))}
+            </span>
+            {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
           </dd>
           <dt>{t("checkout.confirm.payWith")}</dt>
           <dd>
-            <Isolated>{method.name}</Isolated>
-            {loaderData.walletPhone ? (
-              <>
-                {" "}
-                · <Ltr className="phone">{loaderData.walletPhone}</Ltr>
-              </>
-            ) : null}{" "}
+            <span>
+              <Isolated>{method.name}</Isolated>
+              {loaderData.walletPhone ? (
+                <>
+                  {" "}
+                  · <Ltr className="phone">{loaderData.walletPhone}</Ltr>
+                </>
+              ) : null}
+            </span>
             {change("/checkout/payment", t("checkout.confirm.payWith"))}
           </dd>
         </dl>

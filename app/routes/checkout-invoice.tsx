@@ -33,14 +33,14 @@ export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
     <article className="checkout-step order invoice-page">
-      <h1>{loaderData.title}</h1>
+      <h1 id="invoice-title">{loaderData.title}</h1>
       <p className="notice notice--success">
         <Sentence k="checkout.invoice.thanks" slots={{ number: <Code>{order.order_number}</Code> }} />
       </p>
       <OrderFacts order={order} lang={lang} withNumber />
       {/* An unpaid card or wallet order: the order page's action starts a new attempt. */}
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} action={`/account/orders/${order.id}`} /> : null}
-      <OrderInvoice order={order} />
+      <OrderInvoice order={order} titledBy="invoice-title" />
       <div className="checkout-actions no-print">
         {/* Printing needs JavaScript; without it the browser's own print command uses the same print styles. */}
         {hydrated ? (

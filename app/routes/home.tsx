@@ -72,7 +72,7 @@ function homeView(home: HomeSections) {
   return {
     flashSales: home.flash_sales
       .filter((sale) => sale.products.length > 0)
-      .map((sale) => ({ id: sale.id, title: sale.title, endsAt: sale.ends_at, products: row(sale.products) })),
+      .map((sale) => ({ id: sale.id, endsAt: sale.ends_at, products: row(sale.products) })),
     trendy: row(home.trendy),
     featured: row(home.featured),
     bestSellers: row(home.best_sellers),
@@ -124,11 +124,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section
           key={sale.id}
           id={`flash-${sale.id}`}
-          title={sale.title || t("catalogue.sections.flashSales")}
+          // The section's name, as its "View all" listing (/search?section=flash_sale) is titled: that
+          // listing gathers every running sale, so one sale's own name would title the row and not the list.
+          title={t("catalogue.sections.flashSales")}
           more={
             <>
               <Countdown endsAt={sale.endsAt} now={now} />
-              <ViewAll section="flash_sale" title={sale.title || t("catalogue.sections.flashSales")} />
+              <ViewAll section="flash_sale" title={t("catalogue.sections.flashSales")} />
             </>
           }
         >

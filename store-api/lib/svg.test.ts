@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { brandEmoji, categoryEmoji, emojiFor, FALLBACK_EMOJI, fileEmoji, itemName, offerEmoji, productEmoji } from "../seed/emoji-map.ts";
+import {
+  brandEmoji,
+  categoryEmoji,
+  emojiFor,
+  FALLBACK_EMOJI,
+  fileEmoji,
+  itemName,
+  keepsOwnColours,
+  objectFills,
+  offerEmoji,
+  productEmoji,
+} from "../seed/emoji-map.ts";
 import emojiData from "../seed/emoji/emoji.json";
-import { type SeedCategory, seedBrands, seedCategories, seedLeaves, seedOffers } from "../seed/catalogue-data.ts";
+import { type SeedCategory, seedBrands, seedCategories, seedLeaves, seedOffers, seedVariants } from "../seed/catalogue-data.ts";
+import { planCatalogue } from "../seed/catalogue.ts";
 import { seedPages } from "../seed/pages.ts";
 import { seedShipping } from "../seed/regions-data.ts";
-import { renderSvg, tint } from "./svg.ts";
+import { renderSvg, tint, variantColour } from "./svg.ts";
 
 const icons: Record<string, string> = emojiData.icons;
 const flat = (cs: SeedCategory[]): SeedCategory[] => cs.flatMap((c) => [c, ...flat(c.children ?? [])]);
@@ -57,7 +69,6 @@ describe("demo imagery (decision 040)", () => {
     });
     const red = renderSvg(row("#dc2626"), 300, 300, null);
     expect(renderSvg(row("#dc2626"), 300, 300, null)).toBe(red);
-    expect(red).toContain(icons["t-shirt"]);
     expect(red).not.toMatch(/<text[\s>]/);
     const ground = (svg: string) => /<rect width="800" height="800" fill="#([0-9a-f]{6})"/.exec(svg)?.[1] ?? "";
     const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(ground(red).slice(i, i + 2), 16)) as [number, number, number];
@@ -65,5 +76,75 @@ describe("demo imagery (decision 040)", () => {
     expect(r).toBeGreaterThan(g); // … of red
     expect(ground(renderSvg(row("#111827"), 300, 300, null))).not.toBe(ground(red));
     expect(tint("#f9fafb", 240)).not.toBe(tint("#111827", 240));
+  });
+
+  describe("a colour variant's picture follows its colour (issue 21: the white polo was lime green)", () => {
+    const ids = (slugs: string[]) => new Map(slugs.map((slug, i) => [slug, i + 1]));
+    const { mediaRows } = planCatalogue(ids(flat(seedCategories).map((c) => c.slug)), ids(seedBrands.map((b) => b.slug)));
+    const colours = seedVariants.filter((v) => v.type === "color");
+    const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+    const hue = ([r, g, b]: number[]) => {
+      const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+      if (max === min) return 0;
+      const h = max === r ? (g - b) / (max - min) : max === g ? 2 + (b - r) / (max - min) : 4 + (r - g) / (max - min);
+      return (h * 60 + 360) % 360;
+    };
+    const chroma = (c: number[]) => (Math.max(...c) - Math.min(...c)) / 255;
+    const fills = (svg: string) => [...svg.matchAll(/(?:fill|stop-color)="(#[0-9a-f]{6})"/gi)].map((m) => (m[1] as string).toLowerCase());
+
+    it("knows every colour the seed uses by its name in both languages", () => {
+      expect(colours.length).toBeGreaterThan(5);
+      for (const c of colours) {
+        expect(c.hex, c.value).toMatch(/^#[0-9a-f]{6}$/);
+        expect(variantColour(`Polo T-shirt (${c.name[1]}, M)`), c.name[1]).toBe(c.hex);
+        expect(variantColour(`Polo T-shirt\nتيشيرت بولو (${c.name[0]}، M)`), c.name[0]).toBe(c.hex);
+      }
+      expect(variantColour("Polo T-shirt (M)\nتيشيرت بولو (M)")).toBeNull();
+    });
+
+    const rows = mediaRows.filter((r) => r.kind.startsWith("product") && variantColour(r.label));
+    it("covers every seeded colour variant", () => {
+      expect(new Set(rows.map((r) => r.color))).toEqual(
+        new Set(colours.filter((c) => seedLeaves.some((l) => l.axes.flat().includes(`color:${c.value}`))).map((c) => c.hex)),
+      );
+    });
+
+    it.each(rows.map((r) => [r.file, r] as const))("%s", (_file, row) => {
+      const [en = "", ar = ""] = row.label.split("\n");
+      const colour = variantColour(row.label) as string;
+      // The label names one colour in both languages, the one the row is tinted with.
+      expect(variantColour(en)).toBe(colour);
+      expect(variantColour(`\n${ar}`)).toBe(colour);
+      expect(row.color).toBe(colour);
+      const svg = renderSvg({ ...row, width: row.width ?? 800, height: row.height ?? 800 }, 300, 300, null);
+      const painted = fills(svg);
+      // The ground: a tint of the colour (its hue, or grey for white, black, grey and silver).
+      const ground = rgb(painted[0] as string);
+      if (chroma(rgb(colour)) > 0.15) expect(Math.abs(((hue(ground) - hue(rgb(colour)) + 540) % 360) - 180)).toBeLessThan(25);
+      else expect(chroma(ground)).toBeLessThan(0.07);
+      // The object: painted in the colour (none of its own colours left), or one without a colour of its own.
+      const emoji = emojiFor(row);
+      const own = objectFills[emoji];
+      if (!own) {
+        expect(keepsOwnColours.has(emoji), `${emoji}: list its object's fills in objectFills, or in keepsOwnColours`).toBe(true);
+        return;
+      }
+      for (const fill of own) expect(painted, `${emoji} keeps ${fill}`).not.toContain(fill);
+      expect(painted).toContain(
+        tint(
+          colour,
+          [0.299, 0.587, 0.114].reduce((sum, w, i) => sum + w * (rgb(colour)[i] as number), 0),
+        ),
+      );
+    });
+
+    it("draws the white polo white, not lime green", () => {
+      const polo = rows.find((r) => r.kind === "product" && r.label.startsWith("Polo T-shirt (White"));
+      if (!polo) throw new Error("no white polo in the seed");
+      const svg = renderSvg({ ...polo, width: 800, height: 800 }, 300, 300, null);
+      expect(svg).not.toContain("#86d72f");
+      const shirt = fills(svg).filter((f) => !fills(renderSvg({ ...polo, label: "Polo T-shirt\nx", width: 800, height: 800 }, 300, 300, null)).includes(f));
+      for (const f of shirt) expect(Math.min(...rgb(f)), f).toBeGreaterThan(150);
+    });
   });
 });

@@ -4,7 +4,8 @@
  * background filling the bands. Products, categories, brands, offers and pages show a
  * Fluent Emoji (decision 040) on a soft tint of their colour, with no text.
  */
-import { emojiFor, FALLBACK_EMOJI } from "../seed/emoji-map.ts";
+import { seedVariants } from "../seed/catalogue-data.ts";
+import { emojiFor, FALLBACK_EMOJI, objectFills } from "../seed/emoji-map.ts";
 import emojiData from "../seed/emoji/emoji.json";
 
 export interface MediaSource {
@@ -109,9 +110,49 @@ export function tint(hex: string, target: number): string {
   return l < target ? shade(hex, (target - l) / (255 - l)) : shade(hex, target / l - 1);
 }
 
-/** The emoji drawn size×size, centred on (cx, cy), optionally turned by `angle` degrees. */
-function emojiAt(name: string, cx: number, cy: number, size: number, angle = 0): string {
-  const svg = `<svg x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}" viewBox="0 0 32 32">${emojiBody(name)}</svg>`;
+/** Every seeded colour by its name in either language ("White", "أبيض"): the names product labels carry. */
+const COLOUR_BY_NAME = new Map(
+  seedVariants
+    .filter((v) => v.type === "color" && v.hex)
+    .flatMap((v) => [[v.name[1].toLowerCase(), v.hex as string] as const, [v.name[0], v.hex as string] as const]),
+);
+
+/**
+ * The colour a product's variant is sold in, from its label's suffix in either language
+ * ("Polo T-shirt (White, M)\nتيشيرت بولو (أبيض، M)"); null for a product without a colour.
+ */
+export function variantColour(label: string): string | null {
+  for (const line of label.split("\n")) {
+    const suffix = /\(([^()]*)\)\s*$/.exec(line)?.[1];
+    for (const name of suffix?.split(/\s*[,،]\s*/) ?? []) {
+      const hex = COLOUR_BY_NAME.get(name.toLowerCase());
+      if (hex) return hex;
+    }
+  }
+  return null;
+}
+
+/** The emoji with its object's fills (`fills`, main first) repainted in `hex`, each as much lighter or darker than the main one as it was. */
+export function paintObject(body: string, fills: readonly string[], hex: string): string {
+  const main = fills[0];
+  if (!main) return body;
+  const [target, from] = [luminance(hex), luminance(main)];
+  const own = new Set(fills.map((f) => f.toLowerCase()));
+  return body.replace(/(fill|stop-color)="(#[0-9a-fA-F]{6})"/g, (all, attr: string, c: string) =>
+    own.has(c.toLowerCase()) ? `${attr}="${tint(hex, Math.max(0, Math.min(255, target + luminance(c) - from)))}"` : all,
+  );
+}
+
+/** The emoji's SVG body for a media row: a colour variant's product shows its object in that colour. */
+function bodyFor(src: MediaSource, name: string): string {
+  const colour = src.kind.startsWith("product") ? variantColour(src.label) : null;
+  const fills = objectFills[name];
+  return colour && fills ? paintObject(emojiBody(name), fills, colour) : emojiBody(name);
+}
+
+/** The emoji (its SVG body) drawn size×size, centred on (cx, cy), optionally turned by `angle` degrees. */
+function emojiAt(body: string, cx: number, cy: number, size: number, angle = 0): string {
+  const svg = `<svg x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}" viewBox="0 0 32 32">${body}</svg>`;
   return angle ? `<g transform="rotate(${angle} ${round(cx)} ${round(cy)})">${svg}</g>` : svg;
 }
 
@@ -129,7 +170,7 @@ function picture(src: MediaSource): string {
   const ground = tint(color, 226 + l * 0.08);
   const disc = tint(color, 196 + l * 0.16);
   const mark = tint(color, 180 + l * 0.2);
-  const emoji = emojiFor(src);
+  const emoji = bodyFor(src, emojiFor(src));
 
   switch (src.kind) {
     case "logo": {

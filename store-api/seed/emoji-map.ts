@@ -176,6 +176,36 @@ export const fileEmoji: Record<string, string> = {
   "ship-gulf-freight.svg": "ship",
 };
 
+/**
+ * The fills that draw the object itself, its main colour first, for the emoji of products sold in
+ * colours: a colour variant's pictures repaint them in the variant's colour, each keeping its shade
+ * (issue 21: "Polo T-shirt (White)" was a lime-green shirt on a white tint). Buttons, straps drawn in
+ * another colour, screens and bulbs keep theirs.
+ */
+export const objectFills: Record<string, readonly string[]> = {
+  "t-shirt": ["#86d72f", "#44911b", "#c3ef3c", "#00d26a"],
+  jeans: ["#00a6ed", "#0074ba"],
+  coat: ["#ffdea7", "#f3c07b", "#f3ad61", "#e19747"],
+  dress: ["#46a4fb"],
+  "womans-clothes": ["#ff6dc6", "#bb1d80", "#f70a8d"],
+  "running-shoe": ["#9b9b9b", "#bebebe"],
+  "mans-shoe": ["#a56953", "#6d4534"],
+  "womans-sandal": ["#d3883e", "#b76a1e", "#e19747", "#ca0b4a"],
+  headphone: ["#cdc4d6", "#998ea4"],
+  "mobile-phone": ["#7167a4", "#321b41"],
+  "speaker-high-volume": ["#cdc4d6", "#b4acbc"],
+  radio: ["#9b9b9b"],
+  "light-bulb": ["#9b9b9b", "#d3d3d3"],
+  "couch-and-lamp": ["#3f5fff", "#1345b7", "#5092ff"],
+  amphora: ["#b97028", "#7d4533", "#8c5543", "#6d4534"],
+  "mantelpiece-clock": ["#6d4534"],
+  "framed-picture": ["#d3883e", "#f3ad61", "#b97028"],
+  "person-lifting-weights": ["#533566"],
+};
+
+/** Emoji of products sold in colours whose object has no colour of its own to repaint (a person, water): only the tint follows the variant. */
+export const keepsOwnColours = new Set(["person-in-lotus-position", "person-running", "flexed-biceps", "potable-water"]);
+
 /** What a picture falls back to when its file is not one of the above. */
 export const FALLBACK_EMOJI = "package";
 

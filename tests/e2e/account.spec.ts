@@ -134,7 +134,8 @@ test.describe("orders", () => {
     await expect(page).toHaveTitle(/^Orders/);
     await page.getByRole("link", { name: `View order ${order.order_number}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(order.order_number);
-    await expect(page.locator("[data-status]")).toHaveText("Pending");
+    // The status and the tracker say the same (issue 21: it read "Pending" beside a tracker at "Preparing").
+    await expect(page.locator("[data-status]")).toHaveText("Preparing");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Preparing");
     await expect(page.locator(".invoice")).toContainText(order.invoice_number);
 
@@ -145,6 +146,7 @@ test.describe("orders", () => {
     await page.getByRole("button", { name: "Cancel order" }).click();
     await expect(page.getByRole("status")).toHaveText("The order was cancelled.");
     await expect(page.locator("[data-status]")).toHaveText("Canceled");
+    await expect(page.locator(".progress [aria-current=step]")).toHaveText("Canceled");
     await expect(page.getByText("Cancellation reason: Ordered by mistake")).toBeVisible();
 
     await page.getByRole("link", { name: "Back to orders" }).click();
@@ -166,9 +168,43 @@ test.describe("orders", () => {
     await page.getByRole("link", { name: "مسح التصفية" }).click();
     await rows.first().getByRole("link").click();
     await expect(page.locator("[data-status]")).toHaveText("تم التسليم");
-    await expect(page.locator(".progress [aria-current=step]")).toHaveCount(0);
+    await expect(page.locator(".progress [aria-current=step]")).toHaveText("تم التسليم");
     await expect(page.getByText("لا يمكن إلغاء هذا الطلب الآن. يرجى التواصل مع الدعم.")).toBeVisible();
     await expect(page.getByRole("button", { name: "ألغِ الطلب" })).toHaveCount(0);
+  });
+
+  test("the date filters read day/month/year in the page's language; a day the calendar has not is refused in Arabic (390 px phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
+    await page.goto("/account/orders/delivered?lng=ar");
+    const rows = page.locator(".orders-table tbody tr");
+    await expect(rows).not.toHaveCount(0);
+    const from = page.getByLabel("من تاريخ");
+    // Not the browser's own date box, whose "mm/dd/yyyy" follows the browser's language, not the page's.
+    await expect(from).toHaveAttribute("type", "text");
+    await expect(page.getByText("يوم/شهر/سنة، مثل 31/12/2026")).toHaveCount(2);
+    await expect(from).toHaveAccessibleDescription("يوم/شهر/سنة، مثل 31/12/2026");
+
+    await from.fill("1/1/2099");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(page).toHaveURL(/start_date=1%2F1%2F2099/);
+    await expect(page.getByText("لا توجد طلبات هنا.")).toBeVisible();
+    // The day chosen, written back as the hint asks and echoed with its month's name.
+    await expect(from).toHaveValue("01/01/2099");
+    await expect(page.getByText("التاريخ المختار: 1 يناير 2099")).toBeVisible();
+
+    await from.fill("31/02/2026");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("أدخل تاريخًا صحيحًا بالصيغة يوم/شهر/سنة، مثل 31/12/2026.")).toBeVisible();
+    await expect(rows, "a bound that is not a day filters nothing").not.toHaveCount(0);
+    await expect(from).toHaveValue("31/02/2026");
+
+    // Arabic digits, as a phone's Arabic keyboard types them.
+    await from.fill("٠١/٠١/٢٠٩٩");
+    await page.getByRole("button", { name: "تصفية" }).click();
+    await expect(page.getByText("لا توجد طلبات هنا.")).toBeVisible();
+    await expect(from).toHaveValue("01/01/2099");
   });
 
   test("the overview shows recent orders, the default address and links to every account page (Arabic)", async ({ page }) => {
@@ -193,7 +229,7 @@ test.describe("orders", () => {
     await page.goto(`/account/orders/${shipped.id}?lng=en`);
     await expect(page).toHaveTitle(new RegExp(`^Order details ${shipped.order_number}`));
     const facts = page.locator(".order__facts").first();
-    await expect(page.locator("[data-status]")).toHaveText("Pending");
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
     await expect(facts).toContainText(`Shipment number${shipped.shipment_number}`);
     await expect(facts).toContainText("Expected shipping date");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Shipped");

@@ -24,9 +24,10 @@ for (const lng of ["ar", "en"] as const) {
     const { shopper } = await mixedDirectionShopper(page);
     for (const path of ["/account/addresses", "/checkout/shipping", "/checkout/confirmation"]) {
       await page.goto(`${path}?lng=${lng}`);
-      // Each fragment is the whole text of its own element: nothing of the sentence around it runs into it.
-      for (const part of path === "/checkout/confirmation" ? [OFFICE] : [OFFICE, ARABIC_FLAT]) {
-        await expectIsolated(page.getByText(part, { exact: true }).first());
+      // Each fragment is the whole text of its own element: nothing of the sentence around it runs into it,
+      // down to each part typed between commas in the detailed address ("office 301", "building 5").
+      for (const address of path === "/checkout/confirmation" ? [OFFICE] : [OFFICE, ARABIC_FLAT]) {
+        for (const part of address.split(/[،,]\s*/)) await expectIsolated(page.getByText(part, { exact: true }).first());
       }
       await expectIsolated(page.getByText("Salma Nour", { exact: true }).first());
       const phone = page.getByText(shopper.mobileE164, { exact: true }).first();
@@ -35,7 +36,8 @@ for (const lng of ["ar", "en"] as const) {
     }
     // The overview's default address, and the e-mail left to right.
     await page.goto(`/account?lng=${lng}`);
-    await expectIsolated(page.getByRole("region", { name: lng === "ar" ? "العنوان الافتراضي" : "Default address" }).getByText(OFFICE, { exact: true }));
+    const defaultAddress = page.getByRole("region", { name: lng === "ar" ? "العنوان الافتراضي" : "Default address" });
+    for (const part of OFFICE.split(", ")) await expectIsolated(defaultAddress.getByText(part, { exact: true }));
     const email = page.getByText(shopper.email, { exact: true });
     await expectIsolated(email);
     expect((await isolation(email)).dir).toBe("ltr");

@@ -207,6 +207,18 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
   });
 
+  test("the flash-sale row is titled as its View all listing is, in Arabic on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const row = page.locator("section[aria-labelledby^='flash-']").first();
+    // The section's name, not the sale's own ("عروض البرق"): the listing gathers every running sale.
+    await expect(row.getByRole("heading", { level: 2 })).toHaveText("عروض خاطفة");
+    await expect(page.getByText("عروض البرق")).toHaveCount(0);
+    await row.getByRole("link", { name: /^عرض الكل ?: عروض خاطفة$/ }).click();
+    await expect(page).toHaveURL(/\/search\?section=flash_sale$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("عروض خاطفة");
+  });
+
   test("the flash sale countdown ticks with JavaScript", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "ticking needs JavaScript");
     await page.goto("/");

@@ -130,13 +130,66 @@ test.describe("checkout", () => {
     await expect(invoice).toContainText("المعادي");
     await expect(invoice).toContainText("اتصل قبل الوصول");
     await expect(invoice).toContainText("الرقم الضريبي");
-    await expect(page.locator(".order__facts").first()).toContainText("قيد الانتظار");
+    await expect(page.locator(".order__facts").first()).toContainText("قيد التجهيز");
     if (javaScriptEnabled) await expect(page.getByRole("button", { name: "اطبع الفاتورة" })).toBeVisible();
     // Cash on delivery owes nothing online: no pay button.
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
     // the cart is empty now
     await page.goto("/checkout/confirmation");
     await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("the review's change links sit level with what they change, at the row's end (Arabic, 390 px phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { address } = await shopperWithCart(page, { lng: "ar" });
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 1);
+    await page.goto("/checkout/confirmation?lng=ar");
+    const links = page.getByRole("link", { name: /^تغيير / });
+    await expect(links).toHaveCount(4);
+    const rows = await page.locator(".checkout-review dd").evaluateAll((dds) =>
+      dds.map((dd) => {
+        const link = dd.querySelector(".checkout-change") as HTMLElement;
+        // Where words are drawn: the link's word, and the first line of what the row says (its pieces nearest the top).
+        const drawn = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return [...range.getClientRects()].filter((r) => r.width > 0);
+        };
+        const pieces = drawn(link.previousElementSibling as Element);
+        const lineTop = Math.min(...pieces.map((r) => r.top));
+        const lineBottom = Math.max(...pieces.filter((r) => r.top < lineTop + 4).map((r) => r.bottom));
+        const word = drawn(link)[0] as DOMRect;
+        const term = drawn(dd.previousElementSibling as Element)[0] as DOMRect;
+        return {
+          what: link.getAttribute("aria-label"),
+          wordMiddle: (word.top + word.bottom) / 2,
+          lineTop,
+          lineBottom,
+          termTop: term.top,
+          linkLeft: link.getBoundingClientRect().left,
+          ddLeft: dd.getBoundingClientRect().left,
+        };
+      }),
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      // On the first line of its row and level with its term, not lower, nor trailing the last line.
+      expect(r.wordMiddle > r.lineTop && r.wordMiddle < r.lineBottom, `${r.what}: on the first line ${JSON.stringify(r)}`).toBe(true);
+      expect(Math.abs(r.lineTop - r.termTop), `${r.what}: level with its term ${JSON.stringify(r)}`).toBeLessThan(6);
+      // At the row's inline end: the left edge on an Arabic page.
+      expect(Math.abs(r.linkLeft - r.ddLeft), `${r.what}: at the row's end`).toBeLessThan(2);
+    }
+    const head = await page.locator(".checkout-review__head").evaluate((el) => {
+      const link = el.querySelector("a") as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const [h, word] = [(el.querySelector("h2") as HTMLElement).getBoundingClientRect(), range.getBoundingClientRect()];
+      const middle = (word.top + word.bottom) / 2;
+      return { inside: middle > h.top && middle < h.bottom, left: Math.abs(link.getBoundingClientRect().left - el.getBoundingClientRect().left) < 2 };
+    });
+    expect(head, "the items' change link on its heading's line, at its end").toEqual({ inside: true, left: true });
+    await expect(page.getByRole("heading", { level: 2, name: "المنتجات", exact: true })).toBeVisible();
   });
 
   test("a shipping form sent without a choice says so on that form (English)", async ({ page }) => {

@@ -67,6 +67,11 @@ test.describe("first-time buyer", () => {
 
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const orderId = new URL(page.url()).searchParams.get("order")!;
+    // One "order placed" banner (the invoice's thanks, with the number) and one heading, which titles the invoice.
+    await expect(page.getByText(/تم تسجيل طلبك/)).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("heading", { name: /فاتورة/ })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الفاتورة");
+    await expect(page.getByRole("region", { name: "الفاتورة" })).toContainText(product.name);
     const thanks = await page.getByText(/^شكرًا لك! تم تسجيل طلبك رقم /).textContent();
     const number = /رقم (\S+)\.$/.exec(thanks!.trim())![1];
     const invoice = page.locator(".invoice");
@@ -77,7 +82,7 @@ test.describe("first-time buyer", () => {
     await page.goto("/account/orders");
     const row = page.locator(`.orders-table tr[data-order="${orderId}"]`);
     await expect(row.getByRole("link", { name: `عرض الطلب ${number}` })).toBeVisible();
-    await expect(row).toContainText("قيد الانتظار");
+    await expect(row).toContainText("قيد التجهيز");
     await expect(page.locator(".orders-table tbody tr")).toHaveCount(1);
     await row.getByRole("link").click();
     await expect(page.getByRole("main")).toContainText(new RegExp(escapeRegExp(product.name)));

@@ -21,6 +21,26 @@ const field = (page: Page, text: string) =>
     .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
     .first();
 
+/**
+ * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") each read as typed, and follow each
+ * other in the page's reading order: "مبنى 12 شقة 8" whole, right to left, never "8 شقة 12 مبنى"
+ * joined to the words before it.
+ */
+async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: string) {
+  const first = field(page, "شارع 9 Road");
+  const second = field(page, "مبنى 12 شقة 8");
+  const before = await drawnWords(first);
+  expectReadsAsTyped(before, pageDir(lng), `${where} (${lng}): شارع 9 Road`);
+  const words = await drawnWords(second);
+  expectReadsAsTyped(words, "rtl", `${where} (${lng}): مبنى 12 شقة 8`);
+  expect(words.map((w) => w.word)).toEqual(["مبنى", "12", "شقة", "8"]);
+  // The second part begins after the first ends, in the page's reading order (on the same line or a later one).
+  const [end, start] = [before[before.length - 1], words[0]];
+  if (!end || !start) throw new Error(`${where}: the address parts are not drawn`);
+  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && (lng === "en" ? start.x > end.x : start.x < end.x));
+  expect(follows, `${where} (${lng}): the second part follows the first (${JSON.stringify({ end, start })})`).toBe(true);
+}
+
 /** A signed-in shopper whose saved addresses hold the kinds of values shoppers type. */
 async function typingShopper(page: Page) {
   const { shopper, api, token } = await seedCustomer(page.request, { address: false });
@@ -40,9 +60,12 @@ async function typingShopper(page: Page) {
         ...fields,
       })
     ).data as { id: number; town: { id: number } };
-  const mixed = await save({ receiver_name: "أحمد Hassan", address_name: "Home", detailed_address: "شارع 9 Road", default_setting: 1 });
+  // Two parts typed with a comma: a mixed one, then an Arabic one with house numbers (issue 21).
+  const mixed = await save({ receiver_name: "أحمد Hassan", address_name: "Home", detailed_address: "شارع 9 Road، مبنى 12 شقة 8", default_setting: 1 });
   await save({ receiver_name: "سلمى نور", address_name: "البيت", detailed_address: "12 شقة 8" });
   await save({ receiver_name: "Salma Nour", address_name: "Office", detailed_address: "office 301 5" });
+  // An Arabic part ending in a number, then a Latin one: laid out as one text, the "8" left its part for the comma's side.
+  await save({ receiver_name: "نور", address_name: "Studio", detailed_address: "12 شقة 8، office 301 5" });
   await save({ receiver_name: "منى", address_name: "العمل", detailed_address: "12 شارع عباس العقاد، الدور الرابع، شقة 8، بجوار مسجد الرحمة الكبير" });
   await signInByPost(page.request, shopper.email, shopper.password);
   return { mixed };
@@ -60,6 +83,19 @@ for (const lng of langs) {
       ["office 301 5", "ltr"],
     ];
     for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
+    await expectTypedParts(page, lng, "/account/addresses");
+    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the page's order.
+    const part = (text: string) => page.locator(".address-part", { hasText: new RegExp(`^${text}$`) });
+    const studio = await drawnWords(page.locator("p", { has: part("office 301 5") }).filter({ has: part("12 شقة 8") }));
+    const at = studio.findIndex((w, i) => w.word === "12" && studio[i + 1]?.word === "شقة");
+    expect(at, JSON.stringify(studio)).toBeGreaterThanOrEqual(0);
+    const [flat, office] = [studio.slice(at, at + 3), studio.find((w) => w.word === "office")];
+    expect(flat.map((w) => w.word)).toEqual(["12", "شقة", "8"]);
+    expectReadsAsTyped(flat, "rtl", `${lng}: 12 شقة 8، office 301 5`);
+    if (!office) throw new Error("office is not drawn");
+    for (const w of flat.filter((f) => Math.abs(f.top - office.top) <= 2)) {
+      expect(lng === "en" ? office.x > w.x : office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
+    }
   });
 
   for (const width of [320, 390]) {
@@ -81,12 +117,15 @@ for (const lng of langs) {
           range.setEnd(node, at + 1);
           const sep = range.getBoundingClientRect();
           const rects = [...prev.getClientRects()];
-          const end = rects[rects.length - 1];
+          // The part's end: the reading-side edge of its last line, which a number inside it ("شقة 8") draws in several pieces.
+          const lastTop = Math.max(...rects.map((r) => r.top));
+          const lastLine = rects.filter((r) => Math.abs(r.top - lastTop) < 4);
+          const end = rtl ? Math.min(...lastLine.map((r) => r.left)) : Math.max(...lastLine.map((r) => r.right));
           out.push({
             text: (node as Text).data,
-            sameLine: Math.abs(sep.top - end.top) < 4,
+            sameLine: Math.abs(sep.top - lastTop) < 4,
             // Drawn right after the part's end, on the reading side.
-            next: rtl ? sep.right <= end.left + 1 && end.left - sep.right < 8 : sep.left >= end.right - 1 && sep.left - end.right < 8,
+            next: rtl ? sep.right <= end + 1 && end - sep.right < 8 : sep.left >= end - 1 && sep.left - end < 8,
             lines: new Set(rects.map((r) => Math.round(r.top))).size,
           });
         }
@@ -142,20 +181,24 @@ for (const lng of langs) {
     }
     await chooseShippingByPost(page.request, mixed);
     await choosePaymentByPost(page.request, 1);
+    await page.goto(`/checkout/shipping?lng=${lng}`);
+    await expectTypedParts(page, lng, "/checkout/shipping");
     const product = await findProduct(page.request, (p) => p.balance >= 30 && p.discount > 0, lng);
     for (const path of ["/", `/${product.category.slug}`, `/${product.category.slug}/${product.slug}`, "/cart", "/checkout/confirmation"]) {
       await page.goto(`${path}?lng=${lng}`);
       await expectAmountsRead(page, lng, path);
     }
+    await expectTypedParts(page, lng, "/checkout/confirmation");
 
     // Notes over two lines, each in its own direction.
     const notes = ["Please call أحمد first", "اتصل Hassan قبل الوصول"];
     await page.getByLabel(lng === "ar" ? "ملاحظات على الطلب (اختياري)" : "Notes for the order (optional)").fill(notes.join("\n"));
     await page.getByRole("button", { name: lng === "ar" ? "تأكيد الطلب" : "Place order" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
-    const invoice = page.getByRole("region", { name: lng === "ar" ? "فاتورة" : "Invoice" });
+    const invoice = page.getByRole("region", { name: lng === "ar" ? "الفاتورة" : "Invoice" });
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
     await expectAmountsRead(page, lng, "invoice");
+    await expectTypedParts(page, lng, "invoice");
     const words = await drawnWords(invoice.locator(".free-text"));
     expectReadsAsTyped(words.slice(0, 4), "ltr", "the notes' English line");
     expectReadsAsTyped(words.slice(4), "rtl", "the notes' Arabic line");
@@ -171,6 +214,7 @@ for (const lng of langs) {
     await page.getByRole("link", { name: lng === "ar" ? "عرض الطلب وتتبعه" : "View and track the order" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+/);
     await expectAmountsRead(page, lng, "order");
+    await expectTypedParts(page, lng, "order");
     expect((await page.locator("main").innerText()).split(number).length - 1, "the order page shows the invoice number once").toBe(1);
   });
 

@@ -88,7 +88,6 @@ export default {
       notesHint: "حتى 1000 حرف، مثل أفضل وقت للتوصيل.",
       place: "تأكيد الطلب",
       placeAndPay: "تأكيد الطلب والدفع",
-      placed: "تم تسجيل طلبك.",
     },
     invoice: {
       notes: "ملاحظاتك على الطلب",

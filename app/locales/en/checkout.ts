@@ -89,7 +89,6 @@ const checkout = {
       notesHint: "Up to 1000 characters, such as the best time to deliver.",
       place: "Place order",
       placeAndPay: "Place order and pay",
-      placed: "Your order was placed.",
     },
     invoice: {
       notes: "Your notes",
