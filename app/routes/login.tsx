@@ -23,10 +23,12 @@ import { CheckoutSteps } from "~/components/checkout-steps";
 
 export const handle = { i18n: ["favourites"] };
 
+// Before the loaders: the root's loader takes the session's flash, so the favourite's message is set first.
+export const middleware: Route.MiddlewareFunction[] = [({ request, context }) => keepGuestFavourite(request, new URL(request.url), context)];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const url = new URL(request.url);
-  keepGuestFavourite(request, url, context);
   const step = context.get(sessionContext).signedIn && url.searchParams.get("step") === "keep-cart" ? "keep-cart" : "login";
   return {
     step,
@@ -38,13 +40,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * A guest's heart is a link here naming the product (decision record 048): what the favourite
- * form's action did for a guest, done on arrival. The favourite waits in the session for the
- * sign-in (or registration), the page says why the shopper is here, and the address drops the
- * product. A link from another site is not followed for the favourite (Sec-Fetch-Site), as
+ * form's action did for a guest, done on arrival (a route middleware, before any loader runs).
+ * The favourite waits in the session for the sign-in (or registration), the page says why the
+ * shopper is here, and the address drops the product. A link from another site is not followed for the favourite (Sec-Fetch-Site), as
  * posts from one are refused; a shopper already signed in goes back to the product's page.
  */
-function keepGuestFavourite(request: Request, url: URL, context: Route.LoaderArgs["context"]) {
-  const productId = favouriteOf(url);
+function keepGuestFavourite(request: Request, url: URL, context: Route.LoaderArgs["context"]): void {
+  const productId = request.method === "GET" ? favouriteOf(url) : null;
   if (productId === null) return;
   const session = context.get(sessionContext);
   const back = safeRedirect(url.searchParams.get("redirectTo"), "/account/favourites");

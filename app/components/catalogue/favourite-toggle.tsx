@@ -12,7 +12,7 @@ import { guestFavouriteHref } from "~/lib/guest-favourite";
  * the sign-in page and back to the product. Guests always see the empty heart (the Store API
  * answers is_favourite 0 for them), so a guest's heart is a plain link to the sign-in page that
  * names the product (decision record 048): a document navigation with or without JavaScript,
- * whose loader keeps the favourite for after sign-in; about 230 bytes a card less than a form.
+ * whose middleware keeps the favourite for after sign-in; about 230 bytes a card less than a form.
  */
 export function FavouriteToggle({
   productId,
