@@ -27,9 +27,7 @@ async function main() {
     );
   });
   // Nothing on screen waits for these: their own chunk, loaded after hydration starts.
-  import("~/client/after-start")
-    .then(({ afterStart }) => afterStart())
-    .catch((error: unknown) => console.warn("After-start tasks not loaded", error));
+  import("~/client/after-start").then(({ afterStart }) => afterStart()).catch((error: unknown) => console.warn("After-start tasks not loaded", error));
   void logMissingTranslations(i18n);
 }
 
