@@ -35,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": app } },
   build: {
     target: "es2022",
+    // SOURCEMAP=1 writes source maps, to see what a chunk is made of (decision record 048).
     sourcemap: process.env.SOURCEMAP === "1",
     // React Router's own file names, plus one chunk for the app code every page runs (decision record 046).
     rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } },
