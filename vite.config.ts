@@ -15,11 +15,28 @@ const browserTranslator: Plugin = {
   },
 };
 
+// React Router's package exports only its development build (`ENABLE_DEV_WARNINGS = true`: route
+// and hydration warnings, the "hey developer" error screens); the production build beside it is the
+// same code with those off. The browser's production bundle takes that one (decision record 048).
+const reactRouterDist = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+const reactRouterProduction: Plugin = {
+  name: "oasis:react-router-production",
+  enforce: "pre",
+  apply: "build",
+  resolveId(source, _importer, options) {
+    if (options?.ssr) return;
+    if (source === "react-router") return path.join(reactRouterDist, "index.mjs");
+    if (source === "react-router/dom") return path.join(reactRouterDist, "dom-export.mjs");
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserTranslator, reactRouter()],
+  plugins: [browserTranslator, reactRouterProduction, reactRouter()],
   resolve: { alias: { "~": app } },
   build: {
     target: "es2022",
+    // SOURCEMAP=1 writes source maps, to see what a chunk is made of (decision record 048).
+    sourcemap: process.env.SOURCEMAP === "1",
     // React Router's own file names, plus one chunk for the app code every page runs (decision record 046).
     rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } },
     // Terser's second pass makes the browser's JavaScript ~3% smaller than esbuild's minifier (issue 22's budget).

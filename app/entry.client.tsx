@@ -6,11 +6,9 @@ import { I18nextProvider } from "react-i18next";
 import { isLang } from "~/lib/i18n";
 import { isChunkLoadError } from "~/lib/chunk-reload";
 import { reloadForNewBuild, reloadOnChunkLoadFailure } from "~/client/chunk-reload";
-import { rememberDeviceId } from "~/client/device-id";
 import { logMissingTranslations } from "~/client/missing-translations";
 import { startI18n } from "~/client/i18n";
 import { reportClientError, reportUncaughtErrors } from "~/client/report-error";
-import { registerServiceWorker } from "~/client/service-worker";
 
 async function main() {
   const htmlLang = document.documentElement.lang;
@@ -28,8 +26,8 @@ async function main() {
       </I18nextProvider>,
     );
   });
-  rememberDeviceId();
-  registerServiceWorker();
+  // Nothing on screen waits for these: their own chunk, loaded after hydration starts.
+  import("~/client/after-start").then(({ afterStart }) => afterStart()).catch((error: unknown) => console.warn("After-start tasks not loaded", error));
   void logMissingTranslations(i18n);
 }
 

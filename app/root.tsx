@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -16,11 +17,7 @@ import { sessionMiddleware } from "~/server/session/middleware.server";
 import { rootData } from "~/server/root-data.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
-import { ErrorPage } from "~/components/error-page";
 import { GoogleTagManager, GoogleTagManagerNoScript } from "~/components/google-tag-manager";
-import { LanguageShortcut } from "~/components/language-shortcut";
-import { SessionKeepAlive } from "~/components/session-keep-alive";
-import { LoadingOverlay } from "~/components/loading-overlay";
 import { useReportBoundaryError } from "~/components/use-report-boundary-error";
 import { useHydratedMark } from "~/components/use-hydrated-mark";
 import { useNextPageNamespaces } from "~/components/use-next-page-namespaces";
@@ -30,6 +27,13 @@ import { pageNamespaces } from "~/lib/i18n-namespaces";
 import stylesheet from "~/styles/app.css?url";
 // The same file fonts.css names, so Vite emits it once and the preload is the one the page uses.
 import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+
+// Only an error needs the error page (its own header, footer and illustrations): a chunk of its own,
+// so the code every page loads first is smaller (decision record 048). Server rendering waits for it,
+// and hydrating an error page waits for it too.
+const ErrorPage = lazy(() => import("~/components/error-page").then((m) => ({ default: m.ErrorPage })));
+// The language key, the progress bar and the keep-alive: no first paint needs them, so a chunk of their own.
+const PageBehaviours = lazy(() => import("~/components/page-behaviours"));
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware, sessionMiddleware];
 
@@ -103,9 +107,9 @@ export default function App() {
   useNextPageNamespaces();
   return (
     <>
-      <LanguageShortcut />
-      <SessionKeepAlive />
-      <LoadingOverlay />
+      <Suspense fallback={null}>
+        <PageBehaviours />
+      </Suspense>
       <Outlet />
     </>
   );

@@ -1,10 +1,12 @@
 // `npm run bench` (issue 10): throughput and latency of the production server against the same
 // bytes served statically, Store API calls per page view, and the JS/CSS each page loads.
 // Not a test: it prints a table and writes bench/results.json. Flags: --no-build, --duration=S,
-// --connections=N, --port=P (P..P+3), --upstream. PAGE_CACHE_SECONDS in the environment is passed
+// --connections=N, --port=P (P..P+3), --upstream, --bytes-only. PAGE_CACHE_SECONDS in the environment is passed
 // to the server (default 5).
 // --upstream also measures the storefront alone, against the Store API started as its own process
 // (`STORE_API_URL`, what an operator with their own backend sees), and prints it beside the table.
+// --bytes-only measures only what the pages weigh (HTML bytes, the gzip JS and CSS each loads) and
+// their budgets: no load runs, no static server, and bench/results.json is left as it was.
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,6 +27,7 @@ const CONNECTIONS = Number(arg("connections", 50));
 const PORT = Number(arg("port", 6300));
 const STATIC_PORT = PORT + 1;
 const UPSTREAM = process.argv.includes("--upstream");
+const BYTES_ONLY = process.argv.includes("--bytes-only");
 const API_PORT = PORT + 2;
 const UPSTREAM_PORT = PORT + 3;
 const VIEWS = 20;
@@ -95,179 +98,210 @@ try {
       for (let i = 0; i < 20; i++) await get(page.path, page.headers);
       page.html = await get(page.path, page.headers);
       page.staticPath = page.path.split("?")[0];
+      if (BYTES_ONLY) continue;
       page.calls = { repeatView: await callsPerView(page, false), render: await callsPerView(page, true) };
     }
     return pages;
   };
 
   const pages = await pagesOf(base);
-  // Each page's bytes, served statically, are its ceiling.
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const manifest = {};
-  for (const page of pages) {
-    const file = path.join(dir, `${page.name}.html`);
-    writeFileSync(file, page.html);
-    manifest[page.staticPath] = file;
-  }
-  writeFileSync(path.join(dir, "pages.json"), JSON.stringify(manifest));
-  staticServer = await startNode([path.join(root, "scripts/lib/static-server.mjs"), String(STATIC_PORT), path.join(dir, "pages.json")], {
-    readyUrl: `http://127.0.0.1:${STATIC_PORT}/healthz`,
-  });
-
-  const results = [];
-  for (const page of pages) {
-    process.stdout.write(`measuring ${page.name} (${page.path}) …\n`);
-    const ssr = await measure(base + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
-    const ceiling = await measure(`http://127.0.0.1:${STATIC_PORT}${page.staticPath}`, { connections: CONNECTIONS, duration: DURATION });
-    // What browsers ask for: the storefront's hit against a static server with precompressed files.
-    const compressed = CATALOGUE.includes(page.name) ? { ...page.headers, "Accept-Encoding": BROWSER_ENCODINGS } : null;
-    const ssrCompressed = compressed && (await measure(base + page.path, { connections: CONNECTIONS, duration: DURATION, headers: compressed }));
-    const ceilingCompressed =
-      compressed && (await measure(`http://127.0.0.1:${STATIC_PORT}${page.staticPath}`, { connections: CONNECTIONS, duration: DURATION, headers: compressed }));
-    const budget = pageBudget(page.html, path.join(buildDir, "client"));
-    results.push({
+  if (BYTES_ONLY) {
+    const kb = (n) => (n / 1024).toFixed(1);
+    const rows = pages.map((page) => ({
       name: page.name,
-      path: page.path,
       htmlBytes: Buffer.byteLength(page.html),
-      ssr,
-      static: ceiling,
-      ratio: Number((ssr.rps / ceiling.rps).toFixed(3)),
-      ...(compressed && {
-        compressed: { ssr: ssrCompressed, static: ceilingCompressed, ratio: Number((ssrCompressed.rps / ceilingCompressed.rps).toFixed(3)) },
-      }),
-      storeApiCallsPerView: page.calls,
-      budget,
-    });
+      budget: pageBudget(page.html, path.join(buildDir, "client")),
+    }));
+    console.log(
+      `\n${table(
+        ["page", "HTML bytes", "JS gz KB", "JS files", "CSS gz KB", "CSS files"],
+        rows.map((r) => [r.name, r.htmlBytes, kb(r.budget.jsBytes), r.budget.jsFiles, kb(r.budget.cssBytes), r.budget.cssFiles]),
+      )}\n`,
+    );
+    const by = Object.fromEntries(rows.map((r) => [r.name, r]));
+    const checks = CATALOGUE.flatMap((name) => [
+      [`${name} JS ≤ ${TARGETS.jsKb} KB gz`, by[name].budget.jsBytes <= TARGETS.jsKb * 1024, `${kb(by[name].budget.jsBytes)} KB`],
+      [`${name} CSS ≤ ${TARGETS.cssKb} KB gz`, by[name].budget.cssBytes <= TARGETS.cssKb * 1024, `${kb(by[name].budget.cssBytes)} KB`],
+      [`${name} HTML ≤ ${TARGETS.htmlKb} KB`, by[name].htmlBytes <= TARGETS.htmlKb * 1024, `${kb(by[name].htmlBytes)} KB`],
+    ]);
+    console.log(
+      `${table(
+        ["target", "met", "measured"],
+        checks.map(([t, ok, v]) => [t, ok ? "yes" : "NO", v]),
+      )}\n`,
+    );
+    process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
   }
-  await staticServer.stop();
-  staticServer = undefined;
-
-  // The storefront alone: the embedded demo stopped, the Store API in a process of its own.
-  let upstream = null;
-  if (UPSTREAM) {
-    await server.stop();
-    storeApi = await startNode(["--import", "tsx", path.join(root, "store-api/main.ts")], {
-      env: { PORT: String(API_PORT), HOST: "127.0.0.1", STORE_API_RATE_LIMIT: "off" },
-      readyUrl: `http://127.0.0.1:${API_PORT}/openapi.json`,
-      quiet: true,
-    });
-    upstreamServer = await startStorefront(UPSTREAM_PORT, { STORE_API_URL: `http://127.0.0.1:${API_PORT}/` });
-    const origin = `http://127.0.0.1:${UPSTREAM_PORT}`;
-    upstream = [];
-    for (const page of await pagesOf(origin)) {
-      process.stdout.write(`measuring ${page.name} (${page.path}) against the Store API in its own process …\n`);
-      const ssr = await measure(origin + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
-      upstream.push({ name: page.name, path: page.path, ssr, storeApiCallsPerView: page.calls });
+  if (!BYTES_ONLY) {
+    // Each page's bytes, served statically, are its ceiling.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+    const manifest = {};
+    for (const page of pages) {
+      const file = path.join(dir, `${page.name}.html`);
+      writeFileSync(file, page.html);
+      manifest[page.staticPath] = file;
     }
-  }
+    writeFileSync(path.join(dir, "pages.json"), JSON.stringify(manifest));
+    staticServer = await startNode([path.join(root, "scripts/lib/static-server.mjs"), String(STATIC_PORT), path.join(dir, "pages.json")], {
+      readyUrl: `http://127.0.0.1:${STATIC_PORT}/healthz`,
+    });
 
-  const kb = (n) => (n / 1024).toFixed(1);
-  console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, Node ${process.version}, page cache ${process.env.PAGE_CACHE_SECONDS ?? "5"} s\n`,
-  );
-  console.log(
-    table(
-      [
-        "page",
-        "SSR req/s",
-        "p50 ms",
-        "p99 ms",
-        "static req/s",
-        "SSR/static",
-        "API calls/view (repeat, fresh URL)",
-        "JS gz KB",
-        "CSS gz KB",
-        "HTML bytes",
-        "non-2xx",
-      ],
-      results.map((r) => [
-        r.name,
-        r.ssr.rps,
-        r.ssr.p50,
-        r.ssr.p99,
-        r.static.rps,
-        `${Math.round(r.ratio * 100)}%`,
-        `${r.storeApiCallsPerView.repeatView}, ${r.storeApiCallsPerView.render}`,
-        kb(r.budget.jsBytes),
-        kb(r.budget.cssBytes),
-        r.htmlBytes,
-        r.ssr.non2xx + r.ssr.errors,
-      ]),
-    ),
-  );
+    const results = [];
+    for (const page of pages) {
+      process.stdout.write(`measuring ${page.name} (${page.path}) …\n`);
+      const ssr = await measure(base + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
+      const ceiling = await measure(`http://127.0.0.1:${STATIC_PORT}${page.staticPath}`, { connections: CONNECTIONS, duration: DURATION });
+      // What browsers ask for: the storefront's hit against a static server with precompressed files.
+      const compressed = CATALOGUE.includes(page.name) ? { ...page.headers, "Accept-Encoding": BROWSER_ENCODINGS } : null;
+      const ssrCompressed = compressed && (await measure(base + page.path, { connections: CONNECTIONS, duration: DURATION, headers: compressed }));
+      const ceilingCompressed =
+        compressed &&
+        (await measure(`http://127.0.0.1:${STATIC_PORT}${page.staticPath}`, { connections: CONNECTIONS, duration: DURATION, headers: compressed }));
+      const budget = pageBudget(page.html, path.join(buildDir, "client"));
+      results.push({
+        name: page.name,
+        path: page.path,
+        htmlBytes: Buffer.byteLength(page.html),
+        ssr,
+        static: ceiling,
+        ratio: Number((ssr.rps / ceiling.rps).toFixed(3)),
+        ...(compressed && {
+          compressed: { ssr: ssrCompressed, static: ceilingCompressed, ratio: Number((ssrCompressed.rps / ceilingCompressed.rps).toFixed(3)) },
+        }),
+        storeApiCallsPerView: page.calls,
+        budget,
+      });
+    }
+    await staticServer.stop();
+    staticServer = undefined;
 
-  if (upstream) {
-    const embedded = Object.fromEntries(results.map((r) => [r.name, r]));
-    console.log("\nThe storefront alone, the Store API in its own process (STORE_API_URL), beside the embedded demo:\n");
+    // The storefront alone: the embedded demo stopped, the Store API in a process of its own.
+    let upstream = null;
+    if (UPSTREAM) {
+      await server.stop();
+      storeApi = await startNode(["--import", "tsx", path.join(root, "store-api/main.ts")], {
+        env: { PORT: String(API_PORT), HOST: "127.0.0.1", STORE_API_RATE_LIMIT: "off" },
+        readyUrl: `http://127.0.0.1:${API_PORT}/openapi.json`,
+        quiet: true,
+      });
+      upstreamServer = await startStorefront(UPSTREAM_PORT, { STORE_API_URL: `http://127.0.0.1:${API_PORT}/` });
+      const origin = `http://127.0.0.1:${UPSTREAM_PORT}`;
+      upstream = [];
+      for (const page of await pagesOf(origin)) {
+        process.stdout.write(`measuring ${page.name} (${page.path}) against the Store API in its own process …\n`);
+        const ssr = await measure(origin + page.path, { connections: CONNECTIONS, duration: DURATION, headers: page.headers });
+        upstream.push({ name: page.name, path: page.path, ssr, storeApiCallsPerView: page.calls });
+      }
+    }
+
+    const kb = (n) => (n / 1024).toFixed(1);
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, Node ${process.version}, page cache ${process.env.PAGE_CACHE_SECONDS ?? "5"} s\n`,
+    );
     console.log(
       table(
-        ["page", "req/s", "p50 ms", "p99 ms", "API calls/view (repeat, fresh URL)", "embedded req/s", "embedded p99 ms", "non-2xx"],
-        upstream.map((r) => [
+        [
+          "page",
+          "SSR req/s",
+          "p50 ms",
+          "p99 ms",
+          "static req/s",
+          "SSR/static",
+          "API calls/view (repeat, fresh URL)",
+          "JS gz KB",
+          "CSS gz KB",
+          "HTML bytes",
+          "non-2xx",
+        ],
+        results.map((r) => [
           r.name,
           r.ssr.rps,
           r.ssr.p50,
           r.ssr.p99,
+          r.static.rps,
+          `${Math.round(r.ratio * 100)}%`,
           `${r.storeApiCallsPerView.repeatView}, ${r.storeApiCallsPerView.render}`,
-          embedded[r.name].ssr.rps,
-          embedded[r.name].ssr.p99,
+          kb(r.budget.jsBytes),
+          kb(r.budget.cssBytes),
+          r.htmlBytes,
           r.ssr.non2xx + r.ssr.errors,
         ]),
       ),
     );
+
+    if (upstream) {
+      const embedded = Object.fromEntries(results.map((r) => [r.name, r]));
+      console.log("\nThe storefront alone, the Store API in its own process (STORE_API_URL), beside the embedded demo:\n");
+      console.log(
+        table(
+          ["page", "req/s", "p50 ms", "p99 ms", "API calls/view (repeat, fresh URL)", "embedded req/s", "embedded p99 ms", "non-2xx"],
+          upstream.map((r) => [
+            r.name,
+            r.ssr.rps,
+            r.ssr.p50,
+            r.ssr.p99,
+            `${r.storeApiCallsPerView.repeatView}, ${r.storeApiCallsPerView.render}`,
+            embedded[r.name].ssr.rps,
+            embedded[r.name].ssr.p99,
+            r.ssr.non2xx + r.ssr.errors,
+          ]),
+        ),
+      );
+    }
+
+    const by = Object.fromEntries(results.map((r) => [r.name, r]));
+    const checks = [
+      ...CATALOGUE.map((name) => [
+        `${name} ≥ ${TARGETS.staticRatio * 100}% of static`,
+        by[name].ratio >= TARGETS.staticRatio,
+        `${Math.round(by[name].ratio * 100)}%`,
+      ]),
+      ...CATALOGUE.map((name) => [
+        `${name} ≥ ${TARGETS.staticRatio * 100}% of static, compressed (Accept-Encoding: ${BROWSER_ENCODINGS})`,
+        by[name].compressed.ratio >= TARGETS.staticRatio,
+        `${Math.round(by[name].compressed.ratio * 100)}% (${by[name].compressed.ssr.rps} vs ${by[name].compressed.static.rps} req/s, p99 ${by[name].compressed.ssr.p99} ms)`,
+      ]),
+      ...results.map((r) => [`${r.name} p99 < ${TARGETS.p99Ms} ms`, r.ssr.p99 < TARGETS.p99Ms, `${r.ssr.p99} ms`]),
+      [`cart ≥ ${TARGETS.cartRps} req/s`, by.cart.ssr.rps >= TARGETS.cartRps, `${by.cart.ssr.rps} req/s`],
+      [
+        `≤ ${TARGETS.productCalls} Store API calls per anonymous product view`,
+        by.product.storeApiCallsPerView.repeatView <= TARGETS.productCalls,
+        `${by.product.storeApiCallsPerView.repeatView} (fresh URL: ${by.product.storeApiCallsPerView.render})`,
+      ],
+      ...CATALOGUE.flatMap((name) => [
+        [`${name} JS ≤ ${TARGETS.jsKb} KB gz`, by[name].budget.jsBytes <= TARGETS.jsKb * 1024, `${kb(by[name].budget.jsBytes)} KB`],
+        [`${name} CSS ≤ ${TARGETS.cssKb} KB gz`, by[name].budget.cssBytes <= TARGETS.cssKb * 1024, `${kb(by[name].budget.cssBytes)} KB`],
+        [`${name} HTML ≤ ${TARGETS.htmlKb} KB`, by[name].htmlBytes <= TARGETS.htmlKb * 1024, `${kb(by[name].htmlBytes)} KB`],
+      ]),
+      ["no errors or non-2xx", results.every((r) => r.ssr.non2xx + r.ssr.errors === 0), String(results.reduce((s, r) => s + r.ssr.non2xx + r.ssr.errors, 0))],
+    ];
+    console.log(
+      `\n${table(
+        ["target", "met", "measured"],
+        checks.map(([t, ok, v]) => [t, ok ? "yes" : "NO", v]),
+      )}\n`,
+    );
+
+    mkdirSync(path.join(root, "bench"), { recursive: true });
+    writeFileSync(
+      path.join(root, "bench/results.json"),
+      `${JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+          settings: { connections: CONNECTIONS, durationSeconds: DURATION, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5), viewsCounted: VIEWS },
+          targets: TARGETS,
+          pages: results,
+          // --upstream: the same pages on a storefront whose Store API runs in its own process.
+          ...(upstream ? { upstream: { storeApi: "store-api/main.ts (PGlite, its own process)", pages: upstream } } : {}),
+          checks: checks.map(([target, met, measured]) => ({ target, met, measured })),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log("written bench/results.json");
   }
-
-  const by = Object.fromEntries(results.map((r) => [r.name, r]));
-  const checks = [
-    ...CATALOGUE.map((name) => [
-      `${name} ≥ ${TARGETS.staticRatio * 100}% of static`,
-      by[name].ratio >= TARGETS.staticRatio,
-      `${Math.round(by[name].ratio * 100)}%`,
-    ]),
-    ...CATALOGUE.map((name) => [
-      `${name} ≥ ${TARGETS.staticRatio * 100}% of static, compressed (Accept-Encoding: ${BROWSER_ENCODINGS})`,
-      by[name].compressed.ratio >= TARGETS.staticRatio,
-      `${Math.round(by[name].compressed.ratio * 100)}% (${by[name].compressed.ssr.rps} vs ${by[name].compressed.static.rps} req/s, p99 ${by[name].compressed.ssr.p99} ms)`,
-    ]),
-    ...results.map((r) => [`${r.name} p99 < ${TARGETS.p99Ms} ms`, r.ssr.p99 < TARGETS.p99Ms, `${r.ssr.p99} ms`]),
-    [`cart ≥ ${TARGETS.cartRps} req/s`, by.cart.ssr.rps >= TARGETS.cartRps, `${by.cart.ssr.rps} req/s`],
-    [
-      `≤ ${TARGETS.productCalls} Store API calls per anonymous product view`,
-      by.product.storeApiCallsPerView.repeatView <= TARGETS.productCalls,
-      `${by.product.storeApiCallsPerView.repeatView} (fresh URL: ${by.product.storeApiCallsPerView.render})`,
-    ],
-    ...CATALOGUE.flatMap((name) => [
-      [`${name} JS ≤ ${TARGETS.jsKb} KB gz`, by[name].budget.jsBytes <= TARGETS.jsKb * 1024, `${kb(by[name].budget.jsBytes)} KB`],
-      [`${name} CSS ≤ ${TARGETS.cssKb} KB gz`, by[name].budget.cssBytes <= TARGETS.cssKb * 1024, `${kb(by[name].budget.cssBytes)} KB`],
-      [`${name} HTML ≤ ${TARGETS.htmlKb} KB`, by[name].htmlBytes <= TARGETS.htmlKb * 1024, `${kb(by[name].htmlBytes)} KB`],
-    ]),
-    ["no errors or non-2xx", results.every((r) => r.ssr.non2xx + r.ssr.errors === 0), String(results.reduce((s, r) => s + r.ssr.non2xx + r.ssr.errors, 0))],
-  ];
-  console.log(
-    `\n${table(
-      ["target", "met", "measured"],
-      checks.map(([t, ok, v]) => [t, ok ? "yes" : "NO", v]),
-    )}\n`,
-  );
-
-  mkdirSync(path.join(root, "bench"), { recursive: true });
-  writeFileSync(
-    path.join(root, "bench/results.json"),
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
-        settings: { connections: CONNECTIONS, durationSeconds: DURATION, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5), viewsCounted: VIEWS },
-        targets: TARGETS,
-        pages: results,
-        // --upstream: the same pages on a storefront whose Store API runs in its own process.
-        ...(upstream ? { upstream: { storeApi: "store-api/main.ts (PGlite, its own process)", pages: upstream } } : {}),
-        checks: checks.map(([target, met, measured]) => ({ target, met, measured })),
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log("written bench/results.json");
 } finally {
   await staticServer?.stop();
   await upstreamServer?.stop();

@@ -10,7 +10,8 @@ import { currencyContext, languageContext, sessionContext, transportContext } fr
 import { preferredCurrencyCookie } from "~/server/session/currency.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { cartApi } from "~/server/store-api/cart.server";
-import { savePendingFavourite } from "~/server/store-api/favourites.server";
+import { PENDING_FAVOURITE_SECONDS, savePendingFavourite } from "~/server/store-api/favourites.server";
+import { favouriteOf } from "~/lib/guest-favourite";
 import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
@@ -22,6 +23,9 @@ import { CheckoutSteps } from "~/components/checkout-steps";
 
 export const handle = { i18n: ["favourites"] };
 
+// Before the loaders: the root's loader takes the session's flash, so the favourite's message is set first.
+export const middleware: Route.MiddlewareFunction[] = [({ request, context }) => keepGuestFavourite(request, new URL(request.url), context)];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const url = new URL(request.url);
@@ -32,6 +36,27 @@ export function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     inCheckout: fromCheckout(safeRedirect(url.searchParams.get("redirectTo"), "")),
   } as const;
+}
+
+/**
+ * A guest's heart is a link here naming the product (decision record 048): what the favourite
+ * form's action did for a guest, done on arrival (a route middleware, before any loader runs).
+ * The favourite waits in the session for the sign-in (or registration), the page says why the
+ * shopper is here, and the address drops the product. A link from another site is not followed for the favourite (Sec-Fetch-Site), as
+ * posts from one are refused; a shopper already signed in goes back to the product's page.
+ */
+function keepGuestFavourite(request: Request, url: URL, context: Route.LoaderArgs["context"]): void {
+  const productId = request.method === "GET" ? favouriteOf(url) : null;
+  if (productId === null) return;
+  const session = context.get(sessionContext);
+  const back = safeRedirect(url.searchParams.get("redirectTo"), "/account/favourites");
+  if (session.signedIn) throw redirect(back, 303);
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== "cross-site" && site !== "same-site") {
+    session.setPendingFavourite(productId, PENDING_FAVOURITE_SECONDS);
+    session.flash({ type: "info", key: "favourites.signInFirst" });
+  }
+  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

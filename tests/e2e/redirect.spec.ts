@@ -89,17 +89,26 @@ test.describe("redirects stay on the store", () => {
       said: (page: Page) => page.locator("#newsletter [role=status]"),
       landing: (js: boolean, path: string) => (js ? path : "/"),
     },
-    {
-      name: "favourite",
-      form: (page: Page) => page.locator("main form[action='/account/favourites']").first(),
-      fields: ["redirectTo", "product"],
-      button: { name: /to favourites$/ },
-      fill: async () => {},
-      message: /^Sign in to save the product in your favourites\.$/,
-      // A guest is sent to sign in, and from there back to a path on the store.
-      landing: () => `/login?redirectTo=${encodeURIComponent("/account/favourites")}`,
-    },
   ];
+
+  // A guest's heart is a link to the sign-in page naming the product (decision 048); its
+  // redirectTo is the favourite's way back, tampered here as a crafted link would be.
+  test("a guest's heart with a dot-segment redirectTo keeps the shopper on the store (English)", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(90_000);
+    const product = await findProduct(page.request, (p) => p.balance >= 20 && p.default_unit_id !== null, "en");
+    const path = `${productPath(product)}?lng=en`;
+    for (const evil of DOT_SEGMENT_EVIL) {
+      await page.goto(path);
+      if (javaScriptEnabled) await hydrated(page);
+      const heart = page.getByRole("link", { name: /to favourites$/ }).first();
+      const href = new URL((await heart.getAttribute("href")) ?? "", ORIGIN);
+      href.searchParams.set("redirectTo", evil);
+      await heart.evaluate((a, h) => a.setAttribute("href", h), `${href.pathname}${href.search}`);
+      await heart.click();
+      await expect(flash(page), evil).toContainText(/^Sign in to save the product in your favourites\.$/);
+      await expectOnStore(page, `/login?redirectTo=${encodeURIComponent("/account/favourites")}`);
+    }
+  });
 
   for (const sink of SINKS) {
     test(`the ${sink.name} form with a dot-segment redirectTo keeps the shopper on the store (English)`, async ({ page, javaScriptEnabled }) => {

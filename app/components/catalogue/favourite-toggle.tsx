@@ -2,13 +2,17 @@ import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { JsFlag } from "../js-flag";
 import { NO_DISCOVERY } from "../no-discovery";
+import { useRootData } from "../use-root-data";
+import { guestFavouriteHref } from "~/lib/guest-favourite";
 
 /**
  * Adds or removes a favourite: a POST to /account/favourites asking for the new state (so a
  * repeated submit changes nothing). With JavaScript a fetcher posts and the heart changes at
  * once; without it the action redirects back here with a message. A guest's press leads to
  * the sign-in page and back to the product. Guests always see the empty heart (the Store API
- * answers is_favourite 0 for them), so the form is the same for every anonymous visitor.
+ * answers is_favourite 0 for them), so a guest's heart is a plain link to the sign-in page that
+ * names the product (decision record 048): a document navigation with or without JavaScript,
+ * whose middleware keeps the favourite for after sign-in; about 210 bytes a card less than a form.
  */
 export function FavouriteToggle({
   productId,
@@ -24,10 +28,20 @@ export function FavouriteToggle({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const guest = useRootData()?.signedIn === false;
   const fetcher = useFetcher();
   const location = useLocation();
   const asked = fetcher.formData?.get("intent");
   const on = asked ? asked === "favourite" : isFavourite;
+  if (guest && !on) {
+    // Not a <Link>: the sign-in route's middleware answers with a redirect that sets the session's flash.
+    return (
+      <a href={guestFavouriteHref(path, productId)} className={`favourite favourite__button${className ? ` ${className}` : ""}`}>
+        <span aria-hidden="true">♡</span>
+        <span className="visually-hidden">{t("favourites.add", { name })}</span>
+      </a>
+    );
+  }
   return (
     <fetcher.Form method="post" action="/account/favourites" className={className ? `favourite ${className}` : "favourite"} {...NO_DISCOVERY}>
       <JsFlag />

@@ -1,0 +1,18 @@
+import { LanguageShortcut } from "./language-shortcut";
+import { LoadingOverlay } from "./loading-overlay";
+import { SessionKeepAlive } from "./session-keep-alive";
+
+/**
+ * What every page does once it is live and the server's HTML does not need: the language key, the
+ * navigation progress bar and the session keep-alive. The root imports this lazily inside a
+ * Suspense boundary, so it is a chunk of its own that hydration does not wait for (decision 048).
+ */
+export default function PageBehaviours() {
+  return (
+    <>
+      <LanguageShortcut />
+      <SessionKeepAlive />
+      <LoadingOverlay />
+    </>
+  );
+}
