@@ -25,9 +25,4 @@ export type CallMessage =
   | { type: "answer"; id: number; status: number; statusText: string; headers: HeaderList; body: ArrayBuffer | null }
   | { type: "error"; id: number; error: string };
 
-export type WorkerMessage =
-  | { type: "ready"; port: number }
-  | { type: "failed"; error: string }
-  | { type: "close" }
-  | { type: "closed" }
-  | CallMessage;
+export type WorkerMessage = { type: "ready"; port: number } | { type: "failed"; error: string } | { type: "close" } | { type: "closed" } | CallMessage;
