@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -135,7 +136,20 @@ if (DEV) {
 } else {
   const clientDir = path.join(here, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Only a path under one of the build's top-level names can be a file there: a page the cache does not
+  // answer (the cart, checkout) costs no file-system look-up (decision 049).
+  const clientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  const topLevel = new Set(readdirSync(clientDir));
+  app.use((req, res, next) => {
+    let first: string;
+    try {
+      first = decodeURIComponent(req.path.slice(1).split("/", 1)[0] ?? "");
+    } catch {
+      return clientFiles(req, res, next);
+    }
+    if (topLevel.has(first)) return clientFiles(req, res, next);
+    next();
+  });
   const buildPath = path.join(here, "server", "index.js");
   const build = (await import(buildPath)) as ServerBuild;
   productionBuild = build;

@@ -5,13 +5,14 @@ import { commonChunk } from "./scripts/lib/common-chunk";
 
 const app = path.resolve(import.meta.dirname, "app");
 
-// The browser gets a small translator behind react-i18next's API instead of i18next (decision
-// record 042); server rendering keeps react-i18next and i18next.
-const browserTranslator: Plugin = {
-  name: "oasis:browser-translator",
+// Components get a small translator behind react-i18next's API instead of i18next: in the browser
+// one that loads a page's namespaces (decision record 046), on the server one compiled from all of
+// them (app/server/translator.server.ts, decision record 049). Loaders keep i18next.
+const translator: Plugin = {
+  name: "oasis:translator",
   enforce: "pre",
-  resolveId(source, _importer, options) {
-    if (source === "react-i18next" && !options?.ssr) return path.join(app, "client/react-i18next.tsx");
+  resolveId(source) {
+    if (source === "react-i18next") return path.join(app, "client/react-i18next.tsx");
   },
 };
 
@@ -31,7 +32,7 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserTranslator, reactRouterProduction, reactRouter()],
+  plugins: [translator, reactRouterProduction, reactRouter()],
   resolve: { alias: { "~": app } },
   build: {
     target: "es2022",

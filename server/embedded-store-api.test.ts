@@ -17,7 +17,7 @@ describe("the embedded Store API in its own thread", { timeout: 120_000 }, () =>
     api = undefined;
   });
 
-  it("answers over HTTP on loopback once started, reads a guest's cart back by its cookie, and close stops it", async () => {
+  it("answers over its message port and HTTP on loopback once started, reads a guest's cart back by its cookie, and close stops it", async () => {
     api = await start();
     expect(api.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const bootstrap = await api.fetch(new Request(new URL("bootstrap", api.baseUrl), { headers: { "X-LANG": "en" } }));
@@ -35,6 +35,13 @@ describe("the embedded Store API in its own thread", { timeout: 120_000 }, () =>
       data: { items: Array<{ qty: number }> };
     };
     expect(cart.data.items.map((l) => l.qty)).toEqual([2]);
+    // The same answer over the loopback port (the STORE_API_PUBLIC=1 mount's way in).
+    const overHttp = (await (await fetch(new URL("store/cart", api.baseUrl), { headers: { Cookie: cookie } })).json()) as typeof cart;
+    expect(overHttp.data.items.map((l) => l.qty)).toEqual([2]);
+    // An aborted call rejects with its signal's reason, as fetch does (decision 049).
+    const aborted = new AbortController();
+    aborted.abort(new DOMException("gone", "AbortError"));
+    await expect(api.fetch(new Request(new URL("bootstrap", api.baseUrl), { signal: aborted.signal }))).rejects.toMatchObject({ name: "AbortError" });
     expect(api.healthy()).toBe(true);
 
     await api.close();

@@ -6,13 +6,14 @@ import { Worker } from "node:worker_threads";
 import type { RequestHandler } from "express";
 import type { Env } from "../app/server/env.server.ts";
 import { resolveOrigin } from "../app/server/http/public-url.server.ts";
-import type { WorkerMessage, WorkerOptions } from "./store-api-worker-protocol.ts";
+import type { CallMessage, WorkerMessage, WorkerOptions } from "./store-api-worker-protocol.ts";
 
 type Log = (level: "info" | "warn" | "error", msg: string, data?: Record<string, unknown>) => void;
 
 export interface EmbeddedStoreApi {
-  /** http://127.0.0.1:<port>/ — the API's own loopback address. */
+  /** http://127.0.0.1:<port>/ — the API's own loopback address (the URLs the storefront's calls name). */
   baseUrl: string;
+  /** fetch's contract, answered by the thread over its message port (decision 049). */
   fetch: (request: Request) => Promise<Response>;
   /** The whole API at a mount point (STORE_API_PUBLIC=1), the caller's address in X-Client-Ip. */
   handler: RequestHandler;
@@ -69,9 +70,57 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
     worker.once("exit", (code) => reject(new Error(`The embedded Store API stopped while starting (exit code ${code})`)));
   });
 
+  // Calls in flight, by id: answered by the thread's "answer"/"error" message, or failed when it stops.
+  const calls = new Map<number, { answer: (message: Extract<CallMessage, { type: "answer" }>) => void; fail: (error: unknown) => void }>();
+  let lastId = 0;
+  worker.on("message", (message: WorkerMessage) => {
+    if (message.type !== "answer" && message.type !== "error") return;
+    const call = calls.get(message.id);
+    if (!call) return;
+    calls.delete(message.id);
+    if (message.type === "answer") call.answer(message);
+    else call.fail(new TypeError("fetch failed", { cause: new Error(message.error) }));
+  });
+  /**
+   * fetch's contract over the thread's message port (decision 049): no HTTP to write and parse on
+   * either side. A stopped thread fails at once as a refused connection would (TypeError "fetch
+   * failed"); an aborted signal rejects with its reason; the answer's body was transferred, not copied.
+   */
+  const callThread = async (request: Request): Promise<Response> => {
+    if (!running) throw new TypeError("fetch failed", { cause: new Error("the embedded Store API stopped") });
+    const { signal } = request;
+    signal.throwIfAborted();
+    const body = request.body ? await request.arrayBuffer() : null;
+    const id = ++lastId;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => {
+        calls.delete(id);
+        reject(signal.reason);
+      };
+      const done = () => signal.removeEventListener("abort", onAbort);
+      calls.set(id, {
+        answer: (m) => {
+          done();
+          // A null-body status cannot carry one, however empty.
+          const empty = m.status === 204 || m.status === 205 || m.status === 304 || request.method === "HEAD";
+          resolve(new Response(empty ? null : m.body, { status: m.status, statusText: m.statusText, headers: m.headers }));
+        },
+        fail: (error) => {
+          done();
+          reject(error);
+        },
+      });
+      signal.addEventListener("abort", onAbort, { once: true });
+      const message: CallMessage = { type: "call", id, method: request.method, url: request.url, headers: [...request.headers], body };
+      worker.postMessage(message, body ? [body] : []);
+    });
+  };
+
   worker.on("error", (error) => log("error", "The embedded Store API failed", { error: error.stack ?? String(error) }));
   worker.on("exit", (code) => {
     running = false;
+    for (const call of calls.values()) call.fail(new TypeError("fetch failed", { cause: new Error("the embedded Store API stopped") }));
+    calls.clear();
     // Its port is closed now: calls fail at once (502/503 pages) and /healthz answers 503, rather than hanging.
     if (!closing) log("error", "The embedded Store API stopped; the store cannot answer until it is restarted", { exitCode: code });
   });
@@ -94,8 +143,7 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
 
   return {
     baseUrl,
-    // Node's fetch keeps its loopback connections alive between calls.
-    fetch: (request) => fetch(request),
+    fetch: callThread,
     handler,
     thread: worker,
     healthy: () => running,

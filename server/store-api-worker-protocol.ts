@@ -13,4 +13,16 @@ export interface WorkerOptions {
   encryption?: EncryptionOptions;
 }
 
-export type WorkerMessage = { type: "ready"; port: number } | { type: "failed"; error: string } | { type: "close" } | { type: "closed" };
+/** A header list as `Headers` iterates it (each Set-Cookie its own entry). */
+export type HeaderList = [string, string][];
+
+/**
+ * The storefront's calls reach the thread as messages rather than over its loopback port
+ * (decision 049): a request, its answer (the body transferred, not copied) or why it failed.
+ */
+export type CallMessage =
+  | { type: "call"; id: number; method: string; url: string; headers: HeaderList; body: ArrayBuffer | null }
+  | { type: "answer"; id: number; status: number; statusText: string; headers: HeaderList; body: ArrayBuffer | null }
+  | { type: "error"; id: number; error: string };
+
+export type WorkerMessage = { type: "ready"; port: number } | { type: "failed"; error: string } | { type: "close" } | { type: "closed" } | CallMessage;

@@ -1,7 +1,8 @@
 /**
  * The embedded Store API's own thread (docs/decisions/044-embedded-store-api-thread.md): PGlite
- * and the API's handlers run here, on the second core, and answer over HTTP on loopback, so a
- * slow query never holds up the storefront's rendering. Started by server/embedded-store-api.ts.
+ * and the API's handlers run here, on the second core, so a slow query never holds up the
+ * storefront's rendering. The storefront's own calls arrive as messages (decision 049); the HTTP
+ * server on loopback serves the STORE_API_PUBLIC=1 mount. Started by server/embedded-store-api.ts.
  */
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -32,6 +33,19 @@ async function main() {
     encryption: options.encryption,
     log: (level, msg, data) => log(level, `[store-api] ${msg}`, data),
   });
+  /** The storefront's own calls (decision 049): the same app, the same Request the HTTP server would build, the answer's body transferred. */
+  const answer = async ({ id, method, url, headers, body }: Extract<WorkerMessage, { type: "call" }>) => {
+    try {
+      const response = await api.fetch(new Request(url, { method, headers, body }));
+      const bytes = response.body ? await response.arrayBuffer() : null;
+      port.postMessage(
+        { type: "answer", id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes } satisfies WorkerMessage,
+        bytes ? [bytes] : [],
+      );
+    } catch (error) {
+      send({ type: "error", id, error: String(error) });
+    }
+  };
   // No socket address: every caller is the storefront on loopback, which names the shopper in X-Client-Ip.
   const server = serve({ fetch: (request: Request) => api.fetch(request), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
     send({ type: "ready", port: info.port }),
@@ -40,6 +54,7 @@ async function main() {
   (server as import("node:http").Server).keepAliveTimeout = 65_000;
 
   port.on("message", (message: WorkerMessage) => {
+    if (message.type === "call") return void answer(message);
     if (message.type !== "close") return;
     server.close();
     (server as import("node:http").Server).closeAllConnections?.();

@@ -1,7 +1,8 @@
 /**
- * What the browser build gets for `import … from "react-i18next"` (vite.config.ts swaps it in
- * for the client only; decision record 046): the same `useTranslation` and `I18nextProvider`,
- * served by our small translator (./translator.ts) instead of i18next. As with react-i18next's
+ * What the app's build gets for `import … from "react-i18next"` (vite.config.ts swaps it in;
+ * decision records 046 and 049): the same `useTranslation` and `I18nextProvider`, served by a
+ * small translator instead of i18next: in the browser ./translator.ts, on the server the one
+ * compiled from every namespace (app/server/translator.server.ts). As with react-i18next's
  * `useSuspense`, asking for namespaces that are not loaded yet suspends until they are.
  */
 import { createContext, use } from "react";

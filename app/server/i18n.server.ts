@@ -1,9 +1,10 @@
 import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import ar, { namespaces as arNamespaces } from "~/locales/ar";
 import en, { namespaces as enNamespaces } from "~/locales/en";
 import { languages, type Lang } from "~/lib/i18n";
 import { NAMESPACES } from "~/lib/i18n-namespaces";
+import type { Translations, Translator } from "~/client/translator";
+import { compileTranslator } from "./translator.server";
 
 /**
  * The server holds every namespace (so a page's `useTranslation(namespaces)` never waits) and,
@@ -16,7 +17,8 @@ export const resources = { ar: { [ALL]: ar, ...arNamespaces }, en: { [ALL]: en, 
 function build(lng: Lang): i18n {
   const instance = createInstance();
   // Resources are bundled, so init is synchronous; one instance per language serves every request.
-  void instance.use(initReactI18next).init({
+  // Loaders and middleware translate with it; rendering uses getTranslator (decision record 049).
+  void instance.init({
     lng,
     fallbackLng: false,
     supportedLngs: [...languages],
@@ -34,4 +36,14 @@ const instances = Object.fromEntries(languages.map((l) => [l, build(l)])) as Rec
 
 export function getI18n(lng: Lang): i18n {
   return instances[lng];
+}
+
+const translators = Object.fromEntries(languages.map((l) => [l, compileTranslator(l, [resources[l][ALL] as unknown as Translations])])) as Record<
+  Lang,
+  Translator
+>;
+
+/** What components translate with while rendering on the server (react-i18next's `useTranslation`, decision record 049). */
+export function getTranslator(lng: Lang): Translator {
+  return translators[lng];
 }
