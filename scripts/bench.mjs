@@ -300,7 +300,12 @@ try {
           {
             at: new Date().toISOString(),
             machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
-            settings: { connections: CONNECTIONS, durationSeconds: DURATION, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5), viewsCounted: VIEWS },
+            settings: {
+              connections: CONNECTIONS,
+              durationSeconds: DURATION,
+              pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5),
+              viewsCounted: VIEWS,
+            },
             targets: TARGETS,
             pages: results,
             // --upstream: the same pages on a storefront whose Store API runs in its own process.
