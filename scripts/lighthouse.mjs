@@ -20,7 +20,10 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const RUNS = Number(arg("runs", 3));
 const PORT = Number(arg("port", 6310));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+// Issue 22's targets. The cart answers noindex on purpose (a shopper's cart is nothing for a search
+// engine), which Lighthouse's is-crawlable audit counts against SEO: its SEO target does not apply.
+const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const applies = (page, category) => !(page === "cart" && category === "seo");
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
@@ -106,7 +109,7 @@ try {
     )}\n`,
   );
   const missed = results.flatMap((r) =>
-    CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${r.lang} ${c} ${r.scores[c]} < ${TARGETS[c]}`),
+    CATEGORIES.filter((c) => applies(r.page, c) && r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${r.lang} ${c} ${r.scores[c]} < ${TARGETS[c]}`),
   );
   console.log(missed.length ? `Below target:\n  ${missed.join("\n  ")}` : "Every score meets its target.");
 
