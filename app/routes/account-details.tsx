@@ -13,7 +13,7 @@ import { authApi } from "~/server/store-api/auth.server";
 import { profileApi } from "~/server/store-api/profile.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
-import { CheckboxField, FormErrors, RadioGroupField, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/form-fields";
+import { CheckboxField, FormErrors, GenderField, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
 import { withRetryAfter } from "~/lib/headers";
 import { Ltr } from "~/components/isolated";
@@ -138,15 +138,7 @@ function ProfileForm({ user }: { user: User }) {
           <TextField field={fields.mobile} label={t("auth.mobile")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
           <TextField field={fields.additional_phone} label={t("account.additionalPhone")} type="tel" dir="ltr" inputMode="tel" />
         </div>
-        <RadioGroupField
-          field={fields.gender}
-          legend={t("auth.gender")}
-          idPrefix="profile-gender"
-          options={[
-            { value: "male", label: t("auth.male") },
-            { value: "female", label: t("auth.female") },
-          ]}
-        />
+        <GenderField field={fields.gender} idPrefix="profile-gender" />
         <div className="field">
           <label htmlFor={fields.currency.id}>{t("account.preferredCurrency")}</label>
           <select {...currency} key={fields.currency.key} {...currencyFocus}>

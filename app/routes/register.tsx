@@ -13,7 +13,7 @@ import { authApi } from "~/server/store-api/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
-import { CheckboxField, FormErrors, Honeypot, RadioGroupField, TextField } from "~/components/form-fields";
+import { CheckboxField, FormErrors, Honeypot, GenderField, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 import { fromCheckout } from "~/lib/checkout";
 import { CheckoutSteps } from "~/components/checkout-steps";
@@ -95,15 +95,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <TextField field={fields.mobile} label={t("auth.mobile")} type="tel" hint={t("auth.mobileHint")} autoComplete="tel" dir="ltr" inputMode="tel" />
         <TextField field={fields.password} label={t("auth.password")} type="password" hint={t("auth.passwordHint")} autoComplete="new-password" />
         <TextField field={fields.password_confirmation} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-        <RadioGroupField
-          field={fields.gender}
-          legend={t("auth.gender")}
-          idPrefix="gender"
-          options={[
-            { value: "male", label: t("auth.male") },
-            { value: "female", label: t("auth.female") },
-          ]}
-        />
+        <GenderField field={fields.gender} idPrefix="gender" />
         <CheckboxField field={fields.newsletter} label={t("auth.newsletter")} />
         <Honeypot />
         <button type="submit" disabled={busy}>
