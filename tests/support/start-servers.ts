@@ -1,7 +1,7 @@
 // @ts-expect-error plain JavaScript helper shared with scripts/bench.mjs and scripts/lighthouse.mjs
 import { startNode } from "../../scripts/lib/server.mjs";
 import { snapshotFile } from "../../store-api/testing.ts";
-import { SERVERS } from "../../playwright.config";
+import { PORTS, SERVERS, type TestServer } from "../../playwright.config";
 
 /**
  * Playwright's own `webServer` starts its servers one after another; each storefront seeds its
@@ -19,11 +19,22 @@ const answers = (url: string) =>
     () => false,
   );
 
+/**
+ * E2E_SERVERS=main,template1 (names from PORTS in playwright.config.ts) starts only those: a
+ * developer running one spec on a busy machine need not wait for sixteen servers. CI starts all.
+ */
+function wanted(server: TestServer) {
+  const names = (process.env.E2E_SERVERS ?? "").split(",").filter(Boolean);
+  if (names.length === 0 || process.env.CI) return true;
+  const port = Number(new URL(server.url).port);
+  return names.some((name) => PORTS[name as keyof typeof PORTS] === port);
+}
+
 export default async function startServers() {
   const snapshot = await snapshotFile();
   if (snapshot) process.env.STORE_API_SEED_DUMP ??= snapshot;
   const results = await Promise.allSettled(
-    SERVERS.map(async ({ args, env, url, quiet }): Promise<Started | null> => {
+    SERVERS.filter(wanted).map(async ({ args, env, url, quiet }): Promise<Started | null> => {
       if (!process.env.CI && (await answers(url))) return null;
       return startNode(args, { env, readyUrl: url, quiet });
     }),
