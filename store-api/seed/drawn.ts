@@ -22,18 +22,25 @@ export const drawnPictures: Record<string, string> = {
     '<path fill="#8d65c5" fill-rule="evenodd" d="M16 4C8 4 2 7 2 11s6 7 14 7 14-3 14-7-6-7-14-7zm0 3c-6 0-10.5 1.8-10.5 4S10 15 16 15s10.5-1.8 10.5-4S22 7 16 7z"/>' +
     '<path fill="#6b4b9e" fill-rule="evenodd" d="M16 10C8 10 2 13 2 17s6 7 14 7 14-3 14-7-6-7-14-7zm0 3c-6 0-10.5 1.8-10.5 4S10 21 16 21s10.5-1.8 10.5-4S22 13 16 13z"/>' +
     '<path fill="#4b3470" fill-rule="evenodd" d="M16 16C8 16 2 19 2 23s6 7 14 7 14-3 14-7-6-7-14-7zm0 3c-6 0-10.5 1.8-10.5 4S10 27 16 27s10.5-1.8 10.5-4S22 19 16 19z"/>',
-  // A pair of true-wireless earbuds: a round bud with its speaker tip and a stem each.
+  // A pair of true-wireless earbuds, turned a little apart: a bud with its speaker tip and a stem each.
   earbuds:
-    '<rect x="8.5" y="12" width="4" height="15" rx="2" fill="#b4acbc"/><circle cx="9" cy="11" r="6" fill="#cdc4d6"/>' +
-    '<circle cx="6.5" cy="9.5" r="2.6" fill="#433b4b"/><circle cx="10" cy="13" r="1.6" fill="#e1dbe7"/>' +
-    '<rect x="19.5" y="12" width="4" height="15" rx="2" fill="#b4acbc"/><circle cx="23" cy="11" r="6" fill="#cdc4d6"/>' +
-    '<circle cx="25.5" cy="9.5" r="2.6" fill="#433b4b"/><circle cx="22" cy="13" r="1.6" fill="#e1dbe7"/>',
-  // Sports earphones: two buds with ear hooks, joined by a cable.
+    '<g transform="rotate(-14 10 16)"><rect x="8.5" y="11" width="4.4" height="16" rx="2.2" fill="#b4acbc"/><ellipse cx="9.5" cy="10" rx="5.6" ry="5" fill="#cdc4d6"/>' +
+    '<ellipse cx="5.6" cy="8.6" rx="1.7" ry="2.3" fill="#433b4b"/><rect x="9.6" y="13" width="1.4" height="9" rx=".7" fill="#e1dbe7"/></g>' +
+    '<g transform="rotate(14 22 16)"><rect x="19.1" y="11" width="4.4" height="16" rx="2.2" fill="#b4acbc"/><ellipse cx="22.5" cy="10" rx="5.6" ry="5" fill="#cdc4d6"/>' +
+    '<ellipse cx="26.4" cy="8.6" rx="1.7" ry="2.3" fill="#433b4b"/><rect x="21" y="13" width="1.4" height="9" rx=".7" fill="#e1dbe7"/></g>',
+  // Sports earphones: two buds with ear hooks, their cables meeting at a slider and hanging down.
   earphones:
-    '<path fill="none" stroke="#998ea4" stroke-width="1.4" stroke-linecap="round" d="M9 18c0 10 14 10 14 0"/>' +
-    '<path fill="none" stroke="#b4acbc" stroke-width="2.4" stroke-linecap="round" d="M5 12C3 6 8 2 12 5M27 12c2-6-3-10-7-7"/>' +
-    '<circle cx="9" cy="13" r="5" fill="#cdc4d6"/><circle cx="9" cy="13" r="2.2" fill="#433b4b"/>' +
-    '<circle cx="23" cy="13" r="5" fill="#cdc4d6"/><circle cx="23" cy="13" r="2.2" fill="#433b4b"/>',
+    '<path fill="none" stroke="#998ea4" stroke-width="1.3" stroke-linecap="round" d="M8 15q1 6 8 9.5M24 19q-1 3-8 5.5v5.5"/>' +
+    '<path fill="none" stroke="#b4acbc" stroke-width="2.6" stroke-linecap="round" d="M8 6C1 5 0 15 5 18M24 10c7-1 8 9 3 12"/>' +
+    '<rect x="14.5" y="23" width="3" height="3.5" rx="1" fill="#b4acbc"/>' +
+    '<ellipse cx="8" cy="11" rx="4" ry="4.6" fill="#cdc4d6"/><ellipse cx="10" cy="11.2" rx="1.5" ry="2.4" fill="#998ea4"/>' +
+    '<ellipse cx="24" cy="15" rx="4" ry="4.6" fill="#cdc4d6"/><ellipse cx="22" cy="15.2" rx="1.5" ry="2.4" fill="#998ea4"/>',
+  // A portable Bluetooth speaker: a capsule with its grille, end caps and a strap.
+  "bluetooth-speaker":
+    '<path fill="none" stroke="#998ea4" stroke-width="1.6" d="M24 11.5q2.5-5 5 0"/>' +
+    '<rect x="2" y="10" width="28" height="14" rx="7" fill="#cdc4d6"/><rect x="7" y="10" width="18" height="14" fill="#998ea4"/>' +
+    '<path fill="#e1dbe7" d="M8.5 12.5h15v1.2h-15zM8.5 15h15v1.2h-15zM8.5 17.5h15v1.2h-15zM8.5 20h15v1.2h-15z"/>' +
+    '<rect x="13" y="8.6" width="6" height="1.6" rx=".8" fill="#433b4b"/><rect x="4" y="12" width="1.4" height="5" rx=".7" fill="#e1dbe7"/>',
   // A long bar speaker with its grille and a status light.
   soundbar:
     '<rect x="1" y="11" width="30" height="10" rx="3" fill="#cdc4d6"/><rect x="1" y="11" width="30" height="3" rx="1.5" fill="#e1dbe7"/>' +

@@ -21,7 +21,7 @@ export const productEmoji: Record<string, string> = {
   // audio
   "Wireless earbuds": "earbuds",
   "Noise-cancelling headphones": "headphone",
-  "Bluetooth speaker": "speaker-high-volume",
+  "Bluetooth speaker": "bluetooth-speaker",
   "Sports earphones": "earphones",
   "Home soundbar": "soundbar",
   // men's clothing
@@ -194,7 +194,6 @@ export const objectFills: Record<string, readonly string[]> = {
   "thong-sandal": ["#5092ff", "#3f5fff"],
   headphone: ["#cdc4d6", "#998ea4"],
   "mobile-phone": ["#7167a4", "#321b41"],
-  "speaker-high-volume": ["#cdc4d6", "#b4acbc"],
   amphora: ["#b97028", "#7d4533", "#8c5543", "#6d4534"],
   "mantelpiece-clock": ["#6d4534"],
   "framed-picture": ["#d3883e", "#f3ad61", "#b97028"],
@@ -202,6 +201,7 @@ export const objectFills: Record<string, readonly string[]> = {
   earbuds: ["#cdc4d6", "#b4acbc", "#e1dbe7"],
   earphones: ["#cdc4d6", "#b4acbc", "#998ea4"],
   soundbar: ["#cdc4d6", "#e1dbe7", "#998ea4"],
+  "bluetooth-speaker": ["#cdc4d6", "#998ea4", "#b4acbc", "#e1dbe7"],
   skirt: ["#46a4fb", "#1c84e5"],
   "table-lamp": ["#d3883e", "#b76a1e", "#f3ad61"],
   cushion: ["#3f5fff", "#5092ff", "#1345b7"],
