@@ -11,21 +11,22 @@ import {
   offerEmoji,
   productEmoji,
 } from "../seed/emoji-map.ts";
+import { drawnPictures } from "../seed/drawn.ts";
 import emojiData from "../seed/emoji/emoji.json";
 import { type SeedCategory, seedBrands, seedCategories, seedLeaves, seedOffers, seedVariants } from "../seed/catalogue-data.ts";
 import { planCatalogue } from "../seed/catalogue.ts";
 import { seedPages } from "../seed/pages.ts";
 import { seedShipping } from "../seed/regions-data.ts";
-import { renderSvg, tint, variantColour } from "./svg.ts";
+import { emojiBody, grounds, LIGHT_OBJECT, luminance, renderSvg, tint, variantColour } from "./svg.ts";
 
 const icons: Record<string, string> = emojiData.icons;
 const flat = (cs: SeedCategory[]): SeedCategory[] => cs.flatMap((c) => [c, ...flat(c.children ?? [])]);
 
 describe("demo imagery (decision 040)", () => {
-  it("every seeded product, category, brand, offer, page and shipper maps to an emoji in the committed subset", () => {
+  it("every seeded product, category, brand, offer, page and shipper maps to an emoji in the committed subset (or one drawn here)", () => {
     const missing: string[] = [];
     const need = (what: string, name: string | undefined) => {
-      if (!name || !icons[name]) missing.push(`${what} → ${name ?? "(no mapping)"}`);
+      if (!name || !(icons[name] || drawnPictures[name])) missing.push(`${what} → ${name ?? "(no mapping)"}`);
     };
     for (const leaf of seedLeaves) for (const [, en] of leaf.items) need(`product "${en}"`, productEmoji[en]);
     for (const c of flat(seedCategories)) need(`category ${c.slug}`, categoryEmoji[c.slug]);
@@ -42,6 +43,28 @@ describe("demo imagery (decision 040)", () => {
     expect(emojiFor({ file: "cotton-shirt-navy-m-2.svg", kind: "product-2", label: "Cotton shirt (Navy, M)\nقميص" })).toBe("t-shirt");
     expect(emojiFor({ file: "cat-books.svg", kind: "category", label: "Books\nكتب" })).toBe("books");
     expect(emojiFor({ file: "unknown-1.svg", kind: "product", label: "Something new\nشيء" })).toBe(FALLBACK_EMOJI);
+  });
+
+  it("every seeded product's media rows show a picture chosen for it, never the fallback", () => {
+    const ids = (slugs: string[]) => new Map(slugs.map((slug, i) => [slug, i + 1]));
+    const { mediaRows } = planCatalogue(ids(flat(seedCategories).map((c) => c.slug)), ids(seedBrands.map((b) => b.slug)));
+    const products = mediaRows.filter((r) => r.kind.startsWith("product"));
+    expect(products.length).toBeGreaterThan(100);
+    const unchosen = products.filter((r) => {
+      const name = emojiFor(r);
+      return name === FALLBACK_EMOJI || productEmoji[itemName(r.label)] !== name || emojiBody(name) === emojiBody(FALLBACK_EMOJI);
+    });
+    expect(unchosen.map((r) => r.file)).toEqual([]);
+    // Every item of the seed has its own mapping (no leftover names for items that no longer exist).
+    expect(new Set(Object.keys(productEmoji))).toEqual(new Set(seedLeaves.flatMap((l) => l.items.map(([, en]) => en))));
+  });
+
+  it("keeps the pictures drawn here small, flat and free of text, and out of the extraction", () => {
+    for (const [name, body] of Object.entries(drawnPictures)) {
+      expect(Buffer.byteLength(body), name).toBeLessThan(2_000);
+      expect(body, name).not.toMatch(/<text|<image|href=/);
+      expect(icons[name], `${name} is drawn here, not extracted`).toBeUndefined();
+    }
   });
 
   it("keeps the committed emoji data small", () => {
@@ -136,6 +159,33 @@ describe("demo imagery (decision 040)", () => {
           [0.299, 0.587, 0.114].reduce((sum, w, i) => sum + w * (rgb(colour)[i] as number), 0),
         ),
       );
+    });
+
+    // Issue 21: white earbuds, sandals, speaker and polo were drawn pale on a pale grey and barely seen.
+    it.each(rows.filter((r) => r.kind !== "product-3").map((r) => [r.file, r] as const))(
+      "%s: the object stands out from the ground it is drawn on",
+      (_file, row) => {
+        const colour = variantColour(row.label) as string;
+        const { ground, disc } = grounds(colour);
+        // The object's main colour is the variant's own (painted at its luminance); it sits on the disc (first picture) or the ground (closer look).
+        const behind = row.kind === "product" ? disc : ground;
+        const gap = Math.abs(luminance(colour) - luminance(behind));
+        expect(gap, `${colour} on ${behind}`).toBeGreaterThanOrEqual(luminance(colour) > LIGHT_OBJECT ? 55 : 25);
+      },
+    );
+
+    it("draws a white object white on a mid-grey ground, not pale on pale", () => {
+      const white = seedVariants.find((v) => v.value === "white")?.hex as string;
+      expect(luminance(white)).toBeGreaterThan(LIGHT_OBJECT);
+      const { ground, disc } = grounds(white);
+      expect(luminance(white) - luminance(disc)).toBeGreaterThan(70);
+      expect(luminance(white) - luminance(ground)).toBeGreaterThan(50);
+      expect(chroma(rgb(ground))).toBeLessThan(0.07);
+      const earbuds = rows.find((r) => r.kind === "product" && r.label.startsWith("Wireless earbuds (White"));
+      if (!earbuds) throw new Error("no white earbuds in the seed");
+      const svg = renderSvg({ ...earbuds, width: 800, height: 800 }, 300, 300, null);
+      expect(fills(svg)).toContain(disc);
+      expect(fills(svg)).toContain(tint(white, luminance(white)));
     });
 
     it("draws the white polo white, not lime green", () => {

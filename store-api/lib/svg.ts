@@ -5,6 +5,7 @@
  * Fluent Emoji (decision 040) on a soft tint of their colour, with no text.
  */
 import { seedVariants } from "../seed/catalogue-data.ts";
+import { drawnPictures } from "../seed/drawn.ts";
 import { emojiFor, FALLBACK_EMOJI, objectFills } from "../seed/emoji-map.ts";
 import emojiData from "../seed/emoji/emoji.json";
 
@@ -90,13 +91,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** The committed Fluent Emoji subset (decision 040): name → SVG body in a 32×32 box. */
 const EMOJI: Record<string, string> = emojiData.icons;
 
-/** The SVG body of a named emoji (the fallback's when the name is unknown). */
+/** The SVG body of a named emoji or of a picture drawn for the demo (`seed/drawn.ts`); the fallback's when the name is unknown. */
 export function emojiBody(name: string): string {
-  return EMOJI[name] ?? EMOJI[FALLBACK_EMOJI] ?? "";
+  return EMOJI[name] ?? drawnPictures[name] ?? EMOJI[FALLBACK_EMOJI] ?? "";
 }
 
 /** A #rrggbb colour's luminance, 0–255. */
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex);
   if (!m) return 128;
   const n = Number.parseInt(m[1] as string, 16);
@@ -138,7 +139,7 @@ export function paintObject(body: string, fills: readonly string[], hex: string)
   if (!main) return body;
   const [target, from] = [luminance(hex), luminance(main)];
   const own = new Set(fills.map((f) => f.toLowerCase()));
-  return body.replace(/(fill|stop-color)="(#[0-9a-fA-F]{6})"/g, (all, attr: string, c: string) =>
+  return body.replace(/(fill|stop-color|stroke)="(#[0-9a-fA-F]{6})"/g, (all, attr: string, c: string) =>
     own.has(c.toLowerCase()) ? `${attr}="${tint(hex, Math.max(0, Math.min(255, target + luminance(c) - from)))}"` : all,
   );
 }
@@ -156,6 +157,16 @@ function emojiAt(body: string, cx: number, cy: number, size: number, angle = 0):
   return angle ? `<g transform="rotate(${angle} ${round(cx)} ${round(cy)})">${svg}</g>` : svg;
 }
 
+/** Above this luminance a colour is "very light" (white; beige, 197, is not): its object needs a darker ground. */
+export const LIGHT_OBJECT = 200;
+
+/** The tints a picture of this colour is drawn on: light ones, or mid tones under a very light object. */
+export function grounds(color: string): { ground: string; disc: string; mark: string } {
+  const l = luminance(color);
+  if (l > LIGHT_OBJECT) return { ground: tint(color, l - 58), disc: tint(color, l - 82), mark: tint(color, l - 100) };
+  return { ground: tint(color, 226 + l * 0.08), disc: tint(color, 196 + l * 0.16), mark: tint(color, 180 + l * 0.2) };
+}
+
 /** The picture at its own size (W×H), as SVG elements; no text but the store logo's name. */
 function picture(src: MediaSource): string {
   const { width: W, height: H, color } = src;
@@ -165,11 +176,9 @@ function picture(src: MediaSource): string {
   const m = Math.min(W, H);
   const ink = isLight(color) ? shade(color, -0.6) : color;
   // Soft tints of the image's colour — the ground, a disc behind the object, the pattern —
-  // a little darker for a dark colour, so black and white variants differ too.
-  const l = luminance(color);
-  const ground = tint(color, 226 + l * 0.08);
-  const disc = tint(color, 196 + l * 0.16);
-  const mark = tint(color, 180 + l * 0.2);
+  // a little darker for a dark colour, so black and white variants differ too. A white or very
+  // light object would vanish on them, so its tints are mid tones well below it instead.
+  const { ground, disc, mark } = grounds(color);
   const emoji = bodyFor(src, emojiFor(src));
 
   switch (src.kind) {

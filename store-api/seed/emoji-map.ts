@@ -3,6 +3,7 @@
  * names of the Fluent Emoji set; `npm run emoji` extracts exactly these into
  * `seed/emoji/emoji.json`, the only emoji data the runtime reads.
  */
+import { drawnPictures } from "./drawn.ts";
 
 /** Products, by the item's English name in `catalogue-data.ts` (every variant shows the same object). */
 export const productEmoji: Record<string, string> = {
@@ -18,11 +19,11 @@ export const productEmoji: Record<string, string> = {
   "Student laptop 15": "laptop",
   "Business laptop 13": "laptop",
   // audio
-  "Wireless earbuds": "headphone",
+  "Wireless earbuds": "earbuds",
   "Noise-cancelling headphones": "headphone",
-  "Bluetooth speaker": "speaker-high-volume",
-  "Sports earphones": "headphone",
-  "Home soundbar": "radio",
+  "Bluetooth speaker": "bluetooth-speaker",
+  "Sports earphones": "earphones",
+  "Home soundbar": "soundbar",
   // men's clothing
   "Cotton shirt": "t-shirt",
   "Polo T-shirt": "t-shirt",
@@ -31,26 +32,26 @@ export const productEmoji: Record<string, string> = {
   // women's clothing
   "Summer dress": "dress",
   "Silk blouse": "womans-clothes",
-  "Midi skirt": "dress",
+  "Midi skirt": "skirt",
   "Wool cardigan": "coat",
   // shoes
   "Running shoes": "running-shoe",
   "Classic leather shoes": "mans-shoe",
-  "Summer sandals": "womans-sandal",
+  "Summer sandals": "thong-sandal",
   // kitchen tools
   "Cookware set": "cooking",
-  "Electric blender": "cup-with-straw",
+  "Electric blender": "blender",
   "Electric kettle": "teapot",
   "Knife set": "kitchen-knife",
   "Coffee machine": "hot-beverage",
   Toaster: "bread",
   "Glass tumbler": "tumbler-glass",
   "Kitchen towel": "roll-of-paper",
-  "Wooden cutting board": "wood",
+  "Wooden cutting board": "cutting-board",
   "Digital kitchen scale": "balance-scale",
   // home decor
-  "Table lamp": "light-bulb",
-  "Decorative cushion": "couch-and-lamp",
+  "Table lamp": "table-lamp",
+  "Decorative cushion": "cushion",
   "Ceramic vase": "amphora",
   "Wall clock": "mantelpiece-clock",
   "Photo frame": "framed-picture",
@@ -73,16 +74,16 @@ export const productEmoji: Record<string, string> = {
   "Hand cream": "lotion-bottle",
   // fitness
   "Adjustable dumbbell": "person-lifting-weights",
-  "Yoga mat": "person-in-lotus-position",
-  "Jump rope": "person-running",
-  "Resistance bands": "flexed-biceps",
-  "Sports water bottle": "potable-water",
+  "Yoga mat": "yoga-mat",
+  "Jump rope": "jump-rope",
+  "Resistance bands": "resistance-bands",
+  "Sports water bottle": "water-bottle",
   // outdoor
   "4-person camping tent": "tent",
   "Hiking backpack": "backpack",
   "Folding camping chair": "chair",
   "LED flashlight": "flashlight",
-  "Insulated flask": "teapot",
+  "Insulated flask": "flask",
   "Sports sunglasses": "sunglasses",
   "Sleeping bag": "bed",
   Compass: "compass",
@@ -190,26 +191,37 @@ export const objectFills: Record<string, readonly string[]> = {
   "womans-clothes": ["#ff6dc6", "#bb1d80", "#f70a8d"],
   "running-shoe": ["#9b9b9b", "#bebebe"],
   "mans-shoe": ["#a56953", "#6d4534"],
-  "womans-sandal": ["#d3883e", "#b76a1e", "#e19747", "#ca0b4a"],
+  "thong-sandal": ["#5092ff", "#3f5fff"],
   headphone: ["#cdc4d6", "#998ea4"],
   "mobile-phone": ["#7167a4", "#321b41"],
-  "speaker-high-volume": ["#cdc4d6", "#b4acbc"],
-  radio: ["#9b9b9b"],
-  "light-bulb": ["#9b9b9b", "#d3d3d3"],
-  "couch-and-lamp": ["#3f5fff", "#1345b7", "#5092ff"],
   amphora: ["#b97028", "#7d4533", "#8c5543", "#6d4534"],
   "mantelpiece-clock": ["#6d4534"],
   "framed-picture": ["#d3883e", "#f3ad61", "#b97028"],
+  // drawn here (seed/drawn.ts)
+  earbuds: ["#cdc4d6", "#b4acbc", "#e1dbe7"],
+  earphones: ["#cdc4d6", "#b4acbc", "#998ea4"],
+  soundbar: ["#cdc4d6", "#e1dbe7", "#998ea4"],
+  "bluetooth-speaker": ["#cdc4d6", "#998ea4", "#b4acbc", "#e1dbe7"],
+  skirt: ["#46a4fb", "#1c84e5"],
+  "table-lamp": ["#d3883e", "#b76a1e", "#f3ad61"],
+  cushion: ["#3f5fff", "#5092ff", "#1345b7"],
+  "yoga-mat": ["#6b4b9e", "#8d65c5", "#5b3e87"],
+  "jump-rope": ["#6b4b9e", "#8d65c5"],
+  "resistance-bands": ["#6b4b9e", "#8d65c5", "#4b3470"],
+  "water-bottle": ["#3f5fff", "#1345b7", "#5092ff"],
   "person-lifting-weights": ["#533566"],
 };
 
-/** Emoji of products sold in colours whose object has no colour of its own to repaint (a person, water): only the tint follows the variant. */
-export const keepsOwnColours = new Set(["person-in-lotus-position", "person-running", "flexed-biceps", "potable-water"]);
+/**
+ * Emoji of products sold in colours whose object has no colour of its own to repaint (a person, water): only the tint
+ * follows the variant. None now: a product sold in colours shows the object itself (issue 21, decision 040).
+ */
+export const keepsOwnColours = new Set<string>();
 
 /** What a picture falls back to when its file is not one of the above. */
 export const FALLBACK_EMOJI = "package";
 
-/** Every emoji name the demo uses (what the extraction script keeps). */
+/** Every emoji name the demo uses (what the extraction script keeps): the pictures drawn here are not in the set. */
 export function allEmojiNames(): string[] {
   return [
     ...new Set([
@@ -220,7 +232,9 @@ export function allEmojiNames(): string[] {
       ...Object.values(fileEmoji),
       FALLBACK_EMOJI,
     ]),
-  ].sort();
+  ]
+    .filter((name) => !drawnPictures[name])
+    .sort();
 }
 
 /** The product's English item name from a media row's label (`Name (Colour, Size)\nالاسم`). */
