@@ -15,7 +15,7 @@ import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
-import { Isolated } from "~/components/isolated";
+import { Isolated, Percent, Title } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["cart", "favourites", "address", "checkout"] };
@@ -119,7 +119,15 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
     <li className={`cart-line${invalid ? " cart-line--invalid" : ""}`} data-line={lineKey(line)}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" className="cart-line__image" /> : null}
       <div className="cart-line__info">
-        <h2 className="cart-line__name">{href ? <Link to={href}>{line.name}</Link> : line.name}</h2>
+        <h2 className="cart-line__name">
+          {href ? (
+            <Link to={href}>
+              <Title>{line.name}</Title>
+            </Link>
+          ) : (
+            <Title>{line.name}</Title>
+          )}
+        </h2>
         {variants.length ? <p className="cart-line__variants">{variants.join(" · ")}</p> : null}
         {line.unit?.name ? (
           <p>
@@ -133,12 +141,24 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
               <del aria-label={t("cart.priceBefore")}>
                 <Price value={line.price} />
               </del>{" "}
-              <span className="badge">{t("cart.discount", { rate: line.discount })}</span>
+              <span className="badge">
+                <Sentence k="cart.discount" slots={{ rate: <Percent value={line.discount} /> }} />
+              </span>
             </>
           ) : (
             <Price value={line.price} />
           )}
-          {line.tax > 0 ? <span className="cart-line__tax"> · {t("cart.tax", { rate: line.tax })}</span> : null}
+          {line.tax > 0 ? (
+            // The dot is glued to the price before it: a wrapped line may end with "·" but never start with it.
+            <>
+              <span aria-hidden="true" className="cart-line__sep">
+                {"\u00a0·"}
+              </span>{" "}
+              <span className="cart-line__tax">
+                <Sentence k="cart.tax" slots={{ rate: <Percent value={line.tax} /> }} />
+              </span>
+            </>
+          ) : null}
         </p>
         {invalid ? <p className="cart-line__stock">{t("cart.outOfStock")}</p> : null}
       </div>
@@ -195,7 +215,10 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
     return (
       <Form method="post" className="coupon">
         <p className="notice notice--success">
-          <Sentence k="cart.couponApplied" slots={{ code: <Isolated className="coupon-code">{coupon.code}</Isolated> }} values={{ rate: coupon.rate }} />
+          <Sentence
+            k="cart.couponApplied"
+            slots={{ code: <Isolated className="coupon-code">{coupon.code}</Isolated>, rate: <Percent value={coupon.rate} /> }}
+          />
         </p>
         <JsFlag />
         <button type="submit" name="intent" value="remove-coupon" className="button--secondary">
