@@ -22,23 +22,28 @@ const field = (page: Page, text: string) =>
     .first();
 
 /**
- * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") each read as typed, and follow each
- * other in the page's reading order: "مبنى 12 شقة 8" whole, right to left, never "8 شقة 12 مبنى"
- * joined to the words before it.
+ * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") read as on the Arabic page on both
+ * pages: what the shopper typed is one isolate in its own direction (its first letter's, right to
+ * left here), so "شارع 9 Road" reads right to left, "مبنى 12 شقة 8" follows it to its left, whole,
+ * never "8 شقة 12 مبنى" joined to the words before it, and the Arabic comma sits between them.
  */
 async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: string) {
   const first = field(page, "شارع 9 Road");
   const second = field(page, "مبنى 12 شقة 8");
   const before = await drawnWords(first);
-  expectReadsAsTyped(before, pageDir(lng), `${where} (${lng}): شارع 9 Road`);
+  expectReadsAsTyped(before, "rtl", `${where} (${lng}): شارع 9 Road`);
   const words = await drawnWords(second);
   expectReadsAsTyped(words, "rtl", `${where} (${lng}): مبنى 12 شقة 8`);
   expect(words.map((w) => w.word)).toEqual(["مبنى", "12", "شقة", "8"]);
-  // The second part begins after the first ends, in the page's reading order (on the same line or a later one).
+  // The second part begins after the first ends, right to left on both pages (on the same line or a later one).
   const [end, start] = [before[before.length - 1], words[0]];
   if (!end || !start) throw new Error(`${where}: the address parts are not drawn`);
-  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && (lng === "en" ? start.x > end.x : start.x < end.x));
+  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && start.x < end.x);
   expect(follows, `${where} (${lng}): the second part follows the first (${JSON.stringify({ end, start })})`).toBe(true);
+  // Joined by the comma of the typed text's direction, as typed: "،" on both pages.
+  const typed = page.locator(".address-typed", { has: first }).first();
+  await expect(typed).toHaveAttribute("dir", "rtl");
+  await expect(typed).toHaveText("شارع 9 Road، مبنى 12 شقة 8");
 }
 
 /** A signed-in shopper whose saved addresses hold the kinds of values shoppers type. */
@@ -78,13 +83,14 @@ for (const lng of langs) {
     // Mixed fields follow the page's reading direction; one-script fields their own.
     const expected: Array<[string, "ltr" | "rtl"]> = [
       ["أحمد Hassan", pageDir(lng)],
-      ["شارع 9 Road", pageDir(lng)],
+      // Typed in the detailed address: in the typed text's own direction on both pages.
+      ["شارع 9 Road", "rtl"],
       ["12 شقة 8", "rtl"],
       ["office 301 5", "ltr"],
     ];
     for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
     await expectTypedParts(page, lng, "/account/addresses");
-    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the page's order.
+    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the typed text's order (right to left).
     const part = (text: string) => page.locator(".address-part", { hasText: new RegExp(`^${text}$`) });
     const studio = await drawnWords(page.locator("p", { has: part("office 301 5") }).filter({ has: part("12 شقة 8") }));
     const at = studio.findIndex((w, i) => w.word === "12" && studio[i + 1]?.word === "شقة");
@@ -94,7 +100,7 @@ for (const lng of langs) {
     expectReadsAsTyped(flat, "rtl", `${lng}: 12 شقة 8، office 301 5`);
     if (!office) throw new Error("office is not drawn");
     for (const w of flat.filter((f) => Math.abs(f.top - office.top) <= 2)) {
-      expect(lng === "en" ? office.x > w.x : office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
+      expect(office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
     }
   });
 
@@ -103,37 +109,42 @@ for (const lng of langs) {
       await page.setViewportSize({ width, height: 800 });
       await typingShopper(page);
       await page.goto(`/account/addresses?lng=${lng}`);
-      const line = page.locator(".address-part", { hasText: "بجوار مسجد الرحمة" }).locator("xpath=..");
-      const separators = await line.evaluate((el) => {
-        const rtl = getComputedStyle(el).direction === "rtl";
-        const out: { text: string; sameLine: boolean; next: boolean; lines: number }[] = [];
-        for (const node of el.childNodes) {
-          if (node.nodeType !== Node.TEXT_NODE || !(node as Text).data.trim()) continue;
-          const prev = node.previousSibling;
-          if (!(prev instanceof Element) || !prev.classList.contains("address-part")) continue;
-          const range = document.createRange();
-          const at = (node as Text).data.search(/\S/);
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          const sep = range.getBoundingClientRect();
-          const rects = [...prev.getClientRects()];
-          // The part's end: the reading-side edge of its last line, which a number inside it ("شقة 8") draws in several pieces.
-          const lastTop = Math.max(...rects.map((r) => r.top));
-          const lastLine = rects.filter((r) => Math.abs(r.top - lastTop) < 4);
-          const end = rtl ? Math.min(...lastLine.map((r) => r.left)) : Math.max(...lastLine.map((r) => r.right));
-          out.push({
-            text: (node as Text).data,
-            sameLine: Math.abs(sep.top - lastTop) < 4,
-            // Drawn right after the part's end, on the reading side.
-            next: rtl ? sep.right <= end + 1 && end - sep.right < 8 : sep.left >= end - 1 && sep.left - end < 8,
-            lines: new Set(rects.map((r) => Math.round(r.top))).size,
-          });
-        }
+      // The typed text's own isolate, then the line around it (the town and state the Store API names).
+      const typed = page.locator(".address-typed", { has: page.locator(".address-part", { hasText: "بجوار مسجد الرحمة" }) });
+      const separators = await typed.evaluate((typedEl) => {
+        const out: { text: string; rtl: boolean; sameLine: boolean; next: boolean; lines: number }[] = [];
+        for (const el of [typedEl, typedEl.parentElement as Element])
+          for (const node of el.childNodes) {
+            const rtl = getComputedStyle(el).direction === "rtl";
+            if (node.nodeType !== Node.TEXT_NODE || !(node as Text).data.trim()) continue;
+            const prev = node.previousSibling;
+            if (!(prev instanceof Element) || !(prev.classList.contains("address-part") || prev.classList.contains("address-typed"))) continue;
+            const range = document.createRange();
+            const at = (node as Text).data.search(/\S/);
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const sep = range.getBoundingClientRect();
+            const rects = [...prev.getClientRects()];
+            // The part's end: the reading-side edge of its last line, which a number inside it ("شقة 8") draws in several pieces.
+            const lastTop = Math.max(...rects.map((r) => r.top));
+            const lastLine = rects.filter((r) => Math.abs(r.top - lastTop) < 4);
+            const end = rtl ? Math.min(...lastLine.map((r) => r.left)) : Math.max(...lastLine.map((r) => r.right));
+            out.push({
+              text: (node as Text).data,
+              rtl,
+              sameLine: Math.abs(sep.top - lastTop) < 4,
+              // Drawn right after the part's end, on the reading side.
+              next: rtl ? sep.right <= end + 1 && end - sep.right < 8 : sep.left >= end - 1 && sep.left - end < 8,
+              lines: new Set(rects.map((r) => Math.round(r.top))).size,
+            });
+          }
         return out;
       });
       expect(separators.length, "the line has separators").toBeGreaterThan(1);
+      // Inside the typed (Arabic) text its own comma; between it and the town, the page language's.
+      expect(separators.filter((s) => s.rtl).length, "the typed text is right to left on both pages").toBeGreaterThan(1);
       for (const s of separators) {
-        expect(s.text.trim(), "the page language's comma").toBe(lng === "ar" ? "،" : ",");
+        expect(s.text.trim(), "the comma of the text's direction").toBe(s.rtl ? "،" : ",");
         expect(s.sameLine && s.next, `separator after its part: ${JSON.stringify(separators)}`).toBe(true);
       }
     });
@@ -207,7 +218,7 @@ for (const lng of langs) {
     const bootstrap = await (await page.request.get("/api/bootstrap", { headers: { "X-LANG": lng } })).json();
     const store = (bootstrap.data ?? bootstrap).settings;
     await expect(invoice.getByRole("group", { name: lng === "ar" ? "البائع" : "Seller" }).or(invoice.locator("address"))).toContainText(store.name);
-    const number = (await invoice.locator(".code").first().textContent()) ?? "";
+    const number = (await invoice.locator(".invoice__head .order__facts .code").first().textContent()) ?? "";
     expect(number).toMatch(/^INV-/);
     expect((await page.locator("main").innerText()).split(number).length - 1, "the invoice number is shown once").toBe(1);
 
