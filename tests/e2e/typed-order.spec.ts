@@ -183,6 +183,48 @@ async function expectAmountsRead(page: Page, lng: (typeof langs)[number], where:
   }
 }
 
+/** Every phone number in the region is drawn left to right: its "+" is its leftmost character, its last digit its rightmost. */
+async function expectPhonesLtr(scope: Locator, where: string) {
+  const phones = await scope.locator(".phone").evaluateAll((els) =>
+    els.map((el) => {
+      const text = el.textContent ?? "";
+      const node = el.firstChild as Text;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { text, first: at(0), last: at(text.length - 1) };
+    }),
+  );
+  expect(phones.length, `${where}: phone numbers shown`).toBeGreaterThan(0);
+  for (const p of phones) expect(p.first < p.last, `${where}: "${p.text}" reads left to right, "+" first (${JSON.stringify(p)})`).toBe(true);
+}
+
+/** Every percentage on the page reads number then "%", left to right, in both languages: the same way as its neighbours. */
+async function expectPercentsRead(page: Page, where: string) {
+  const percents = await page.locator(".percent:visible").evaluateAll((els) =>
+    els.map((el) => {
+      const text = el.textContent ?? "";
+      const node = el.firstChild as Text;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect();
+      };
+      const [digit, sign] = [at(0), at(text.length - 1)];
+      return { text, signRight: sign.left > digit.left, oneLine: Math.abs(sign.top - digit.top) < 4 };
+    }),
+  );
+  for (const p of percents) {
+    expect(p.text, `${where}: a percentage`).toMatch(/^\d+(\.\d+)?%$/);
+    expect(p.signRight && p.oneLine, `${where}: "${p.text}" reads number then sign on one line (${JSON.stringify(p)})`).toBe(true);
+  }
+  return percents.length;
+}
+
 for (const lng of langs) {
   test(`amounts, notes and the invoice read as typed and priced (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -195,10 +237,24 @@ for (const lng of langs) {
     await page.goto(`/checkout/shipping?lng=${lng}`);
     await expectTypedParts(page, lng, "/checkout/shipping");
     const product = await findProduct(page.request, (p) => p.balance >= 30 && p.discount > 0, lng);
+    let percents = 0;
     for (const path of ["/", `/${product.category.slug}`, `/${product.category.slug}/${product.slug}`, "/cart", "/checkout/confirmation"]) {
       await page.goto(`${path}?lng=${lng}`);
       await expectAmountsRead(page, lng, path);
+      percents += await expectPercentsRead(page, path);
+      if (path === "/cart") {
+        // The tax line's dot is glued to what it follows: no line of a cart item starts with it.
+        const starts = await page.locator(".cart-line__sep").evaluateAll((els) =>
+          els.map((sep) => {
+            const before = sep.previousElementSibling?.getBoundingClientRect();
+            const dot = sep.getBoundingClientRect();
+            return { sameLine: before ? Math.abs(before.top - dot.top) < 4 : false };
+          }),
+        );
+        for (const s of starts) expect(s.sameLine, "the separator ends the line of the price before it").toBe(true);
+      }
     }
+    expect(percents, "discount badges and tax rates shown").toBeGreaterThan(1);
     await expectTypedParts(page, lng, "/checkout/confirmation");
 
     // Notes over two lines, each in its own direction.
@@ -210,6 +266,8 @@ for (const lng of langs) {
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
     await expectAmountsRead(page, lng, "invoice");
     await expectTypedParts(page, lng, "invoice");
+    // The store's phone (seller block) as the receiver's: left to right, "+" first.
+    await expectPhonesLtr(invoice, "invoice");
     const words = await drawnWords(invoice.locator(".free-text"));
     expectReadsAsTyped(words.slice(0, 4), "ltr", "the notes' English line");
     expectReadsAsTyped(words.slice(4), "rtl", "the notes' Arabic line");
@@ -226,8 +284,25 @@ for (const lng of langs) {
     await expect(page).toHaveURL(/\/account\/orders\/\d+/);
     await expectAmountsRead(page, lng, "order");
     await expectTypedParts(page, lng, "order");
+    await expectPhonesLtr(page.locator(".invoice"), "order");
     expect((await page.locator("main").innerText()).split(number).length - 1, "the order page shows the invoice number once").toBe(1);
   });
+
+  for (const width of [320, 390]) {
+    test(`an offer's end date is written as the store's dates and never wraps (${lng}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/?lng=${lng}`);
+      const dates = await page
+        .locator(".offer-ends time")
+        .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? "", lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size })));
+      expect(dates.length, "the home page shows offers").toBeGreaterThan(0);
+      for (const d of dates) {
+        // As the order pages write dates (formatDate): "22/12/2026" with right-to-left marks in Arabic, "22 Dec 2026" in English; never ISO "2026-12-22".
+        expect(d.text).toMatch(lng === "ar" ? /^\d{1,2}\u200f\/\d{1,2}\u200f\/\d{4}$/ : /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+        expect(d.lines, `"${d.text}" on one line`).toBe(1);
+      }
+    });
+  }
 
   test(`breadcrumb separators end their item and point the reading direction; the quantity is centred (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
