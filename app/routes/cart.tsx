@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
@@ -105,6 +106,23 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The item before the tax line, with the "·" that separates them glued to its end in one unbreakable
+ * piece: a wrapped line may end with the dot but never start with it (a break after an inline-block
+ * badge is allowed even before a no-break space, so the glue is the piece's own nowrap).
+ */
+function GlueSeparator({ glue, children }: { glue: boolean; children: ReactNode }) {
+  if (!glue) return <>{children}</>;
+  return (
+    <span className="nowrap">
+      {children}
+      <span aria-hidden="true" className="cart-line__sep">
+        {"\u00a0·"}
+      </span>
+    </span>
+  );
+}
+
 function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
@@ -141,19 +159,20 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
               <del aria-label={t("cart.priceBefore")}>
                 <Price value={line.price} />
               </del>{" "}
-              <span className="badge">
-                <Sentence k="cart.discount" slots={{ rate: <Percent value={line.discount} /> }} />
-              </span>
+              <GlueSeparator glue={line.tax > 0}>
+                <span className="badge">
+                  <Sentence k="cart.discount" slots={{ rate: <Percent value={line.discount} /> }} />
+                </span>
+              </GlueSeparator>
             </>
           ) : (
-            <Price value={line.price} />
+            <GlueSeparator glue={line.tax > 0}>
+              <Price value={line.price} />
+            </GlueSeparator>
           )}
           {line.tax > 0 ? (
-            // The dot is glued to the price before it: a wrapped line may end with "·" but never start with it.
             <>
-              <span aria-hidden="true" className="cart-line__sep">
-                {"\u00a0·"}
-              </span>{" "}
+              {" "}
               <span className="cart-line__tax">
                 <Sentence k="cart.tax" slots={{ rate: <Percent value={line.tax} /> }} />
               </span>

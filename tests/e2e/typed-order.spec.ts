@@ -246,12 +246,24 @@ for (const lng of langs) {
         // The tax line's dot is glued to what it follows: no line of a cart item starts with it.
         const starts = await page.locator(".cart-line__sep").evaluateAll((els) =>
           els.map((sep) => {
-            const before = sep.previousElementSibling?.getBoundingClientRect();
-            const dot = sep.getBoundingClientRect();
-            return { sameLine: before ? Math.abs(before.top - dot.top) < 4 : false };
+            // The last box drawn before the dot (a price, the struck-out price or the badge) and the dot's own glyph, compared by their middles.
+            const rects = [...(sep.previousElementSibling?.getClientRects() ?? [])];
+            const before = rects[rects.length - 1];
+            const range = document.createRange();
+            const text = sep.firstChild as Text;
+            range.setStart(text, text.data.indexOf("·"));
+            range.setEnd(text, text.data.indexOf("·") + 1);
+            const dot = range.getBoundingClientRect();
+            const middle = (r: DOMRect) => r.top + r.height / 2;
+            return {
+              before: before ? middle(before) : null,
+              dot: middle(dot),
+              sameLine: before ? Math.abs(middle(before) - middle(dot)) < dot.height / 2 : false,
+            };
           }),
         );
-        for (const s of starts) expect(s.sameLine, "the separator ends the line of the price before it").toBe(true);
+        expect(starts.length, "cart lines with a tax rate").toBeGreaterThan(0);
+        for (const s of starts) expect(s.sameLine, `the separator ends the line of the price before it (${JSON.stringify(s)})`).toBe(true);
       }
     }
     expect(percents, "discount badges and tax rates shown").toBeGreaterThan(1);
@@ -289,7 +301,7 @@ for (const lng of langs) {
   });
 
   for (const width of [320, 390]) {
-    test(`an offer's end date is written as the store's dates and never wraps (${lng}, ${width} px)`, async ({ page }) => {
+    test(`an offer's end date is written as the store's dates and never wraps; bracketed groups of product names stay whole (${lng}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`/?lng=${lng}`);
       const dates = await page
@@ -300,6 +312,24 @@ for (const lng of langs) {
         // As the order pages write dates (formatDate): "22/12/2026" with right-to-left marks in Arabic, "22 Dec 2026" in English; never ISO "2026-12-22".
         expect(d.text).toMatch(lng === "ar" ? /^\d{1,2}\u200f\/\d{1,2}\u200f\/\d{4}$/ : /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
         expect(d.lines, `"${d.text}" on one line`).toBe(1);
+      }
+      // Product names on the cards: a short bracketed group ("(250 جم)") is never cut across two lines, and no name spills its card.
+      const names = await page.locator(".product-card__name").evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent ?? "",
+          overflow: el.scrollWidth > el.clientWidth + 1,
+          groups: [...el.querySelectorAll(".nowrap")].map((g) => ({
+            text: g.textContent ?? "",
+            lines: new Set([...g.getClientRects()].map((r) => Math.round(r.top))).size,
+          })),
+        })),
+      );
+      expect(names.length, "the home page shows product cards").toBeGreaterThan(0);
+      for (const n of names) {
+        expect(n.overflow, `"${n.text}" stays inside its card`).toBe(false);
+        const short = [...n.text.matchAll(/\(([^()]*)\)/g)].filter((m) => m[1]!.length <= 16 && /\s/.test(m[1]!));
+        expect(n.groups.map((g) => g.text), `"${n.text}": its short bracketed groups are kept whole`).toEqual(short.map((m) => m[0]));
+        for (const g of n.groups) expect(g.lines, `"${g.text}" on one line`).toBe(1);
       }
     });
   }
