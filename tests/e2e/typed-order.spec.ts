@@ -30,6 +30,8 @@ const field = (page: Page, text: string) =>
 async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: string) {
   const first = field(page, "شارع 9 Road");
   const second = field(page, "مبنى 12 شقة 8");
+  // Drawn before measured: right after a client-side navigation the page may not be laid out yet.
+  await expect(second).toBeVisible();
   const before = await drawnWords(first);
   expectReadsAsTyped(before, "rtl", `${where} (${lng}): شارع 9 Road`);
   const words = await drawnWords(second);
