@@ -303,7 +303,9 @@ for (const lng of langs) {
   });
 
   for (const width of [320, 390]) {
-    test(`an offer's end date is written as the store's dates and never wraps; bracketed groups of product names stay whole (${lng}, ${width} px)`, async ({ page }) => {
+    test(`an offer's end date is written as the store's dates and never wraps; bracketed groups of product names stay whole (${lng}, ${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`/?lng=${lng}`);
       const dates = await page
@@ -330,7 +332,10 @@ for (const lng of langs) {
       for (const n of names) {
         expect(n.overflow, `"${n.text}" stays inside its card`).toBe(false);
         const short = [...n.text.matchAll(/\(([^()]*)\)/g)].filter((m) => m[1]!.length <= 16 && /\s/.test(m[1]!));
-        expect(n.groups.map((g) => g.text), `"${n.text}": its short bracketed groups are kept whole`).toEqual(short.map((m) => m[0]));
+        expect(
+          n.groups.map((g) => g.text),
+          `"${n.text}": its short bracketed groups are kept whole`,
+        ).toEqual(short.map((m) => m[0]));
         for (const g of n.groups) expect(g.lines, `"${g.text}" on one line`).toBe(1);
       }
     });

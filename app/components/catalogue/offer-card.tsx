@@ -11,7 +11,6 @@ import { Sentence } from "../sentence";
 export type OfferCardData = Pick<Offer, "slug" | "title" | "description" | "image" | "discount" | "ends_at">;
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="offer-card">
