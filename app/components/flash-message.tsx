@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { usePageFlash } from "./use-page-flash";
-import { Isolated } from "./isolated";
+import { Isolated, Percent } from "./isolated";
 import { Sentence } from "./sentence";
 
 /** Success messages close after 3 s with JavaScript (spec §8); without it they stay until the next page. */
@@ -9,7 +9,11 @@ const AUTO_CLOSE_MS = 3000;
 /** A code, name or amount a message names keeps its own direction; a count stays a value for the plural. */
 function isolatedParams(params: Record<string, unknown> | undefined) {
   const out: Record<string, ReactNode> = {};
-  for (const [name, value] of Object.entries(params ?? {})) if (name !== "count" && typeof value === "string") out[name] = <Isolated>{value}</Isolated>;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (name !== "count" && typeof value === "string") out[name] = <Isolated>{value}</Isolated>;
+    // A rate is a percentage: drawn as every other one (<Percent>).
+    else if ((name === "rate" || name === "percent") && typeof value === "number") out[name] = <Percent value={value} />;
+  }
   return out;
 }
 

@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dirOf, isLang } from "~/lib/i18n";
-import { directionRuns, isMixed } from "~/lib/text-direction";
+import { formatPercent } from "~/lib/pricing";
+import { bracketGroups, type Direction, directionRuns, isMixed } from "~/lib/text-direction";
 
 /** The page's direction, as the <html> element states it. */
-function usePageDir() {
+export function usePageDir() {
   const { i18n } = useTranslation();
   return dirOf(isLang(i18n.language) ? i18n.language : "ar");
 }
@@ -14,9 +15,12 @@ function usePageDir() {
  * Text in one script is a `<bdi>` in its own direction. Text mixing both ("أحمد Hassan") would
  * be laid out in the direction of its first letter, so it takes the page's direction instead and
  * each run of one direction is isolated in it: it reads in the order it was typed (decision 043).
+ * `within`: the direction of the text around it when that is not the page's (a part of the
+ * shopper's typed address, laid out in the address's own direction).
  */
-export function Isolated({ children, className }: { children: ReactNode; className?: string }) {
-  const dir = usePageDir();
+export function Isolated({ children, className, within }: { children: ReactNode; className?: string; within?: Direction }) {
+  const pageDir = usePageDir();
+  const dir = within ?? pageDir;
   if (typeof children !== "string" || !isMixed(children)) return <bdi className={className}>{children}</bdi>;
   return (
     <bdi className={className} dir={dir}>
@@ -56,6 +60,27 @@ export function Ltr({ children, className }: { children: ReactNode; className?: 
 }
 
 /**
+ * A phone number (the store's, a receiver's, the shopper's own): left to right and never cut, the
+ * one way every phone number in the store is drawn, so "+20 100 000 0000" keeps its plus in front.
+ */
+export function Phone({ children }: { children: string }) {
+  return <Ltr className="phone">{children}</Ltr>;
+}
+
+/**
+ * A percentage (a discount, a tax rate, a coupon): "35%" — the number then the sign, left to right
+ * as one unbreakable isolate in both languages (decision 043), so a badge and the tax line beside
+ * it never read the sign on different sides.
+ */
+export function Percent({ value }: { value: number }) {
+  return (
+    <bdi dir="ltr" className="percent">
+      {formatPercent(value)}
+    </bdi>
+  );
+}
+
+/**
  * An amount already written with its currency ("500.00 ج.م"): one isolated unit that never breaks,
  * in the page's direction, so Arabic reads the number then the currency right to left (as
  * `Intl.NumberFormat("ar-EG-u-nu-latn", { style: "currency" })` places them) and English left to right.
@@ -72,4 +97,28 @@ export function Amount({ children, className }: { children: string; className?: 
 /** An order, invoice, shipment or tax number: left to right and never cut across two lines. */
 export function Code({ children }: { children: ReactNode }) {
   return <Ltr className="code">{children}</Ltr>;
+}
+
+/**
+ * A product's name with its short bracketed groups drawn unbroken ("(50 مل)" never split across
+ * two lines); a long group may still wrap, so a card never spills at 320 px.
+ */
+export function Title({ children }: { children: string }) {
+  const parts = bracketGroups(children);
+  if (parts.length === 1 && typeof parts[0] === "string") return <>{children}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        typeof part === "string" ? (
+          part
+        ) : (
+          // The groups of one name never reorder: their index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <span key={i} className="nowrap">
+            {part.whole}
+          </span>
+        ),
+      )}
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
 import { AddressLine, Receiver } from "./address-summary";
-import { Code, FreeText, Isolated, Ltr } from "./isolated";
+import { Code, FreeText, Isolated, Ltr, Phone } from "./isolated";
 import { MoneyLines } from "./money-lines";
 import { Price } from "./price";
 import { useRootData } from "./use-root-data";
@@ -40,7 +40,8 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
           <Code>{order.shipment_number}</Code>
         </Fact>
       ) : null}
-      {order.expected_shipping_date ? <Fact label={t("orders.expectedDate")}>{formatDate(order.expected_shipping_date, lang)}</Fact> : null}
+      {/* The Store API sets expected_shipping_date to the end of the shipping type's window (ordered + days_max): the day the parcel should arrive by. */}
+      {order.expected_shipping_date ? <Fact label={t("orders.expectedBy")}>{formatDate(order.expected_shipping_date, lang)}</Fact> : null}
       <dt>{t("orders.payment")}</dt>
       <dd data-payment={order.payment.status}>
         <Isolated>{order.payment_method.name}</Isolated> · {t(`orders.paymentStatus.${order.payment.status}`)}
@@ -63,10 +64,12 @@ function ItemLabel({ item }: { item: OrderItem }) {
 }
 
 /**
- * Who sells: the store's name and how to reach it, as the Store API's settings give them (the
- * contract's settings hold no postal address, so none is invented here).
+ * Who sells: the store's name, how to reach it and its tax number, as the Store API gives them (the
+ * contract's settings hold no postal address, so none is invented here). The order's tax_number is
+ * the store's (the Store API copies its settings' tax_number into each order), so it is the
+ * seller's, not the receiver's.
  */
-function Seller() {
+function Seller({ taxNumber }: { taxNumber?: string | null }) {
   const { t } = useTranslation();
   const store = useRootData()?.store;
   if (!store?.name) return null;
@@ -78,13 +81,19 @@ function Seller() {
       {store.contactPhone ? (
         <>
           <br />
-          {t("footer.contactPhone")}: <Ltr>{store.contactPhone}</Ltr>
+          {t("footer.contactPhone")}: <Phone>{store.contactPhone}</Phone>
         </>
       ) : null}
       {store.contactEmail ? (
         <>
           <br />
-          {t("footer.contactEmail")}: <Ltr>{store.contactEmail}</Ltr>
+          {t("footer.contactEmail")}: <Ltr className="email">{store.contactEmail}</Ltr>
+        </>
+      ) : null}
+      {taxNumber ? (
+        <>
+          <br />
+          {t("orders.sellerTaxNumber")}: <Code>{taxNumber}</Code>
         </>
       ) : null}
     </address>
@@ -92,7 +101,7 @@ function Seller() {
 }
 
 /**
- * The invoice: every line and total of the order, the receiver, the address and the tax number.
+ * The invoice: the seller (with its tax number), every line and total of the order, the receiver and the address.
  * `titledBy`: the id of the page's own heading when the page is the invoice (checkout), so it is not titled twice.
  */
 export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Order; withNotes?: boolean; titledBy?: string }) {
@@ -101,7 +110,7 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
     <section aria-labelledby={titledBy ?? "invoice-title"} className="invoice">
       {titledBy ? null : <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>}
       <div className="invoice__head">
-        <Seller />
+        <Seller taxNumber={order.tax_number} />
         <dl className="order__facts">
           <Fact label={t("orders.invoice")}>
             <Code>{order.invoice_number}</Code>
@@ -165,11 +174,6 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
         {order.address ? (
           <Fact label={t("orders.deliveryAddress")}>
             <AddressLine address={order.address} />
-          </Fact>
-        ) : null}
-        {order.tax_number ? (
-          <Fact label={t("orders.taxNumber")}>
-            <Code>{order.tax_number}</Code>
           </Fact>
         ) : null}
         {order.customer_notes ? (

@@ -4,7 +4,8 @@ import { I18nextProvider } from "react-i18next";
 import { getI18n } from "~/server/i18n.server";
 import type { Lang } from "~/lib/i18n";
 import { AddressLine, Receiver, typedParts } from "./address-summary";
-import { Amount, Isolated } from "./isolated";
+import { OfferEnds } from "./catalogue/offer-card";
+import { Amount, Isolated, Percent, Phone, Title } from "./isolated";
 import { Sentence } from "./sentence";
 
 const render = (lang: Lang, node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={getI18n(lang)}>{node}</I18nextProvider>);
@@ -18,8 +19,8 @@ describe("Sentence", () => {
   });
 
   it("keeps plain values as text beside the slots", () => {
-    const html = render("en", <Sentence k="cart.couponApplied" slots={{ code: <bdi>WELCOME10</bdi> }} values={{ rate: 10 }} />);
-    expect(html).toBe("Coupon <bdi>WELCOME10</bdi> applied: 10% off");
+    const html = render("en", <Sentence k="cart.count" slots={{}} values={{ count: 2 }} />);
+    expect(html).not.toContain("{{");
   });
 });
 
@@ -40,26 +41,63 @@ describe("Isolated", () => {
 describe("AddressLine and Receiver", () => {
   const address = { detailed_address: "office 301, building 5", town: { name: "مدينة نصر" }, state: { name: "القاهرة" }, country: { name: "مصر" } };
 
-  it("isolates every part and joins them with the page language's comma", () => {
+  it("keeps what the shopper typed in its own direction and comma, and joins the Store API's names with the page language's comma", () => {
     expect(render("ar", <AddressLine address={address} />)).toBe(
-      '<bdi class="address-part">office 301</bdi>، <bdi class="address-part">building 5</bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+      '<bdi class="address-typed" dir="ltr"><bdi class="address-part">office 301</bdi>, <bdi class="address-part">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
     );
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part">القاهرة</bdi>');
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
   });
 
-  it("isolates each part typed in the detailed address on its own, before the direction rule runs (issue 21)", () => {
+  it("draws a typed Arabic address on an English page exactly as on an Arabic one (issue 21)", () => {
     const typed = { ...address, detailed_address: "شارع 9 Road، مبنى 12 شقة 8", country: undefined };
-    const html = render("en", <AddressLine address={typed} />);
-    // The mixed part in the page's direction, run by run; the Arabic part whole, in its own.
-    expect(html.startsWith('<bdi class="address-part" dir="ltr"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>, ')).toBe(
-      true,
-    );
-    expect(html).toContain(', <bdi class="address-part">مبنى 12 شقة 8</bdi>, ');
+    const en = render("en", <AddressLine address={typed} />);
+    const ar = render("ar", <AddressLine address={typed} />);
+    // One right-to-left isolate (the first letter's direction) holding the parts, joined by the Arabic comma;
+    // the mixed part's runs in the typed text's direction, not the page's.
+    const typedHtml =
+      '<bdi class="address-typed" dir="rtl"><bdi class="address-part" dir="rtl"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>، <bdi class="address-part">مبنى 12 شقة 8</bdi></bdi>';
+    expect(en).toBe(`${typedHtml}, <bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`);
+    expect(ar).toBe(`${typedHtml}، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
   });
 
   it("writes the phone number left to right in its own isolate", () => {
     expect(render("ar", <Receiver name="سارة أحمد" phone="+201001234567" />)).toBe('<bdi>سارة أحمد</bdi> · <bdi dir="ltr" class="phone">+201001234567</bdi>');
+    // The store's own number is drawn by the same component (the invoice's seller block).
+    expect(render("ar", <Phone>+201000000000</Phone>)).toBe('<bdi dir="ltr" class="phone">+201000000000</bdi>');
+  });
+});
+
+describe("Percent", () => {
+  it("draws every percentage the same way in both languages: the number then the sign, one left-to-right isolate", () => {
+    expect(render("ar", <Percent value={35} />)).toBe('<bdi dir="ltr" class="percent">35%</bdi>');
+    expect(render("en", <Percent value={12.5} />)).toBe('<bdi dir="ltr" class="percent">12.5%</bdi>');
+    const badge = '<bdi dir="ltr" class="percent">35%</bdi>';
+    expect(render("ar", <Sentence k="catalogue.card.discount" slots={{ percent: <Percent value={35} /> }} />)).toBe(`خصم ${badge}`);
+    expect(render("en", <Sentence k="catalogue.offers.off" slots={{ percent: <Percent value={35} /> }} />)).toBe(`${badge} off`);
+    expect(render("ar", <Sentence k="cart.tax" slots={{ rate: <Percent value={14} /> }} />)).toBe('ضريبة <bdi dir="ltr" class="percent">14%</bdi>');
+    expect(render("en", <Sentence k="cart.tax" slots={{ rate: <Percent value={14} /> }} />)).toBe('Tax <bdi dir="ltr" class="percent">14%</bdi>');
+    expect(render("en", <Sentence k="cart.couponApplied" slots={{ code: <bdi>WELCOME10</bdi>, rate: <Percent value={10} /> }} />)).toBe(
+      'Coupon <bdi>WELCOME10</bdi> applied: <bdi dir="ltr" class="percent">10%</bdi> off',
+    );
+  });
+});
+
+describe("OfferEnds", () => {
+  it("writes the end date as the store's other dates do, one unbreakable isolate in the page's direction", () => {
+    expect(render("ar", <OfferEnds endsAt="2026-12-22T12:00:00Z" />)).toBe(
+      '<p class="offer-ends">ينتهي في <time dateTime="2026-12-22T12:00:00Z" dir="rtl" class="date">22\u200f/12\u200f/2026</time></p>',
+    );
+    expect(render("en", <OfferEnds endsAt="2026-12-22T12:00:00Z" />)).toBe(
+      '<p class="offer-ends">Ends on <time dateTime="2026-12-22T12:00:00Z" dir="ltr" class="date">22 Dec 2026</time></p>',
+    );
+  });
+});
+
+describe("Title", () => {
+  it("keeps a short bracketed group of a product name on one line", () => {
+    expect(render("ar", <Title>عطر الورد (50 مل)</Title>)).toBe('عطر الورد <span class="nowrap">(50 مل)</span>');
+    expect(render("en", <Title>Polo T-shirt (White)</Title>)).toBe("Polo T-shirt (White)");
   });
 });

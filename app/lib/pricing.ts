@@ -25,7 +25,7 @@ export function priceAfterDiscount(price: number | string, discount: number): nu
   return (sign * Math.floor(Math.abs(after) + 0.5 + 1e-7)) / 100;
 }
 
-/** 25 → "25", 12.5 → "12.5": Latin digits like every amount. */
+/** 25 → "25%", 12.5 → "12.5%": Latin digits like every amount, the sign after the number in both languages (drawn by <Percent>). */
 export function formatPercent(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  return `${Math.round(value * 100) / 100}%`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionRuns, isMixed, wordDirection } from "./text-direction";
+import { bracketGroups, directionRuns, isMixed, wordDirection } from "./text-direction";
 
 const runs = (text: string) => directionRuns(text).map((r) => [r.text, r.dir]);
 
@@ -43,5 +43,15 @@ describe("directionRuns", () => {
 
   it("keeps the whitespace typed between runs", () => {
     expect(directionRuns("أحمد  Hassan").map((r) => r.space)).toEqual(["", "  "]);
+  });
+});
+
+describe("bracketGroups", () => {
+  it("keeps a short bracketed group whole and leaves long ones free to wrap", () => {
+    expect(bracketGroups("عطر الورد (50 مل)")).toEqual(["عطر الورد ", { whole: "(50 مل)" }]);
+    expect(bracketGroups("Shirt (size M) blue")).toEqual(["Shirt ", { whole: "(size M)" }, " blue"]);
+    expect(bracketGroups("Kit (with a very long list of things inside)")).toEqual(["Kit (with a very long list of things inside)"]);
+    expect(bracketGroups("Plain name")).toEqual(["Plain name"]);
+    expect(bracketGroups("(50ml)")).toEqual(["(50ml)"]);
   });
 });

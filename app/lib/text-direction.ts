@@ -61,3 +61,23 @@ export function directionRuns(text: string): DirectionRun[] {
     return text ? { ...run, lead, text, trail } : run;
   });
 }
+
+/** Bracketed groups up to this many characters inside are kept on one line; longer ones may wrap so a card never spills at 320 px. */
+export const SHORT_BRACKET = 16;
+
+/**
+ * A title cut at its short bracketed groups ("عطر (50 مل)" → ["عطر ", { whole: "(50 مل)" }]), so
+ * each group is drawn unbroken: never "(50" at one line's end and "مل)" on the next.
+ */
+export function bracketGroups(text: string): Array<string | { whole: string }> {
+  const out: Array<string | { whole: string }> = [];
+  let at = 0;
+  for (const m of text.matchAll(/[([{]([^()[\]{}]*)[)\]}]/gu)) {
+    if (m[1]!.length > SHORT_BRACKET || !/\s/u.test(m[1]!)) continue;
+    if (m.index > at) out.push(text.slice(at, m.index));
+    out.push({ whole: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}

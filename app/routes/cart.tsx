@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
@@ -15,7 +16,7 @@ import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 import { JsFlag } from "~/components/js-flag";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
-import { Isolated } from "~/components/isolated";
+import { Isolated, Percent, Title } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["cart", "favourites", "address", "checkout"] };
@@ -105,6 +106,23 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The item before the tax line, with the "·" that separates them glued to its end in one unbreakable
+ * piece: a wrapped line may end with the dot but never start with it (a break after an inline-block
+ * badge is allowed even before a no-break space, so the glue is the piece's own nowrap).
+ */
+function GlueSeparator({ glue, children }: { glue: boolean; children: ReactNode }) {
+  if (!glue) return <>{children}</>;
+  return (
+    <span className="nowrap">
+      {children}
+      <span aria-hidden="true" className="cart-line__sep">
+        {"\u00a0·"}
+      </span>
+    </span>
+  );
+}
+
 function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
@@ -119,7 +137,15 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
     <li className={`cart-line${invalid ? " cart-line--invalid" : ""}`} data-line={lineKey(line)}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" className="cart-line__image" /> : null}
       <div className="cart-line__info">
-        <h2 className="cart-line__name">{href ? <Link to={href}>{line.name}</Link> : line.name}</h2>
+        <h2 className="cart-line__name">
+          {href ? (
+            <Link to={href}>
+              <Title>{line.name}</Title>
+            </Link>
+          ) : (
+            <Title>{line.name}</Title>
+          )}
+        </h2>
         {variants.length ? <p className="cart-line__variants">{variants.join(" · ")}</p> : null}
         {line.unit?.name ? (
           <p>
@@ -133,12 +159,25 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
               <del aria-label={t("cart.priceBefore")}>
                 <Price value={line.price} />
               </del>{" "}
-              <span className="badge">{t("cart.discount", { rate: line.discount })}</span>
+              <GlueSeparator glue={line.tax > 0}>
+                <span className="badge">
+                  <Sentence k="cart.discount" slots={{ rate: <Percent value={line.discount} /> }} />
+                </span>
+              </GlueSeparator>
             </>
           ) : (
-            <Price value={line.price} />
+            <GlueSeparator glue={line.tax > 0}>
+              <Price value={line.price} />
+            </GlueSeparator>
           )}
-          {line.tax > 0 ? <span className="cart-line__tax"> · {t("cart.tax", { rate: line.tax })}</span> : null}
+          {line.tax > 0 ? (
+            <>
+              {" "}
+              <span className="cart-line__tax">
+                <Sentence k="cart.tax" slots={{ rate: <Percent value={line.tax} /> }} />
+              </span>
+            </>
+          ) : null}
         </p>
         {invalid ? <p className="cart-line__stock">{t("cart.outOfStock")}</p> : null}
       </div>
@@ -195,7 +234,10 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
     return (
       <Form method="post" className="coupon">
         <p className="notice notice--success">
-          <Sentence k="cart.couponApplied" slots={{ code: <Isolated className="coupon-code">{coupon.code}</Isolated> }} values={{ rate: coupon.rate }} />
+          <Sentence
+            k="cart.couponApplied"
+            slots={{ code: <Isolated className="coupon-code">{coupon.code}</Isolated>, rate: <Percent value={coupon.rate} /> }}
+          />
         </p>
         <JsFlag />
         <button type="submit" name="intent" value="remove-coupon" className="button--secondary">

@@ -11,7 +11,8 @@ import { metaDescription, pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
-import { formatPercent } from "~/lib/pricing";
+import { Percent } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 import { OfferEnds } from "~/components/catalogue/offer-card";
 import { toCardProducts } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
@@ -53,7 +54,11 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ name: t("catalogue.offers.title"), path: "/offers" }]} current={offer.title} />
       <header className="offer-head">
         <h1>{offer.title}</h1>
-        {offer.discount > 0 ? <p className="badge badge--discount">{t("catalogue.offers.off", { percent: formatPercent(offer.discount) })}</p> : null}
+        {offer.discount > 0 ? (
+          <p className="badge badge--discount">
+            <Sentence k="catalogue.offers.off" slots={{ percent: <Percent value={offer.discount} /> }} />
+          </p>
+        ) : null}
         {offer.description ? <p>{offer.description}</p> : null}
         <OfferEnds endsAt={offer.ends_at} />
       </header>

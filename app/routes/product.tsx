@@ -23,6 +23,8 @@ import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { variantChoices } from "~/lib/variant-options";
 import { distinctSections } from "~/lib/product-sections.server";
 import { mintAddKey } from "~/lib/form-key";
+import { Percent, Title } from "~/components/isolated";
+import { Sentence } from "~/components/sentence";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
@@ -169,11 +171,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.images} name={product.name} />
         <div className="product__summary" id={PURCHASE_ANCHOR}>
           <div className="product__title">
-            <h1>{product.name}</h1>
+            <h1>
+              <Title>{product.name}</Title>
+            </h1>
             <FavouriteToggle productId={product.id} name={product.name} path={path} isFavourite={product.isFavourite} />
           </div>
           <ProductPrice price={product.price} discount={product.discount} className="product__price" />
-          {product.tax > 0 ? <p className="product__tax">{t("catalogue.product.tax", { rate: product.tax })}</p> : null}
+          {product.tax > 0 ? (
+            <p className="product__tax">
+              <Sentence k="catalogue.product.tax" slots={{ rate: <Percent value={product.tax} /> }} />
+            </p>
+          ) : null}
           <Availability balance={product.balance} />
           <ProductOptions groups={options} categorySlug={product.category.slug} />
           {product.balance > 0 || product.units.some((u) => u.balance > 0) ? (

@@ -231,7 +231,9 @@ test.describe("orders", () => {
     const facts = page.locator(".order__facts").first();
     await expect(page.locator("[data-status]")).toHaveText("Shipped");
     await expect(facts).toContainText(`Shipment number${shipped.shipment_number}`);
-    await expect(facts).toContainText("Expected shipping date");
+    // The Store API's expected_shipping_date is the end of the shipping window: labelled as the day it arrives by.
+    await expect(facts).toContainText("Expected delivery by");
+    await expect(facts).not.toContainText("Expected shipping date");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Shipped");
 
     await page.goto(`/account/orders/${rejected.id}?lng=en`);

@@ -129,7 +129,11 @@ test.describe("checkout", () => {
     await expect(invoice).toContainText("+201001234567");
     await expect(invoice).toContainText("المعادي");
     await expect(invoice).toContainText("اتصل قبل الوصول");
-    await expect(invoice).toContainText("الرقم الضريبي");
+    // The order's tax number is the store's (the Store API copies its settings' tax_number): said so, in the seller's block, with the store's phone left to right.
+    const seller = invoice.locator("address.invoice__seller");
+    await expect(seller).toContainText("الرقم الضريبي للبائع: 312-456-789");
+    await expect(seller.locator("bdi.phone")).toHaveText("+201000000000");
+    await expect(invoice.locator(".order__facts").filter({ hasText: "سلمى نور" })).not.toContainText("الرقم الضريبي");
     await expect(page.locator(".order__facts").first()).toContainText("قيد التجهيز");
     if (javaScriptEnabled) await expect(page.getByRole("button", { name: "اطبع الفاتورة" })).toBeVisible();
     // Cash on delivery owes nothing online: no pay button.

@@ -22,23 +22,30 @@ const field = (page: Page, text: string) =>
     .first();
 
 /**
- * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") each read as typed, and follow each
- * other in the page's reading order: "مبنى 12 شقة 8" whole, right to left, never "8 شقة 12 مبنى"
- * joined to the words before it.
+ * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") read as on the Arabic page on both
+ * pages: what the shopper typed is one isolate in its own direction (its first letter's, right to
+ * left here), so "شارع 9 Road" reads right to left, "مبنى 12 شقة 8" follows it to its left, whole,
+ * never "8 شقة 12 مبنى" joined to the words before it, and the Arabic comma sits between them.
  */
 async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: string) {
   const first = field(page, "شارع 9 Road");
   const second = field(page, "مبنى 12 شقة 8");
+  // Drawn before measured: right after a client-side navigation the page may not be laid out yet.
+  await expect(second).toBeVisible();
   const before = await drawnWords(first);
-  expectReadsAsTyped(before, pageDir(lng), `${where} (${lng}): شارع 9 Road`);
+  expectReadsAsTyped(before, "rtl", `${where} (${lng}): شارع 9 Road`);
   const words = await drawnWords(second);
   expectReadsAsTyped(words, "rtl", `${where} (${lng}): مبنى 12 شقة 8`);
   expect(words.map((w) => w.word)).toEqual(["مبنى", "12", "شقة", "8"]);
-  // The second part begins after the first ends, in the page's reading order (on the same line or a later one).
+  // The second part begins after the first ends, right to left on both pages (on the same line or a later one).
   const [end, start] = [before[before.length - 1], words[0]];
   if (!end || !start) throw new Error(`${where}: the address parts are not drawn`);
-  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && (lng === "en" ? start.x > end.x : start.x < end.x));
+  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && start.x < end.x);
   expect(follows, `${where} (${lng}): the second part follows the first (${JSON.stringify({ end, start })})`).toBe(true);
+  // Joined by the comma of the typed text's direction, as typed: "،" on both pages.
+  const typed = page.locator(".address-typed", { has: first }).first();
+  await expect(typed).toHaveAttribute("dir", "rtl");
+  await expect(typed).toHaveText("شارع 9 Road، مبنى 12 شقة 8");
 }
 
 /** A signed-in shopper whose saved addresses hold the kinds of values shoppers type. */
@@ -78,13 +85,14 @@ for (const lng of langs) {
     // Mixed fields follow the page's reading direction; one-script fields their own.
     const expected: Array<[string, "ltr" | "rtl"]> = [
       ["أحمد Hassan", pageDir(lng)],
-      ["شارع 9 Road", pageDir(lng)],
+      // Typed in the detailed address: in the typed text's own direction on both pages.
+      ["شارع 9 Road", "rtl"],
       ["12 شقة 8", "rtl"],
       ["office 301 5", "ltr"],
     ];
     for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
     await expectTypedParts(page, lng, "/account/addresses");
-    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the page's order.
+    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the typed text's order (right to left).
     const part = (text: string) => page.locator(".address-part", { hasText: new RegExp(`^${text}$`) });
     const studio = await drawnWords(page.locator("p", { has: part("office 301 5") }).filter({ has: part("12 شقة 8") }));
     const at = studio.findIndex((w, i) => w.word === "12" && studio[i + 1]?.word === "شقة");
@@ -94,7 +102,7 @@ for (const lng of langs) {
     expectReadsAsTyped(flat, "rtl", `${lng}: 12 شقة 8، office 301 5`);
     if (!office) throw new Error("office is not drawn");
     for (const w of flat.filter((f) => Math.abs(f.top - office.top) <= 2)) {
-      expect(lng === "en" ? office.x > w.x : office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
+      expect(office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
     }
   });
 
@@ -103,37 +111,42 @@ for (const lng of langs) {
       await page.setViewportSize({ width, height: 800 });
       await typingShopper(page);
       await page.goto(`/account/addresses?lng=${lng}`);
-      const line = page.locator(".address-part", { hasText: "بجوار مسجد الرحمة" }).locator("xpath=..");
-      const separators = await line.evaluate((el) => {
-        const rtl = getComputedStyle(el).direction === "rtl";
-        const out: { text: string; sameLine: boolean; next: boolean; lines: number }[] = [];
-        for (const node of el.childNodes) {
-          if (node.nodeType !== Node.TEXT_NODE || !(node as Text).data.trim()) continue;
-          const prev = node.previousSibling;
-          if (!(prev instanceof Element) || !prev.classList.contains("address-part")) continue;
-          const range = document.createRange();
-          const at = (node as Text).data.search(/\S/);
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          const sep = range.getBoundingClientRect();
-          const rects = [...prev.getClientRects()];
-          // The part's end: the reading-side edge of its last line, which a number inside it ("شقة 8") draws in several pieces.
-          const lastTop = Math.max(...rects.map((r) => r.top));
-          const lastLine = rects.filter((r) => Math.abs(r.top - lastTop) < 4);
-          const end = rtl ? Math.min(...lastLine.map((r) => r.left)) : Math.max(...lastLine.map((r) => r.right));
-          out.push({
-            text: (node as Text).data,
-            sameLine: Math.abs(sep.top - lastTop) < 4,
-            // Drawn right after the part's end, on the reading side.
-            next: rtl ? sep.right <= end + 1 && end - sep.right < 8 : sep.left >= end - 1 && sep.left - end < 8,
-            lines: new Set(rects.map((r) => Math.round(r.top))).size,
-          });
-        }
+      // The typed text's own isolate, then the line around it (the town and state the Store API names).
+      const typed = page.locator(".address-typed", { has: page.locator(".address-part", { hasText: "بجوار مسجد الرحمة" }) });
+      const separators = await typed.evaluate((typedEl) => {
+        const out: { text: string; rtl: boolean; sameLine: boolean; next: boolean; lines: number }[] = [];
+        for (const el of [typedEl, typedEl.parentElement as Element])
+          for (const node of el.childNodes) {
+            const rtl = getComputedStyle(el).direction === "rtl";
+            if (node.nodeType !== Node.TEXT_NODE || !(node as Text).data.trim()) continue;
+            const prev = node.previousSibling;
+            if (!(prev instanceof Element) || !(prev.classList.contains("address-part") || prev.classList.contains("address-typed"))) continue;
+            const range = document.createRange();
+            const at = (node as Text).data.search(/\S/);
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const sep = range.getBoundingClientRect();
+            const rects = [...prev.getClientRects()];
+            // The part's end: the reading-side edge of its last line, which a number inside it ("شقة 8") draws in several pieces.
+            const lastTop = Math.max(...rects.map((r) => r.top));
+            const lastLine = rects.filter((r) => Math.abs(r.top - lastTop) < 4);
+            const end = rtl ? Math.min(...lastLine.map((r) => r.left)) : Math.max(...lastLine.map((r) => r.right));
+            out.push({
+              text: (node as Text).data,
+              rtl,
+              sameLine: Math.abs(sep.top - lastTop) < 4,
+              // Drawn right after the part's end, on the reading side.
+              next: rtl ? sep.right <= end + 1 && end - sep.right < 8 : sep.left >= end - 1 && sep.left - end < 8,
+              lines: new Set(rects.map((r) => Math.round(r.top))).size,
+            });
+          }
         return out;
       });
       expect(separators.length, "the line has separators").toBeGreaterThan(1);
+      // Inside the typed (Arabic) text its own comma; between it and the town, the page language's.
+      expect(separators.filter((s) => s.rtl).length, "the typed text is right to left on both pages").toBeGreaterThan(1);
       for (const s of separators) {
-        expect(s.text.trim(), "the page language's comma").toBe(lng === "ar" ? "،" : ",");
+        expect(s.text.trim(), "the comma of the text's direction").toBe(s.rtl ? "،" : ",");
         expect(s.sameLine && s.next, `separator after its part: ${JSON.stringify(separators)}`).toBe(true);
       }
     });
@@ -172,6 +185,48 @@ async function expectAmountsRead(page: Page, lng: (typeof langs)[number], where:
   }
 }
 
+/** Every phone number in the region is drawn left to right: its "+" is its leftmost character, its last digit its rightmost. */
+async function expectPhonesLtr(scope: Locator, where: string) {
+  const phones = await scope.locator(".phone").evaluateAll((els) =>
+    els.map((el) => {
+      const text = el.textContent ?? "";
+      const node = el.firstChild as Text;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { text, first: at(0), last: at(text.length - 1) };
+    }),
+  );
+  expect(phones.length, `${where}: phone numbers shown`).toBeGreaterThan(0);
+  for (const p of phones) expect(p.first < p.last, `${where}: "${p.text}" reads left to right, "+" first (${JSON.stringify(p)})`).toBe(true);
+}
+
+/** Every percentage on the page reads number then "%", left to right, in both languages: the same way as its neighbours. */
+async function expectPercentsRead(page: Page, where: string) {
+  const percents = await page.locator(".percent:visible").evaluateAll((els) =>
+    els.map((el) => {
+      const text = el.textContent ?? "";
+      const node = el.firstChild as Text;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect();
+      };
+      const [digit, sign] = [at(0), at(text.length - 1)];
+      return { text, signRight: sign.left > digit.left, oneLine: Math.abs(sign.top - digit.top) < 4 };
+    }),
+  );
+  for (const p of percents) {
+    expect(p.text, `${where}: a percentage`).toMatch(/^\d+(\.\d+)?%$/);
+    expect(p.signRight && p.oneLine, `${where}: "${p.text}" reads number then sign on one line (${JSON.stringify(p)})`).toBe(true);
+  }
+  return percents.length;
+}
+
 for (const lng of langs) {
   test(`amounts, notes and the invoice read as typed and priced (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -184,10 +239,36 @@ for (const lng of langs) {
     await page.goto(`/checkout/shipping?lng=${lng}`);
     await expectTypedParts(page, lng, "/checkout/shipping");
     const product = await findProduct(page.request, (p) => p.balance >= 30 && p.discount > 0, lng);
+    let percents = 0;
     for (const path of ["/", `/${product.category.slug}`, `/${product.category.slug}/${product.slug}`, "/cart", "/checkout/confirmation"]) {
       await page.goto(`${path}?lng=${lng}`);
       await expectAmountsRead(page, lng, path);
+      percents += await expectPercentsRead(page, path);
+      if (path === "/cart") {
+        // The tax line's dot is glued to what it follows: no line of a cart item starts with it.
+        const starts = await page.locator(".cart-line__sep").evaluateAll((els) =>
+          els.map((sep) => {
+            // The last box drawn before the dot (a price, the struck-out price or the badge) and the dot's own glyph, compared by their middles.
+            const rects = [...(sep.previousElementSibling?.getClientRects() ?? [])];
+            const before = rects[rects.length - 1];
+            const range = document.createRange();
+            const text = sep.firstChild as Text;
+            range.setStart(text, text.data.indexOf("·"));
+            range.setEnd(text, text.data.indexOf("·") + 1);
+            const dot = range.getBoundingClientRect();
+            const middle = (r: DOMRect) => r.top + r.height / 2;
+            return {
+              before: before ? middle(before) : null,
+              dot: middle(dot),
+              sameLine: before ? Math.abs(middle(before) - middle(dot)) < dot.height / 2 : false,
+            };
+          }),
+        );
+        expect(starts.length, "cart lines with a tax rate").toBeGreaterThan(0);
+        for (const s of starts) expect(s.sameLine, `the separator ends the line of the price before it (${JSON.stringify(s)})`).toBe(true);
+      }
     }
+    expect(percents, "discount badges and tax rates shown").toBeGreaterThan(1);
     await expectTypedParts(page, lng, "/checkout/confirmation");
 
     // Notes over two lines, each in its own direction.
@@ -199,6 +280,8 @@ for (const lng of langs) {
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
     await expectAmountsRead(page, lng, "invoice");
     await expectTypedParts(page, lng, "invoice");
+    // The store's phone (seller block) as the receiver's: left to right, "+" first.
+    await expectPhonesLtr(invoice, "invoice");
     const words = await drawnWords(invoice.locator(".free-text"));
     expectReadsAsTyped(words.slice(0, 4), "ltr", "the notes' English line");
     expectReadsAsTyped(words.slice(4), "rtl", "the notes' Arabic line");
@@ -207,7 +290,7 @@ for (const lng of langs) {
     const bootstrap = await (await page.request.get("/api/bootstrap", { headers: { "X-LANG": lng } })).json();
     const store = (bootstrap.data ?? bootstrap).settings;
     await expect(invoice.getByRole("group", { name: lng === "ar" ? "البائع" : "Seller" }).or(invoice.locator("address"))).toContainText(store.name);
-    const number = (await invoice.locator(".code").first().textContent()) ?? "";
+    const number = (await invoice.locator(".invoice__head .order__facts .code").first().textContent()) ?? "";
     expect(number).toMatch(/^INV-/);
     expect((await page.locator("main").innerText()).split(number).length - 1, "the invoice number is shown once").toBe(1);
 
@@ -215,8 +298,48 @@ for (const lng of langs) {
     await expect(page).toHaveURL(/\/account\/orders\/\d+/);
     await expectAmountsRead(page, lng, "order");
     await expectTypedParts(page, lng, "order");
+    await expectPhonesLtr(page.locator(".invoice"), "order");
     expect((await page.locator("main").innerText()).split(number).length - 1, "the order page shows the invoice number once").toBe(1);
   });
+
+  for (const width of [320, 390]) {
+    test(`an offer's end date is written as the store's dates and never wraps; bracketed groups of product names stay whole (${lng}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/?lng=${lng}`);
+      const dates = await page
+        .locator(".offer-ends time")
+        .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? "", lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size })));
+      expect(dates.length, "the home page shows offers").toBeGreaterThan(0);
+      for (const d of dates) {
+        // As the order pages write dates (formatDate): "22/12/2026" with right-to-left marks in Arabic, "22 Dec 2026" in English; never ISO "2026-12-22".
+        expect(d.text).toMatch(lng === "ar" ? /^\d{1,2}\u200f\/\d{1,2}\u200f\/\d{4}$/ : /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+        expect(d.lines, `"${d.text}" on one line`).toBe(1);
+      }
+      // Product names on the cards: a short bracketed group ("(250 جم)") is never cut across two lines, and no name spills its card.
+      const names = await page.locator(".product-card__name").evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent ?? "",
+          overflow: el.scrollWidth > el.clientWidth + 1,
+          groups: [...el.querySelectorAll(".nowrap")].map((g) => ({
+            text: g.textContent ?? "",
+            lines: new Set([...g.getClientRects()].map((r) => Math.round(r.top))).size,
+          })),
+        })),
+      );
+      expect(names.length, "the home page shows product cards").toBeGreaterThan(0);
+      for (const n of names) {
+        expect(n.overflow, `"${n.text}" stays inside its card`).toBe(false);
+        const short = [...n.text.matchAll(/\(([^()]*)\)/g)].filter((m) => m[1]!.length <= 16 && /\s/.test(m[1]!));
+        expect(
+          n.groups.map((g) => g.text),
+          `"${n.text}": its short bracketed groups are kept whole`,
+        ).toEqual(short.map((m) => m[0]));
+        for (const g of n.groups) expect(g.lines, `"${g.text}" on one line`).toBe(1);
+      }
+    });
+  }
 
   test(`breadcrumb separators end their item and point the reading direction; the quantity is centred (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });

@@ -3,13 +3,14 @@ import { SmartLink } from "../smart-link";
 import type { Offer } from "~/lib/schemas/catalogue";
 import { offerPath } from "~/lib/catalogue-urls";
 import { ProductImage } from "./product-image";
-import { formatPercent } from "~/lib/pricing";
+import { formatDate } from "~/lib/dates";
+import { Percent, usePageDir } from "../isolated";
+import { Sentence } from "../sentence";
 
 /** An offer's banner: image, title, discount, end date, link. */
 export type OfferCardData = Pick<Offer, "slug" | "title" | "description" | "image" | "discount" | "ends_at">;
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="offer-card">
@@ -18,7 +19,11 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; h
         <Heading className="offer-card__title">
           <SmartLink to={offerPath(offer.slug)}>{offer.title}</SmartLink>
         </Heading>
-        {offer.discount > 0 ? <p className="badge badge--discount">{t("catalogue.offers.off", { percent: formatPercent(offer.discount) })}</p> : null}
+        {offer.discount > 0 ? (
+          <p className="badge badge--discount">
+            <Sentence k="catalogue.offers.off" slots={{ percent: <Percent value={offer.discount} /> }} />
+          </p>
+        ) : null}
         {offer.description ? <p>{offer.description}</p> : null}
         <OfferEnds endsAt={offer.ends_at} />
       </div>
@@ -26,15 +31,20 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; h
   );
 }
 
-/** "Ends on 2026-12-22": the date alone, in UTC, so server and browser print the same text. */
+/**
+ * "Ends on 22 Dec 2026" / "ينتهي في 22/12/2026": the date as every other date of the store
+ * (formatDate, in the store's time zone, so server and browser print the same text), one
+ * unbreakable isolate in the page's direction.
+ */
 export function OfferEnds({ endsAt }: { endsAt: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dir = usePageDir();
   if (!endsAt) return null;
   return (
     <p className="offer-ends">
       {t("catalogue.offers.endsOn")}{" "}
-      <time dateTime={endsAt} dir="ltr">
-        {endsAt.slice(0, 10)}
+      <time dateTime={endsAt} dir={dir} className="date">
+        {formatDate(endsAt, i18n.language)}
       </time>
     </p>
   );

@@ -9,6 +9,7 @@ import { CardAddToCart } from "./card-add-to-cart";
 import { FavouriteToggle } from "./favourite-toggle";
 import { useRootData } from "../use-root-data";
 import { getTemplate } from "~/templates";
+import { Title } from "../isolated";
 
 /**
  * The spec's card presets (min 135 px, max 210 px wide). Best-seller cards are the most
@@ -50,7 +51,9 @@ export function ProductCard({
     <article id={anchor} className={`product-card product-card--${preset} ${cardClass}`}>
       <SmartLink to={href} className="product-card__link">
         <ProductImage file={product.image} alt="" eager={eager} />
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">
+          <Title>{product.name}</Title>
+        </h3>
       </SmartLink>
       {shows.brand && product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
       <ProductPrice price={product.price} discount={product.discount} />

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Price } from "../price";
-import { formatPercent, hasDiscount, priceAfterDiscount } from "~/lib/pricing";
+import { hasDiscount, priceAfterDiscount } from "~/lib/pricing";
+import { Percent } from "../isolated";
+import { Sentence } from "../sentence";
 
 /** The price after the discount, the struck-out price before it and the percent, all from the API's local amounts. */
 export function ProductPrice({ price, discount, className }: { price: number; discount: number; className?: string }) {
@@ -16,7 +18,9 @@ export function ProductPrice({ price, discount, className }: { price: number; di
             <span className="visually-hidden">{`${t("catalogue.card.oldPrice")}: `}</span>
             <Price value={price} />
           </del>{" "}
-          <span className="badge badge--discount">{t("catalogue.card.discount", { percent: formatPercent(discount) })}</span>
+          <span className="badge badge--discount">
+            <Sentence k="catalogue.card.discount" slots={{ percent: <Percent value={discount} /> }} />
+          </span>
         </>
       ) : null}
     </p>

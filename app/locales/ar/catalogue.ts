@@ -26,7 +26,7 @@ export default {
     card: {
       viewCart: "عرض السلة",
       addToCart: "أضف إلى السلة",
-      discount: "خصم {{percent}}%",
+      discount: "خصم {{percent}}",
       oldPrice: "السعر قبل الخصم",
       rating: "التقييم {{rating}} من 5",
       reviews_zero: "لا تقييمات",
@@ -117,7 +117,7 @@ export default {
       specifications: "المواصفات",
       highlights: "أبرز المزايا",
       details: "التفاصيل",
-      tax: "ضريبة {{rate}}% تضاف عند الدفع",
+      tax: "ضريبة {{rate}} تضاف عند الدفع",
       reviews: "آراء العملاء",
       ratingSummary: "{{rating}} من 5",
       noReviews: "لا توجد تقييمات بعد.",
@@ -137,7 +137,7 @@ export default {
     offers: {
       title: "العروض",
       empty: "لا توجد عروض حاليًا.",
-      off: "خصم {{percent}}%",
+      off: "خصم {{percent}}",
       endsOn: "ينتهي في",
       shop: "تسوّق العرض",
       products: "منتجات العرض",

@@ -26,7 +26,7 @@ const catalogue = {
     card: {
       viewCart: "View cart",
       addToCart: "Add to cart",
-      discount: "{{percent}}% off",
+      discount: "{{percent}} off",
       oldPrice: "Price before discount",
       rating: "Rated {{rating}} out of 5",
       reviews_zero: "No reviews",
@@ -117,7 +117,7 @@ const catalogue = {
       specifications: "Specifications",
       highlights: "Highlights",
       details: "Details",
-      tax: "{{rate}}% tax is added at checkout",
+      tax: "{{rate}} tax is added at checkout",
       reviews: "Customer reviews",
       ratingSummary: "{{rating}} out of 5",
       noReviews: "No reviews yet.",
@@ -137,7 +137,7 @@ const catalogue = {
     offers: {
       title: "Offers",
       empty: "There are no offers right now.",
-      off: "{{percent}}% off",
+      off: "{{percent}} off",
       endsOn: "Ends on",
       shop: "Shop the offer",
       products: "Products in this offer",
