@@ -136,22 +136,6 @@ export function RadioGroupField<V extends string>({
   );
 }
 
-/** The customer's gender (register, account details): one required choice of two. */
-export function GenderField({ field, idPrefix }: { field: FieldMetadata<"male" | "female" | undefined>; idPrefix: string }) {
-  const { t } = useTranslation();
-  return (
-    <RadioGroupField
-      field={field}
-      legend={t("auth.gender")}
-      idPrefix={idPrefix}
-      options={[
-        { value: "male", label: t("auth.male") },
-        { value: "female", label: t("auth.female") },
-      ]}
-    />
-  );
-}
-
 /**
  * Form-level errors, announced and placed above the fields. Without JavaScript a refused form's
  * answer focuses them first (they come before the fields), so the page opens on them.
