@@ -47,13 +47,11 @@ export const DateFilterSchema = z
  * "to" day (`orders.dateOrder`, at the "from" field): a range that ends before it starts would list
  * nothing and say nothing of why.
  */
-export const OrderFilterSchema = z
-  .object({ start_date: DateFilterSchema, end_date: DateFilterSchema })
-  .superRefine((range, ctx) => {
-    if (range.start_date && range.end_date && range.start_date > range.end_date) {
-      ctx.addIssue({ code: "custom", path: ["start_date"], message: "orders.dateOrder" });
-    }
-  });
+export const OrderFilterSchema = z.object({ start_date: DateFilterSchema, end_date: DateFilterSchema }).superRefine((range, ctx) => {
+  if (range.start_date && range.end_date && range.start_date > range.end_date) {
+    ctx.addIssue({ code: "custom", path: ["start_date"], message: "orders.dateOrder" });
+  }
+});
 
 type Bound = "start_date" | "end_date";
 
