@@ -124,6 +124,8 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
   const [form, fields] = useForm({
     id: "place-order",
     lastResult,
+    // The wallet field shown for a refused number starts from the number sent (the answer's), else the one chosen.
+    defaultValue: { payment_phone: loaderData.walletPhone ?? undefined },
     constraint: getZodConstraint(PlaceOrderSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PlaceOrderSchema }),
     shouldValidate: "onBlur",
