@@ -262,6 +262,7 @@ for (const lng of ["ar", "en"] as const) {
     if (!javaScriptEnabled) await expect(phone).toBeFocused();
     // The message itself, below the field and its hint, comes on screen: not only the red field.
     await expectFirstErrorOnScreen(page, message);
+    await page.screenshot({ path: test.info().outputPath(`wallet-refused-${lng}.png`) });
     await expect(phone).toHaveValue("0512345678");
     await phone.fill("01010101010");
     await page.getByRole("button", { name: w.review }).click();
