@@ -125,6 +125,15 @@ describe("regions, shipping, geocoding, payment methods", () => {
     expect((await call("/shipment/shipping-companies?town_id=abc")).status).toBe(422);
   });
 
+  it("every demo shipping option arrives within the 1–5 days the storefront's home page promises", async () => {
+    const types = (await call("/shipment/shipping-companies", { lang: "en" })).body.data.data.flatMap((c: unknown) => ShippingCompany.parse(c).types);
+    expect(types.length).toBeGreaterThanOrEqual(8);
+    for (const t of types) {
+      expect(t.days_min, t.name).toBeGreaterThanOrEqual(1);
+      expect(t.days_max, t.name).toBeLessThanOrEqual(5);
+    }
+  });
+
   it("geocodes towns and well-known places like Google", async () => {
     const r = await call(`/google-geocode?address=${encodeURIComponent("Nasr City, Cairo")}`, { lang: "en" });
     expect(r.body.status).toBe("OK");

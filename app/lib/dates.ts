@@ -1,13 +1,29 @@
-/** Dates in the page's language with Latin digits, as prices are. */
+/** The store's clock: an order placed at 00:30 in Cairo is on that day, wherever the server runs. */
+const STORE_TIME_ZONE = "Africa/Cairo";
+
+/**
+ * An ISO day (2026-12-31) as day/month/year with Latin digits ("31/12/2026"): the order the order
+ * lists' date filters ask for in their hint, in both languages. Without a date style's right-to-left
+ * marks, so an Arabic page shows it as the hint reads, not "2026/12/31".
+ */
+export function dayMonthYear(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-");
+  return year && month && day ? `${day.padStart(2, "0")}/${month.padStart(2, "0")}/${year}` : isoDay;
+}
+
+/**
+ * The one formatter of a moment's date: day/month/year in both languages (`dayMonthYear`), on the
+ * store's clock, and with `withTime` the time in the page's language ("14:30", "2:30 م").
+ */
 export function formatDate(iso: string | null | undefined, lang: string, withTime = false): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, {
-    dateStyle: "medium",
-    ...(withTime ? { timeStyle: "short" } : {}),
-    timeZone: "Africa/Cairo",
-  }).format(date);
+  // en-CA writes the store's day as an ISO day (2026-12-31), whatever the server's own locale.
+  const day = dayMonthYear(new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: STORE_TIME_ZONE }).format(date));
+  if (!withTime) return day;
+  const time = new Intl.DateTimeFormat(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, { timeStyle: "short", timeZone: STORE_TIME_ZONE }).format(date);
+  return `${day} ${time}`;
 }
 
 /** A day with its month's name ("1 يونيو 2026", "1 June 2026"): no digit order to misread in either direction. */

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-orders";
 import { parseOrderFilter } from "~/lib/schemas/forms/orders";
 import { orderStage, type OrderGroup } from "~/lib/order-status";
-import { formatDate, formatDay } from "~/lib/dates";
+import { dayMonthYear, formatDate, formatDay } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { Price } from "~/components/price";
 import { Code } from "~/components/isolated";
+import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 
 export const handle = { i18n: ["orders"] };
 
@@ -29,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
   const url = new URL(request.url);
   const group = groupOf(url.pathname.replace(/\/$/, ""));
-  // A bound that is not a day is not sent: the list is filtered by the other, and the field says why.
-  const { range, errors } = parseOrderFilter(url.searchParams);
-  const orders = await ordersApi(context).list(group, range);
+  // A refused filter (a bound that is not a day, or a "from" after the "to") is not applied at all: the
+  // fields say why and the page lists nothing, rather than a list that is not what was asked for.
+  const { range, errors, applied } = parseOrderFilter(url.searchParams);
+  const orders = applied ? await ordersApi(context).list(group, range) : [];
   const typed = { start_date: url.searchParams.get("start_date") ?? "", end_date: url.searchParams.get("end_date") ?? "" };
   return {
     title: i18n.t(TITLES[group]),
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     range,
     typed,
     errors,
+    applied,
     lang,
     orders: orders.map((o) => ({
       id: o.id,
@@ -57,7 +60,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { group, range, errors, orders, lang } = loaderData;
+  const { group, range, errors, applied, orders, lang } = loaderData;
   return (
     <section>
       <h1>{loaderData.title}</h1>
@@ -76,7 +79,11 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           <Link to={group === "pending" ? "/account/orders" : `/account/orders/${group}`}>{t("orders.clear")}</Link>
         ) : null}
       </form>
-      {orders.length === 0 ? (
+      {!applied ? (
+        <p className="notice notice--warning" role="status">
+          {t("orders.notApplied")}
+        </p>
+      ) : orders.length === 0 ? (
         <p>{t("orders.none")}</p>
       ) : (
         <div className="line-table-box">
@@ -114,9 +121,6 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** dd/mm/yyyy, as the hint asks, for an ISO day. */
-const dayMonthYear = (iso: string) => iso.split("-").reverse().join("/");
-
 /**
  * A date bound typed as day/month/year with the format written beside it in the page's language, and
  * the chosen day echoed in that language: `<input type="date">` shows the browser's own format
@@ -127,6 +131,9 @@ function DateFilter({ name, label }: { name: "start_date" | "end_date"; label: s
   const { range, typed, errors, lang } = useLoaderData<typeof loader>();
   const day = range[name];
   const error = errors[name];
+  // Without JavaScript the first refused bound takes the focus, so a phone opens on its message (decision 047).
+  const first = errors.start_date ? "start_date" : "end_date";
+  const focus = useFocusOnRefusal(name === first && error ? [error] : undefined);
   const describedBy = [`${name}-hint`, day ? `${name}-chosen` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
@@ -141,6 +148,7 @@ function DateFilter({ name, label }: { name: "start_date" | "end_date"; label: s
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className="date-field"
+        {...focus}
       />
       <p id={`${name}-hint`} className="field__hint">
         {t("orders.dateHint")}

@@ -18,6 +18,7 @@ import { CartLinesTable } from "~/components/cart-lines-table";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
+import { WalletPhoneField } from "~/components/wallet-phone-field";
 import { AddressLine, Receiver } from "~/components/address-summary";
 import { Amount, Isolated, Ltr } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
@@ -123,6 +124,8 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
   const [form, fields] = useForm({
     id: "place-order",
     lastResult,
+    // The wallet field shown for a refused number starts from the number sent (the answer's), else the one chosen.
+    defaultValue: { payment_phone: loaderData.walletPhone ?? undefined },
     constraint: getZodConstraint(PlaceOrderSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PlaceOrderSchema }),
     shouldValidate: "onBlur",
@@ -202,8 +205,13 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
         <input type="hidden" name="shipping_company_id" value={choice.shipping_company_id} />
         <input type="hidden" name="shipping_type_id" value={choice.shipping_type_id} />
         <input type="hidden" name="payment_method_Id" value={choice.payment_method_Id} />
-        {loaderData.walletPhone ? <input type="hidden" name="payment_phone" value={loaderData.walletPhone} /> : null}
-        <FieldErrors id={fields.payment_phone.errorId} errors={fields.payment_phone.errors} />
+        {/* A wallet number the Store API refuses is typed again here, a field like any other: its message is
+            tied to it (aria-describedby) and, without JavaScript, it takes the focus (decision 047). */}
+        {fields.payment_phone.errors ? (
+          <WalletPhoneField field={fields.payment_phone} />
+        ) : loaderData.walletPhone ? (
+          <input type="hidden" name="payment_phone" value={loaderData.walletPhone} />
+        ) : null}
         <div className="field">
           <label htmlFor={fields.customer_notes.id}>{t("checkout.confirm.notes")}</label>
           <textarea

@@ -179,7 +179,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t("catalogue.sections.bestSellers")}
           more={<ViewAll section="best_sellers" title={t("catalogue.sections.bestSellers")} />}
         >
-          <ProductList products={home.bestSellers} preset="best-seller" layout="row" name="best-sellers" />
+          {/* The same card as every other row: the add-to-cart button, and the stock label when it is out. */}
+          <ProductList products={home.bestSellers} preset="featured" layout="row" name="best-sellers" />
         </Section>
       ) : null}
       {home.brands.length > 0 ? (

@@ -279,6 +279,11 @@ export interface ShippingSeed {
   types: { kind: "standard" | "express"; ar: string; en: string; fee: number; days_min: number; days_max: number }[];
 }
 
+/**
+ * Every option delivers within the 1–5 days the storefront promises (spec §9, "Shipping text says 1-5
+ * days": its home page, and checkout for an option without days): the demo keeps its own promise.
+ * `store-api/checkout.test.ts` holds every option to it.
+ */
 export const seedShipping: ShippingSeed[] = [
   {
     ar: "واحة إكسبريس",
@@ -296,7 +301,7 @@ export const seedShipping: ShippingSeed[] = [
     logo: "ship-nile-post.svg",
     serves: [["EG", ["Cairo", "Giza", "Alexandria", "Qalyubia", "Dakahlia", "Gharbia", "Sharqia"]]],
     types: [
-      { kind: "standard", ar: "عادي", en: "Standard", fee: 35, days_min: 4, days_max: 7 },
+      { kind: "standard", ar: "عادي", en: "Standard", fee: 35, days_min: 3, days_max: 5 },
       { kind: "express", ar: "سريع", en: "Express", fee: 70, days_min: 1, days_max: 3 },
     ],
   },
@@ -309,7 +314,7 @@ export const seedShipping: ShippingSeed[] = [
       ["EG", ["Cairo", "Giza"]],
     ],
     types: [
-      { kind: "standard", ar: "عادي", en: "Standard", fee: 150, days_min: 5, days_max: 8 },
+      { kind: "standard", ar: "عادي", en: "Standard", fee: 150, days_min: 3, days_max: 5 },
       { kind: "express", ar: "سريع", en: "Express", fee: 260, days_min: 2, days_max: 4 },
     ],
   },
@@ -319,7 +324,7 @@ export const seedShipping: ShippingSeed[] = [
     logo: "ship-gulf-freight.svg",
     serves: [["SA", "*"]],
     types: [
-      { kind: "standard", ar: "عادي", en: "Standard", fee: 120, days_min: 4, days_max: 6 },
+      { kind: "standard", ar: "عادي", en: "Standard", fee: 120, days_min: 3, days_max: 5 },
       { kind: "express", ar: "سريع", en: "Express", fee: 220, days_min: 1, days_max: 3 },
     ],
   },

@@ -197,7 +197,10 @@ test.describe("orders", () => {
     await page.getByRole("button", { name: "تصفية" }).click();
     await expect(from).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("أدخل تاريخًا صحيحًا بالصيغة يوم/شهر/سنة، مثل 31/12/2026.")).toBeVisible();
-    await expect(rows, "a bound that is not a day filters nothing").not.toHaveCount(0);
+    // A refused filter is not applied, and the page says so rather than showing a list that is not what was asked for.
+    await expect(page.getByRole("status").filter({ hasText: "لم تُطبَّق التصفية" })).toHaveText("لم تُطبَّق التصفية: صحّح التاريخ أعلاه ثم اضغط «تصفية».");
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText("لا توجد طلبات هنا.")).toHaveCount(0);
     await expect(from).toHaveValue("31/02/2026");
 
     // Arabic digits, as a phone's Arabic keyboard types them.
@@ -206,6 +209,60 @@ test.describe("orders", () => {
     await expect(page.getByText("لا توجد طلبات هنا.")).toBeVisible();
     await expect(from).toHaveValue("01/01/2099");
   });
+
+  for (const lng of ["ar", "en"] as const) {
+    const w = {
+      ar: {
+        from: "من تاريخ",
+        to: "إلى تاريخ",
+        filter: "تصفية",
+        order: "«من تاريخ» بعد «إلى تاريخ»: اختر يومًا لا يأتي بعد «إلى تاريخ».",
+        notApplied: "لم تُطبَّق التصفية: صحّح التاريخ أعلاه ثم اضغط «تصفية».",
+      },
+      en: {
+        from: "From",
+        to: "To",
+        filter: "Filter",
+        order: "“From” is after “To”: choose a day no later than the “To” date.",
+        notApplied: "The filter was not applied: correct the date above, then press Filter.",
+      },
+    }[lng];
+    test(`a "from" day after the "to" day is refused at its field and lists nothing; the list's dates read day/month/year as the hint does (${lng}, 390 px phone)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
+      await page.goto(`/account/orders/delivered?lng=${lng}`);
+      const rows = page.locator(".orders-table tbody tr");
+      await expect(rows).not.toHaveCount(0);
+      // The hint's order, day/month/year, in the list too (not "2026/11/26").
+      const placed = rows.first().locator("td").nth(1);
+      await expect(placed).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+      const text = (await placed.textContent()) ?? "";
+      const [day, month, year] = text.split("/").map(Number);
+      expect(day! >= 1 && day! <= 31 && month! >= 1 && month! <= 12 && year! >= 2020, text).toBe(true);
+
+      const from = page.getByLabel(w.from, { exact: true });
+      await from.fill("31/12/2026");
+      await page.getByLabel(w.to, { exact: true }).fill("1/12/2026");
+      await page.getByRole("button", { name: w.filter }).click();
+      await expect(from).toHaveAttribute("aria-invalid", "true");
+      await expect(from).toHaveAttribute("aria-describedby", /\bstart_date-error\b/);
+      await expect(page.locator("#start_date-error")).toHaveText(w.order);
+      await expect(page.locator("#start_date-error")).toBeInViewport();
+      await expect(page.getByRole("status").filter({ hasText: w.notApplied })).toBeVisible();
+      await expect(rows).toHaveCount(0);
+      await expect(from).toHaveValue("31/12/2026");
+      await page.screenshot({ path: test.info().outputPath(`orders-refused-${lng}.png`) });
+
+      // The same range the right way round is applied.
+      await from.fill("1/12/2026");
+      await page.getByLabel(w.to, { exact: true }).fill("31/12/2026");
+      await page.getByRole("button", { name: w.filter }).click();
+      await expect(from).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("status").filter({ hasText: w.notApplied })).toHaveCount(0);
+    });
+  }
 
   test("the overview shows recent orders, the default address and links to every account page (Arabic)", async ({ page }) => {
     const { shopper, order } = await seedCustomerWithOrder(page.request);

@@ -19,6 +19,8 @@ const words = {
     added: "تمت الإضافة إلى السلة.",
     viewCart: "عرض السلة",
     unit: "الوحدة",
+    bestSellers: "الأكثر مبيعًا",
+    outOfStock: "نفدت الكمية",
   },
   en: {
     toggle: "Filter and sort",
@@ -30,6 +32,8 @@ const words = {
     added: "Added to your cart.",
     viewCart: "View cart",
     unit: "Unit",
+    bestSellers: "Best sellers",
+    outOfStock: "Out of stock",
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -146,6 +150,34 @@ for (const lng of ["ar", "en"] as const) {
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("main").getByRole("button", { name: w.add, exact: true }).click();
       await expectWithinViewport(page, page.locator(".purchase .added-notice", { hasText: w.added }), "the product page's confirmation");
+    });
+  });
+
+  test.describe(`the home page's best sellers on a phone (${lng})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("every best-seller card is the card of the other rows: an add-to-cart button, or the out-of-stock label, and it adds", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await page.goto(`/?lng=${lng}`);
+      if (javaScriptEnabled) await hydrated(page);
+      const row = page.getByRole("region", { name: w.bestSellers });
+      const cards = row.locator(".product-card");
+      expect(await cards.count()).toBeGreaterThan(1);
+      // The same card as the trendy and featured rows.
+      const trendyClass = await page.locator("#trendy").locator("xpath=ancestor::section[1]").locator(".product-card").first().getAttribute("class");
+      for (const card of await cards.all()) {
+        await expect(card).toHaveAttribute("class", trendyClass!);
+        const out = card.locator(".product-card__stock--out");
+        if ((await out.count()) > 0) await expect(out).toHaveText(w.outOfStock);
+        else await expect(card.getByRole("button", { name: new RegExp(`^${w.add}`) })).toBeVisible();
+      }
+      const first = cards.filter({ hasNot: page.locator(".product-card__stock--out") }).first();
+      await first.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`best-sellers-${lng}.png`) });
+      await first.getByRole("button", { name: new RegExp(`^${w.add}`) }).click();
+      await expectWithinViewport(page, first.locator(".added-notice", { hasText: w.added }), "the best seller's confirmation");
     });
   });
 

@@ -171,6 +171,7 @@ test.describe("checkout", () => {
           lineTop,
           lineBottom,
           termTop: term.top,
+          termBottom: term.bottom,
           linkLeft: link.getBoundingClientRect().left,
           ddLeft: dd.getBoundingClientRect().left,
         };
@@ -180,7 +181,8 @@ test.describe("checkout", () => {
     for (const r of rows) {
       // On the first line of its row and level with its term, not lower, nor trailing the last line.
       expect(r.wordMiddle > r.lineTop && r.wordMiddle < r.lineBottom, `${r.what}: on the first line ${JSON.stringify(r)}`).toBe(true);
-      expect(Math.abs(r.lineTop - r.termTop), `${r.what}: level with its term ${JSON.stringify(r)}`).toBeLessThan(6);
+      // On a phone the term sits above its row, which takes the card's whole width.
+      expect(r.termBottom, `${r.what}: its term above it ${JSON.stringify(r)}`).toBeLessThanOrEqual(r.lineTop + 1);
       // At the row's inline end: the left edge on an Arabic page.
       expect(Math.abs(r.linkLeft - r.ddLeft), `${r.what}: at the row's end`).toBeLessThan(2);
     }
@@ -195,6 +197,84 @@ test.describe("checkout", () => {
     expect(head, "the items' change link on its heading's line, at its end").toEqual({ inside: true, left: true });
     await expect(page.getByRole("heading", { level: 2, name: "المنتجات", exact: true })).toBeVisible();
   });
+
+  test("on a phone the review gives the address the card's width: a name and a flat number are not broken apart (Arabic, 390 px phone)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { token, api, address: seeded } = await shopperWithCart(page, { lng: "ar" });
+    const regions = (await api("GET", "store/regions", null)).data;
+    const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
+    const address = (
+      await api("POST", "store/account/addresses", token, {
+        receiver_name: "أحمد Hassan",
+        receiver_phone: "+201001234567",
+        address_name: "البيت",
+        default_setting: 1,
+        country_id: regions[0].id,
+        state_id: regions[0].states[0].id,
+        town_id: town.id,
+        lat: town.lat,
+        lng: town.lng,
+        detailed_address: "شقة 8، 14 شارع التحرير",
+      })
+    ).data;
+    expect(address.id).not.toBe(seeded!.id);
+    await chooseShippingByPost(page.request, address);
+    await choosePaymentByPost(page.request, 1);
+    await page.goto("/checkout/confirmation?lng=ar");
+    const where = page.locator(".checkout-review dd").first();
+    await expect(where).toContainText("أحمد Hassan");
+    /** How many lines these words are drawn on, inside `where` (each word may be isolated in its own element). */
+    const linesOf = (words: string[]) =>
+      where.evaluate((dd, words) => {
+        const tops = words.map((word) => {
+          const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf(word);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word.length);
+            return range.getBoundingClientRect().top;
+          }
+          return Number.NaN;
+        });
+        if (tops.some(Number.isNaN)) return -1;
+        // Words of one line share a top within a few pixels; another line is a line-height lower.
+        return Math.max(...tops) - Math.min(...tops) < 8 ? 1 : 2;
+      }, words);
+    expect(await linesOf(["أحمد", "Hassan"]), "the receiver's name on one line").toBe(1);
+    expect(await linesOf(["شقة", "8"]), "the flat and its number on one line").toBe(1);
+    // The term above its row, the row the card's width.
+    const [term, row, card] = await Promise.all([
+      page.locator(".checkout-review dt").first().boundingBox(),
+      where.boundingBox(),
+      page.locator(".checkout-review").boundingBox(),
+    ]);
+    expect(term!.y + term!.height).toBeLessThanOrEqual(row!.y + 1);
+    expect(row!.width).toBeGreaterThan(card!.width * 0.8);
+    await where.screenshot({ path: test.info().outputPath("review-address-ar.png") });
+  });
+
+  for (const lng of ["ar", "en"] as const) {
+    test(`the home page's delivery promise holds for every shipping option the checkout offers (${lng})`, async ({ page }) => {
+      await page.goto(`/?lng=${lng}`);
+      const promise = lng === "ar" ? "التوصيل خلال 1-5 أيام" : "Delivery in 1-5 days";
+      await expect(page.locator(".hero")).toContainText(promise);
+      const { address } = await shopperWithCart(page, { lng });
+      const chosen = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(address!.id) }, maxRedirects: 0 });
+      expect(chosen.status()).toBe(303);
+      // English: every option's days as digits ("Delivery in 3–5 days", "Delivery in 2 days").
+      await page.goto("/checkout/shipping?lng=en");
+      const details = (await page.locator(".choice__detail").allTextContents()).filter((d) => d.includes("Delivery"));
+      expect(details.length, "Cairo has three companies, two types each").toBeGreaterThanOrEqual(6);
+      for (const detail of details) {
+        const days = /Delivery in (\d+)(?:–(\d+))? days?/.exec(detail);
+        expect(days, detail).not.toBeNull();
+        expect(Number(days![1]), detail).toBeGreaterThanOrEqual(1);
+        expect(Number(days![2] ?? days![1]), detail).toBeLessThanOrEqual(5);
+      }
+    });
+  }
 
   test("a shipping form sent without a choice says so on that form (English)", async ({ page }) => {
     await shopperWithCart(page);

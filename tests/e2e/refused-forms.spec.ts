@@ -3,6 +3,7 @@ import { expect, newShopper, test } from "./auth-fixtures";
 import { hydrated } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
+import { chooseShippingByPost, choosePaymentByPost } from "./checkout-choices";
 
 /**
  * Issue 21, defect 2 (decision 047): on a 390 × 844 phone a refused form brings the shopper to its
@@ -35,6 +36,10 @@ const words = {
     subscribe: "اشترك",
     badEmail: "أدخل بريدًا إلكترونيًا صحيحًا",
     subscribed: "تم اشتراكك في النشرة البريدية.",
+    walletPhone: "رقم المحفظة",
+    badWallet: "رقم الجوال غير صالح",
+    review: "مراجعة الطلب",
+    placeAndPay: "تأكيد الطلب والدفع",
   },
   en: {
     firstName: "First name",
@@ -60,6 +65,10 @@ const words = {
     subscribe: "Subscribe",
     badEmail: "Enter a valid email address",
     subscribed: "You are subscribed to the newsletter.",
+    walletPhone: "Wallet number",
+    badWallet: "mobile number invalid",
+    review: "Review the order",
+    placeAndPay: "Place order and pay",
   },
 } as const;
 
@@ -119,6 +128,33 @@ for (const lng of ["ar", "en"] as const) {
     await expectFirstErrorOnScreen(page);
     // The problem has the focus: the browser's autofocus without JavaScript, conform's with it.
     await expect(page.locator("input[name=gender]").first()).toBeFocused();
+    // Its focus ring hugs the radio button: a small round control with the ring just outside it, not a tall oval
+    // around a text field's padded box.
+    const ring = await page
+      .locator("input[name=gender]")
+      .first()
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          width: box.width,
+          height: box.height,
+          outline: style.outlineStyle,
+          offset: Number.parseFloat(style.outlineOffset),
+          radius: style.borderRadius,
+        };
+      });
+    expect(ring.width, JSON.stringify(ring)).toBeLessThanOrEqual(24);
+    expect(Math.abs(ring.width - ring.height), JSON.stringify(ring)).toBeLessThanOrEqual(1);
+    expect(ring.offset, JSON.stringify(ring)).toBeLessThanOrEqual(4);
+    if (!javaScriptEnabled) expect(ring.outline, "the ring is drawn").not.toBe("none");
+    await page.locator("fieldset", { has: page.locator("input[name=gender]") }).screenshot({ path: test.info().outputPath(`gender-focus-${lng}.png`) });
+    if (inCheckout) {
+      // The checkout's last step pill ("5. التأكيد") keeps the form's first label off it.
+      const pills = (await page.locator(".checkout-steps").boundingBox())!;
+      const label = (await page.getByText(w.firstName, { exact: true }).boundingBox())!;
+      expect(label.y - (pills.y + pills.height), "space between the steps and the form").toBeGreaterThanOrEqual(12);
+    }
     // Nothing typed is lost, the passwords included (decision 047).
     await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(shopper.email);
     await expect(page.getByLabel(w.password, { exact: true })).toHaveValue(shopper.password);
@@ -198,6 +234,67 @@ for (const lng of ["ar", "en"] as const) {
     await choice.check();
     await form.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
+  });
+
+  test(`a wallet number refused at the payment step is said on screen at its field, which takes the focus, then accepted (${lng})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const { shopper, address } = await seedCustomer(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    await addToCart(
+      page.request,
+      await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, javaScriptEnabled ? 8 : 9),
+      1,
+    );
+    await chooseShippingByPost(page.request, address!);
+    await page.goto(`/checkout/payment?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.locator("#pay-3").check();
+    const phone = page.getByLabel(w.walletPhone);
+    // A Saudi mobile: a wallet is Egyptian.
+    await phone.fill("0512345678");
+    await page.getByRole("button", { name: w.review }).click();
+    const message = page.locator(".payment-form__wallet .field__errors");
+    await expect(message).toHaveText(w.badWallet);
+    await expect(phone).toHaveAccessibleDescription(new RegExp(`^${w.badWallet}`));
+    // Without JavaScript the answer's autofocus; with it the shopper is still at the button just below.
+    if (!javaScriptEnabled) await expect(phone).toBeFocused();
+    // The message itself, below the field and its hint, comes on screen: not only the red field.
+    await expectFirstErrorOnScreen(page, message);
+    await page.screenshot({ path: test.info().outputPath(`wallet-refused-${lng}.png`) });
+    await expect(phone).toHaveValue("0512345678");
+    await phone.fill("01010101010");
+    await page.getByRole("button", { name: w.review }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  });
+
+  test(`a wallet number refused when placing the order is typed again there, at a field that takes the focus (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const { shopper, address } = await seedCustomer(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    await addToCart(
+      page.request,
+      await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, javaScriptEnabled ? 10 : 11),
+      1,
+    );
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 3, "01010101010");
+    await page.goto(`/checkout/confirmation?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    // What the payment step's number may become before the order is placed (the Store API refuses it as this does).
+    await page.locator('input[type="hidden"][name="payment_phone"]').evaluate((el: HTMLInputElement) => {
+      el.value = "0512345678";
+    });
+    await page.getByRole("button", { name: w.placeAndPay }).click();
+    const phone = page.getByLabel(w.walletPhone);
+    await expect(phone).toHaveAccessibleDescription(new RegExp(`^${w.badWallet}`));
+    // The number as sent (checked in the browser with JavaScript, the number chosen at the payment step is kept there).
+    await expect(phone).toHaveValue(javaScriptEnabled ? /^(0512345678|\+?201010101010)$/ : "0512345678");
+    if (!javaScriptEnabled) await expect(phone).toBeFocused();
+    await expectFirstErrorOnScreen(page);
+    await phone.fill("01010101010");
+    await page.getByRole("button", { name: w.placeAndPay }).click();
+    await expect(page).toHaveURL(/\/paymob-sandbox\/acceptance\/wallets\//);
   });
 
   test(`a refused coupon is said on screen with the code as typed, then one that works (${lng})`, async ({ page, javaScriptEnabled }) => {

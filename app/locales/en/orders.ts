@@ -11,6 +11,8 @@ const orders = {
     dateHint: "Day/month/year, e.g. 31/12/2026",
     dateChosen: "Chosen date: {{date}}",
     dateInvalid: "Enter a real date as day/month/year, e.g. 31/12/2026.",
+    dateOrder: "“From” is after “To”: choose a day no later than the “To” date.",
+    notApplied: "The filter was not applied: correct the date above, then press Filter.",
     filter: "Filter",
     clear: "Clear filter",
     none: "No orders here.",

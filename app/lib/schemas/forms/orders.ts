@@ -42,14 +42,37 @@ export const DateFilterSchema = z
     return day;
   });
 
-/** The date range of the order lists: each bound a day, or its message when it is not one. */
-export function parseOrderFilter(params: URLSearchParams) {
-  const range: { start_date?: string; end_date?: string } = {};
-  const errors: { start_date?: string; end_date?: string } = {};
-  for (const key of ["start_date", "end_date"] as const) {
-    const parsed = DateFilterSchema.safeParse(params.get(key) ?? undefined);
-    if (parsed.success) range[key] = parsed.data;
-    else errors[key] = parsed.error.issues[0]?.message ?? "orders.dateInvalid";
+/**
+ * The date range of the order lists: each bound empty or a day, and a "from" day no later than the
+ * "to" day (`orders.dateOrder`, at the "from" field): a range that ends before it starts would list
+ * nothing and say nothing of why.
+ */
+export const OrderFilterSchema = z.object({ start_date: DateFilterSchema, end_date: DateFilterSchema }).superRefine((range, ctx) => {
+  if (range.start_date && range.end_date && range.start_date > range.end_date) {
+    ctx.addIssue({ code: "custom", path: ["start_date"], message: "orders.dateOrder" });
   }
-  return { range, errors };
+});
+
+type Bound = "start_date" | "end_date";
+
+/**
+ * The order lists' filter as typed: `range`, the days that are days (echoed beside their fields), and
+ * `errors`, each refused bound's message. `applied` only when nothing is refused: a refused filter
+ * filters nothing, and the page says so instead of showing a list that is not what was asked for.
+ */
+export function parseOrderFilter(params: URLSearchParams) {
+  const typed = { start_date: params.get("start_date") ?? undefined, end_date: params.get("end_date") ?? undefined };
+  const parsed = OrderFilterSchema.safeParse(typed);
+  const errors: Partial<Record<Bound, string>> = {};
+  if (parsed.success) return { range: parsed.data as Partial<Record<Bound, string>>, errors, applied: true };
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if ((key === "start_date" || key === "end_date") && !errors[key]) errors[key] = issue.message;
+  }
+  const range: Partial<Record<Bound, string>> = {};
+  for (const key of ["start_date", "end_date"] as const) {
+    const day = DateFilterSchema.safeParse(typed[key]);
+    if (day.success && day.data) range[key] = day.data;
+  }
+  return { range, errors, applied: false };
 }
