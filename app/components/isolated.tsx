@@ -106,8 +106,9 @@ export function Code({ children }: { children: ReactNode }) {
 export function Title({ children }: { children: string }) {
   const parts = bracketGroups(children);
   if (parts.length === 1 && typeof parts[0] === "string") return <>{children}</>;
+  // One element: a name inside a flex link (a phone's 44 px targets) would lose the space before its group.
   return (
-    <>
+    <span>
       {parts.map((part, i) =>
         typeof part === "string" ? (
           part
@@ -119,6 +120,6 @@ export function Title({ children }: { children: string }) {
           </span>
         ),
       )}
-    </>
+    </span>
   );
 }

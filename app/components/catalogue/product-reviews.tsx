@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Review } from "~/lib/schemas/catalogue";
+import { formatDate } from "~/lib/dates";
 import { Isolated } from "../isolated";
 import { Rating } from "./rating";
 
@@ -24,7 +25,7 @@ export function ProductReviews({
   /** The review form (or the sign-in link), under the summary. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="reviews" aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title">{t("catalogue.product.reviews")}</h2>
@@ -47,9 +48,9 @@ export function ProductReviews({
                 </strong>{" "}
                 <Rating value={r.rating} />{" "}
                 {r.created_at ? (
-                  // The date alone, in UTC, so server and browser print the same text.
+                  // Day/month/year as every date of the store (formatDate: the store's clock, so server and browser agree).
                   <time dateTime={r.created_at} dir="ltr">
-                    {r.created_at.slice(0, 10)}
+                    {formatDate(r.created_at, i18n.language)}
                   </time>
                 ) : null}
               </p>
