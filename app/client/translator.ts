@@ -33,9 +33,12 @@ function lookup(tree: Translations | undefined, key: string): string | undefined
   return typeof node === "string" ? node : undefined;
 }
 
+/** A `{{variable}}` as i18next writes it with our settings; the server's compiled translator splits on the same. */
+export const VARIABLE = /\{\{-?\s*([^}]+?)\s*\}\}/g;
+
 function interpolate(text: string, options: TOptions | undefined): string {
   if (!options) return text;
-  return text.replace(/\{\{-?\s*([^}]+?)\s*\}\}/g, (written, name: string) => {
+  return text.replace(VARIABLE, (written, name: string) => {
     if (!Object.hasOwn(options, name)) return written;
     const value = options[name];
     return value === undefined || value === null ? "" : String(value);

@@ -9,12 +9,10 @@
  * (vite.config.ts). tests hold it to i18next's answers on every key (translator.server.test.ts).
  */
 import type { Lang } from "~/lib/i18n";
-import type { TOptions, Translations, Translator } from "~/client/translator";
+import { type TOptions, type Translations, type Translator, VARIABLE } from "~/client/translator";
 
 /** A text with variables, split once: literal, name, literal, name, …, literal (odd indexes are names). */
 type Compiled = string | { parts: string[]; written: string[] };
-
-const VARIABLE = /\{\{-?\s*([^}]+?)\s*\}\}/g;
 
 function compile(text: string): Compiled {
   if (!text.includes("{{")) return text;
