@@ -1,11 +1,13 @@
 /**
  * A cart in one statement: the cart row, its lines with their products, units, categories and
  * variants, its coupon (and how often this customer used it) and the shop's minimum purchase.
+ * The statement is the database function read_cart (migration 0004), so its plan is made once per
+ * connection rather than on every view.
  * A cart view used to cost six round trips to the database (the cart by its credential, the
  * settings, the cart again, the lines, the variants, the coupon); on PGlite each one is a turn
  * of its single-threaded engine, so the cart page queued behind them (issue 22).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/types.ts";
 import type { CartRow, CouponRow } from "./cart.ts";
 
@@ -42,34 +44,19 @@ export interface CartRead {
 /** Which cart: by id, a guest cart by id (never an account's), or an account's by customer. */
 export type CartKey = { id: number } | { guestId: number } | { customerId: number };
 
-function match(key: CartKey): SQL {
-  if ("customerId" in key) return sql`c.customer_id = ${key.customerId}`;
-  if ("guestId" in key) return sql`c.id = ${key.guestId} and c.customer_id is null`;
-  return sql`c.id = ${key.id}`;
+/** The read_cart function's three arguments (migration 0004): by id, by guest cart id, by customer. */
+function args(key: CartKey | null): [number | null, number | null, number | null] {
+  if (!key) return [null, null, null];
+  if ("customerId" in key) return [null, null, key.customerId];
+  if ("guestId" in key) return [null, key.guestId, null];
+  return [key.id, null, null];
 }
 
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
 export async function readCart(db: Database, key: CartKey | null): Promise<CartRead> {
-  // No cart asked for still answers the settings row (the left join keeps it).
-  const on = key ? match(key) : sql`false`;
-  const result = await db.execute(sql`
-    select s.min_purchase,
-      c.id, c.customer_id, c.guest_nonce, c.coupon_id, c.created_at, c.updated_at,
-      (select row_to_json(cp) from coupons cp where cp.id = c.coupon_id) as coupon,
-      (select count(*)::int from coupon_redemptions r where r.coupon_id = c.coupon_id and r.customer_id = c.customer_id) as coupon_uses,
-      (select coalesce(json_agg(l order by l.id), '[]'::json) from (
-        select ci.id, ci.qty, p.id as product_id, p.slug, p.name_ar, p.name_en, p.image, p.discount, p.tax,
-          cat.slug as category_slug, u.id as unit_id, u.name_ar as unit_ar, u.name_en as unit_en, u.price, u.balance,
-          (select coalesce(json_agg(json_build_object('id', v.id, 'name_ar', v.name_ar, 'name_en', v.name_en, 'type', v.type, 'value', v.value, 'hex', v.hex) order by v.sort, v.id), '[]'::json)
-            from product_variants pv join variants v on v.id = pv.variant_id where pv.product_id = p.id) as variants
-        from cart_items ci
-        join products p on p.id = ci.product_id
-        join product_units u on u.id = ci.unit_id
-        join categories cat on cat.id = p.category_id
-        where ci.cart_id = c.id) l) as lines
-    from settings s left join carts c on ${on}
-    where s.id = 1`);
+  const [byId, byGuest, byCustomer] = args(key);
+  const result = await db.execute(sql`select * from read_cart(${byId}::integer, ${byGuest}::integer, ${byCustomer}::integer)`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return { cart: null, lines: [], coupon: null, couponUses: 0, minPurchase: null };
   const cart: CartRow | null =
