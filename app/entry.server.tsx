@@ -9,10 +9,20 @@ import { errorPageFallbackHtml } from "~/server/http/error-fallback.server";
 import { log } from "~/server/observe/log.server";
 import { recordServerError } from "~/server/observe/error-log.server";
 import { NonceContext } from "~/components/nonce";
+import { mintAddKey } from "~/lib/form-key";
+import { getEnv } from "~/server/env.server";
+import { PAGE_CACHEABLE_HEADER } from "~/server/http/cache-policy.server";
+import { fill } from "~/server/http/html-template.server";
+import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 
 export { createLoadContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
+
+/** Whether a document's HTML came from the render memo; for tests and operators. */
+export const RENDER_MEMO_HEADER = "X-Render-Memo";
+
+const renderMemo = createRenderMemo({ ttlMs: getEnv().RENDER_MEMO_SECONDS * 1000 });
 
 export default function handleRequest(
   request: Request,
@@ -31,9 +41,19 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // A page the micro-cache keeps is rendered once per few seconds anyway; the memo is for the others.
+  const memoKey = responseHeaders.has(PAGE_CACHEABLE_HEADER) ? null : renderKey(request, responseStatusCode, language?.lang ?? "ar", routerContext);
+  const memoized = memoKey ? renderMemo.get(memoKey) : undefined;
+  if (memoKey) responseHeaders.set(RENDER_MEMO_HEADER, memoized ? "hit" : "miss");
+  if (memoized) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(fill(memoized, nonce, mintAddKey) as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   // Document requests wait for all data: without JavaScript a streamed section would stay a skeleton.
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
+    let renderFailed = false;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -58,8 +78,10 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
+              const html = Buffer.concat(chunks);
+              if (memoKey && !renderFailed && responseStatusCode === 200) renderMemo.set(memoKey, html.toString("utf8"), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
@@ -84,6 +106,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          renderFailed = true;
           responseStatusCode = 500;
           recordServerError(error, { kind: "render", url: request.url, requestId: safeRequestId(loadContext) });
           if (settled) log("error", "Render error", { error: String(error) });

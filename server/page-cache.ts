@@ -13,11 +13,14 @@
  * inline code allowed by hashes and its body compressed once (server/fixed-copy.ts, decision 042).
  */
 import type { Request, RequestHandler, Response } from "express";
-import { ADD_KEY_PATTERN, mintAddKey } from "../app/lib/form-key.ts";
+import { mintAddKey } from "../app/lib/form-key.ts";
+import { type Compiled, compile, fill, slotValues, toTemplate } from "../app/server/http/html-template.server.ts";
 import { PAGE_CACHEABLE_HEADER } from "../app/server/http/cache-policy.server.ts";
 import { CSP_FEATURES_HEADER } from "../app/server/http/store-features.server.ts";
 import { accepts, type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
 import { deflateParts, spliceGzip } from "./gzip-splice.ts";
+
+export { fromTemplate, toTemplate } from "../app/server/http/html-template.server.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 
@@ -61,8 +64,6 @@ interface Entry {
   refreshing: boolean;
 }
 
-const SLOT = /\u0000(N|K)\u0000/g;
-
 type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
 
 /** The cache key of an anonymous request, or null when the request may not share a page. */
@@ -83,34 +84,6 @@ export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "head
   return `${origin}\n${req.originalUrl}\n${prefs.lng ?? ""}\n${prefs.currency ?? ""}`;
 }
 
-/** The body as a template: the render's nonce and form keys become slots. */
-export function toTemplate(body: string, nonce: string | undefined): string {
-  let template = body.replace(SLOT, "");
-  if (nonce) template = template.split(nonce).join("\u0000N\u0000");
-  return template.replace(ADD_KEY_PATTERN, "\u0000K\u0000");
-}
-
-/** Fills the slots: this response's nonce, and one fresh key per distinct key of the render. */
-export function fromTemplate(template: string, nonce: string, mintKey: () => string = mintAddKey): string {
-  return fill(compile(template), nonce, mintKey).toString("utf8");
-}
-
-/** The template cut at its slots once, so a hit only joins bytes. */
-interface Compiled {
-  parts: Buffer[];
-  slots: Array<"N" | "K">;
-  /** The parts deflated for gzip-splice.ts, once ready. */
-  deflated?: Buffer[];
-}
-
-function compile(template: string): Compiled {
-  const pieces = template.split(SLOT);
-  return {
-    parts: pieces.filter((_, i) => i % 2 === 0).map((p) => Buffer.from(p, "utf8")),
-    slots: pieces.filter((_, i) => i % 2 === 1) as Array<"N" | "K">,
-  };
-}
-
 /** Deflates the parts off the main thread; until then (or if it fails) a hit is compressed per response. */
 function prepareGzip(compiled: Compiled): Compiled {
   deflateParts(compiled.parts).then(
@@ -120,18 +93,6 @@ function prepareGzip(compiled: Compiled): Compiled {
     () => undefined,
   );
   return compiled;
-}
-
-/** This response's bytes for each slot: its nonce, and one fresh key for every key slot. */
-function slotValues({ slots }: Compiled, nonce: string, mintKey: () => string): Buffer[] {
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  let key: Buffer | undefined;
-  return slots.map((slot) => (slot === "N" ? nonceBytes : (key ??= Buffer.from(mintKey(), "utf8"))));
-}
-
-function fill(compiled: Compiled, nonce: string, mintKey: () => string): Buffer {
-  const values = slotValues(compiled, nonce, mintKey);
-  return Buffer.concat(compiled.parts.flatMap((part, i) => (i < values.length ? [part, values[i]] : [part])));
 }
 
 export function pageCache(options: PageCacheOptions): RequestHandler {

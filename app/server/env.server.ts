@@ -68,6 +68,8 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     // Seconds an anonymous visitor's page is reused by the page micro-cache (decision 022); 0 turns it off.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    // Seconds a render is reused for a request whose loaders answered the same data (decision 051); 0 turns it off.
+    RENDER_MEMO_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     // Unset: the operator pages (/debugging/*, /errors) answer 404 to everyone.
     OPERATOR_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "OPERATOR_SECRET must be at least 32 characters").optional()),
