@@ -2,6 +2,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { commonChunk } from "./scripts/lib/common-chunk";
+import { reactRouterTrim } from "./scripts/lib/react-router-trim";
+import reactRouterConfig from "./react-router.config";
 
 const app = path.resolve(import.meta.dirname, "app");
 
@@ -32,7 +34,7 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [translator, reactRouterProduction, reactRouter()],
+  plugins: [translator, reactRouterProduction, reactRouterTrim(import.meta.dirname, reactRouterConfig), reactRouter()],
   resolve: { alias: { "~": app } },
   build: {
     target: "es2022",
