@@ -33,7 +33,7 @@ export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean 
       >
         {root.currency.options.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
+            {c.text}
           </option>
         ))}
       </select>

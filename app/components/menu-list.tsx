@@ -1,7 +1,6 @@
 import { SmartLink } from "./smart-link";
 
 export interface MenuEntry {
-  id: number | string;
   title: string;
   url: string;
   children?: MenuEntry[];
@@ -27,8 +26,9 @@ export function MenuList({ items, className }: { items: MenuEntry[]; className?:
     <ul className={className}>
       {items
         .filter((item) => isInternal(item.url) || isSafeExternal(item.url))
-        .map((item) => (
-          <li key={item.id}>
+        .map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a menu's entries never move, so its place is an entry's identity
+          <li key={i}>
             <MenuLink item={item} />
             {item.children?.length ? <MenuList items={item.children} /> : null}
           </li>

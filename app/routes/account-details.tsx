@@ -146,7 +146,7 @@ function ProfileForm({ user }: { user: User }) {
             <option value="">{t("account.noCurrency")}</option>
             {root?.currency.options.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
+                {c.text}
               </option>
             ))}
           </select>
