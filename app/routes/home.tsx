@@ -6,12 +6,11 @@ import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store-api/request.server";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
-import { bootstrapContext, transportContext } from "~/server/context.server";
+import { transportContext } from "~/server/context.server";
 import { log } from "~/server/observe/log.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
-import { seoBasics } from "~/server/http/seo.server";
 import { brandPath, categoryPath } from "~/lib/catalogue-urls";
-import { LOGO_SIZE, mediaUrl } from "~/lib/media";
+import { localizedUrl } from "~/lib/i18n";
 import { titleMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Home as HomeSections, ProductSummary } from "~/lib/schemas/catalogue";
@@ -29,12 +28,13 @@ export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageC
 
 const EMPTY_HOME: HomeSections = { trendy: [], featured: [], best_sellers: [], flash_sales: [], offers: [], categories: [], brands: [] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { settings } = context.get(bootstrapContext);
-  const seo = seoBasics(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   const store = getStore(context);
   // The page lives without featured pages: a failure or a slow answer only hides that section.
-  const featuredPages = store.pages({ optional: true }).then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1));
+  // A featured page's tile is its title and a link: its content and picture stay on the server.
+  const featuredPages = store
+    .pages({ optional: true })
+    .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1).map(({ slug, title }) => ({ slug, title })));
   // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
   // them in the HTML. A backend without the home call still gets a home page, without its sections.
   const home = await getCatalogue(context)
@@ -48,13 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The countdown's first render uses the server's clock, so it reads right without JavaScript and hydrates as rendered.
     now: Date.now(),
     featuredPages,
-    organization: organizationJsonLd({
-      name: seo.storeName,
-      url: seo.url("/"),
-      logo: seo.absolute(mediaUrl(settings.logo, LOGO_SIZE)),
-      email: settings.contact_email,
-      phone: settings.contact_phone,
-    }),
   };
 }
 
@@ -205,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h2 id="featured-pages">{t("home.featuredPages")}</h2>
                 <ul className="card-grid">
                   {pages.map((page) => (
-                    <li key={page.id} className="card">
+                    <li key={page.slug} className="card">
                       <h3>{page.title}</h3>
                       <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>
                         {t("home.readMore")}
@@ -219,8 +212,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-      <JsonLd data={loaderData.organization} />
+      <StoreOrganization />
     </>
+  );
+}
+
+/**
+ * The store as an Organization for search engines, from the root's data, which every page has
+ * already: sent again as the home loader's own data, it weighed the page twice.
+ */
+function StoreOrganization() {
+  const root = useRootData();
+  if (!root) return null;
+  const { origin } = new URL(root.seo.canonical);
+  const { store } = root;
+  return (
+    <JsonLd
+      data={organizationJsonLd({
+        name: store.name,
+        url: localizedUrl(origin, "/", root.lang),
+        logo: store.logo && new URL(store.logo, origin).href,
+        email: store.contactEmail,
+        phone: store.contactPhone,
+      })}
+    />
   );
 }
 
