@@ -14,7 +14,8 @@ import { localizedUrl } from "~/lib/i18n";
 import { titleMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Home as HomeSections, ProductSummary } from "~/lib/schemas/catalogue";
-import { toCardProducts } from "~/lib/card-product";
+import { toCardRows, type CardRow } from "~/lib/card-product";
+import { fromColumns, toColumns } from "~/lib/columns";
 import type { Section as SectionName } from "~/lib/catalogue-filters";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
@@ -58,10 +59,19 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 const ROW_CARDS = 4;
 
-const row = (products: ProductSummary[]) => toCardProducts(products.slice(0, ROW_CARDS));
-
 /** The sections as the page draws them: only what their cards, tiles and banners render. */
 function homeView(home: HomeSections) {
+  // A product in two rows (trending and featured) is one array in the page's data: the stream
+  // writes an object it has already written as a reference.
+  const written = new Map<string, CardRow>();
+  const row = (products: ProductSummary[]) =>
+    toCardRows(products.slice(0, ROW_CARDS)).map((card) => {
+      const key = JSON.stringify(card);
+      const earlier = written.get(key);
+      if (earlier) return earlier;
+      written.set(key, card);
+      return card;
+    });
   return {
     flashSales: home.flash_sales
       .filter((sale) => sale.products.length > 0)
@@ -69,9 +79,9 @@ function homeView(home: HomeSections) {
     trendy: row(home.trendy),
     featured: row(home.featured),
     bestSellers: row(home.best_sellers),
-    offers: home.offers.map(({ id, slug, title, description, image, discount, ends_at }) => ({ id, slug, title, description, image, discount, ends_at })),
-    categories: home.categories.map(({ slug, name, image }) => ({ slug, name, image })),
-    brands: home.brands.map(({ slug, name, logo }) => ({ slug, name, logo })),
+    offers: toColumns(home.offers, ["slug", "title", "description", "image", "discount", "ends_at"]),
+    categories: toColumns(home.categories, ["slug", "name", "image"]),
+    brands: toColumns(home.brands, ["slug", "name", "logo"]),
   };
 }
 
@@ -105,6 +115,9 @@ function Section({ id, title, children, more }: { id: string; title: string; chi
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home, now } = loaderData;
+  const offers = fromColumns(home.offers);
+  const categories = fromColumns(home.categories);
+  const brands = fromColumns(home.brands);
   const storeName = useRootData()?.store.name ?? "";
   return (
     <>
@@ -136,10 +149,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductList products={home.trendy} preset="featured" layout="row" name="trendy" />
         </Section>
       ) : null}
-      {home.categories.length > 0 ? (
+      {categories.length > 0 ? (
         <Section id="categories" title={t("catalogue.sections.categories")}>
           <ul className="tile-list">
-            {home.categories.map((c) => (
+            {categories.map((c) => (
               <li key={c.slug}>
                 <SmartLink to={categoryPath(c.slug)} className="tile">
                   <ProductImage file={c.image} alt="" />
@@ -155,11 +168,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductList products={home.featured} preset="featured" layout="row" name="featured" />
         </Section>
       ) : null}
-      {home.offers.length > 0 ? (
+      {offers.length > 0 ? (
         <Section id="offers" title={t("catalogue.sections.offers")} more={<SmartLink to="/offers">{t("catalogue.sections.seeAllOffers")}</SmartLink>}>
           <ul className="offer-list offer-list--rail">
-            {home.offers.map((offer) => (
-              <li key={offer.id}>
+            {offers.map((offer) => (
+              <li key={offer.slug}>
                 <OfferCard offer={offer} />
               </li>
             ))}
@@ -176,10 +189,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductList products={home.bestSellers} preset="featured" layout="row" name="best-sellers" />
         </Section>
       ) : null}
-      {home.brands.length > 0 ? (
+      {brands.length > 0 ? (
         <Section id="brands" title={t("catalogue.sections.brands")}>
           <ul className="tile-list tile-list--brands">
-            {home.brands.map((b) => (
+            {brands.map((b) => (
               <li key={b.slug}>
                 <Link to={brandPath(b.slug)} className="tile">
                   {b.logo ? <ProductImage file={b.logo} alt="" /> : null}

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { currencyOptionLabel, localCurrency } from "~/lib/currency-label";
-import { dirOf } from "~/lib/i18n";
 import { themeColor } from "~/lib/theme";
 import { templateId } from "~/templates";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
@@ -13,7 +12,9 @@ import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
 import type { MenuItem } from "~/lib/schemas/store";
 import type { SelectedCurrency } from "~/lib/money";
-import type { MenuEntry } from "~/components/menu-list";
+import { toMenuColumns, type MenuEntry } from "~/components/menu-list";
+import { withEveryCategory } from "~/lib/menu-categories";
+import { toColumns } from "~/lib/columns";
 
 /**
  * A menu as its links draw it. The root's data is written into every page beside the markup it
@@ -45,7 +46,6 @@ export async function rootData(request: Request, context: Readonly<RouterContext
 
   return {
     lang,
-    dir: dirOf(lang),
     store: {
       name: settings.name ?? "",
       logo: mediaUrl(settings.logo, LOGO_SIZE),
@@ -66,9 +66,16 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     /** The map picker: open tiles when free_map is truthy, else the commercial service with the store's browser key. */
     maps: mapsOf(settings),
     template,
-    menus: { header: menuLinks(menus?.header ?? []), footer: menuLinks(menus?.footer ?? []) },
-    /** Every top-level category, for template 3's drawer menu, the one that lists them all (the shared cache; none if the catalogue fails). */
-    categories: template === 3 ? await topCategories(context) : [],
+    menus: {
+      // Template 3's drawer is the menu that lists every top-level category (the shared cache; none if the catalogue
+      // fails): completed here, so the page carries the one menu it draws and not the categories beside it.
+      header: toMenuColumns(
+        template === 3
+          ? withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))
+          : menuLinks(menus?.header ?? []),
+      ),
+      footer: toMenuColumns(menuLinks(menus?.footer ?? [])),
+    },
     signedIn: session.signedIn,
     cartCount: session.cartCount,
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
@@ -77,10 +84,13 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     honeypot: await honeypotInputProps(),
     currency: {
       /** The switchers' options as they read ("Egyptian pound (EGP) – Egypt"): one string, not its parts. */
-      options: currency.currencies.map((c) => {
-        const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
-        return { code: c.currency_code, text: c.country ? i18n.t("currency.option", { label, country: c.country }) : label };
-      }),
+      options: toColumns(
+        currency.currencies.map((c) => {
+          const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
+          return { code: c.currency_code, text: c.country ? i18n.t("currency.option", { label, country: c.country }) : label };
+        }),
+        ["code", "text"],
+      ),
       /** The store's own currency (what Paymob charges), written the way prices are. */
       local,
       // Mostly the store's own currency: then the same object, which the page's data writes once.
