@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ownPathAction } from "~/lib/safe-redirect";
+import { fromColumns } from "~/lib/columns";
 import { useRootData } from "./use-root-data";
 
 /**
@@ -17,7 +18,8 @@ export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean 
   const { pathname, search } = useLocation();
   const id = useId();
   const live = useHydrated() && autoSubmit;
-  if (!root || root.currency.options.length === 0) return null;
+  const options = root ? fromColumns(root.currency.options) : [];
+  if (!root || options.length === 0) return null;
   const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "currency");
   return (
     <form method="get" action={ownPathAction(pathname)} className={autoSubmit ? "switcher switcher--auto currency-switcher" : "switcher currency-switcher"}>
@@ -31,9 +33,9 @@ export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean 
         defaultValue={root.currency.selected?.currency_code}
         onChange={live ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
       >
-        {root.currency.options.map((c) => (
+        {options.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
+            {c.text}
           </option>
         ))}
       </select>

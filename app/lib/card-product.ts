@@ -43,3 +43,57 @@ export function toCardProduct(p: ProductSummary): CardProduct {
 }
 
 export const toCardProducts = (list: ProductSummary[]): CardProduct[] => list.map(toCardProduct);
+
+/**
+ * A card as a catalogue page's loader sends it: CardProduct's values, in this order, without its
+ * keys. React Router writes loader data into the page as a turbo-stream, where each key of each
+ * object is a reference of about 13 bytes (escaped quotes, an index): a card's twelve keys
+ * weighed more than its values, ~1.7 KB of the home page's sixteen cards (issue 22, decision
+ * 048). `ProductList` reads these; `cardOf` turns one back into a CardProduct.
+ */
+export type CardRow = [
+  id: number,
+  path: string,
+  name: string,
+  image: string | null,
+  price: number,
+  discount: number,
+  inStock: boolean,
+  rating: number,
+  reviews: number,
+  brand: string | null,
+  unitId: number | null,
+  favourite: boolean,
+];
+
+export const rowOf = (c: CardProduct): CardRow => [
+  c.id,
+  c.path,
+  c.name,
+  c.image,
+  c.price,
+  c.discount,
+  c.inStock,
+  c.rating,
+  c.reviews,
+  c.brand,
+  c.unitId,
+  c.favourite,
+];
+
+export const cardOf = ([id, path, name, image, price, discount, inStock, rating, reviews, brand, unitId, favourite]: CardRow): CardProduct => ({
+  id,
+  path,
+  name,
+  image,
+  price,
+  discount,
+  inStock,
+  rating,
+  reviews,
+  brand,
+  unitId,
+  favourite,
+});
+
+export const toCardRows = (list: ProductSummary[]): CardRow[] => list.map((p) => rowOf(toCardProduct(p)));

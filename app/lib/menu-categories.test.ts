@@ -6,9 +6,9 @@ const categories = ["a", "b", "c"].map((s) => ({ title: s.toUpperCase(), url: `/
 describe("a menu with every category", () => {
   it("completes the entry that lists some categories, after the store's own", () => {
     const menu = [
-      { id: 1, title: "Home", url: "/" },
-      { id: 2, title: "Categories", url: "/a", children: [{ id: 3, title: "C", url: "/c" }] },
-      { id: 4, title: "Help", url: "/pages/help", children: [{ id: 5, title: "Terms", url: "/pages/terms" }] },
+      { title: "Home", url: "/" },
+      { title: "Categories", url: "/a", children: [{ title: "C", url: "/c" }] },
+      { title: "Help", url: "/pages/help", children: [{ title: "Terms", url: "/pages/terms" }] },
     ];
     const out = withEveryCategory(menu, categories, "Shop by category");
     expect(out[1]!.children!.map((c) => c.url)).toEqual(["/c", "/a", "/b"]);
@@ -17,13 +17,13 @@ describe("a menu with every category", () => {
   });
 
   it("adds an entry when the menu has none", () => {
-    const out = withEveryCategory([{ id: 1, title: "Home", url: "/" }], categories, "Shop by category");
+    const out = withEveryCategory([{ title: "Home", url: "/" }], categories, "Shop by category");
     expect(out[1]).toMatchObject({ title: "Shop by category", url: "/a" });
     expect(out[1]!.children!.map((c) => c.title)).toEqual(["A", "B", "C"]);
   });
 
   it("leaves the menu alone without categories (the catalogue unreachable)", () => {
-    const menu = [{ id: 1, title: "Home", url: "/" }];
+    const menu = [{ title: "Home", url: "/" }];
     expect(withEveryCategory(menu, [], "x")).toBe(menu);
   });
 });

@@ -15,8 +15,8 @@ export function withEveryCategory(menu: MenuEntry[], categories: CategoryLink[],
   if (categories.length === 0) return menu;
   const urls = new Set(categories.map((c) => c.url));
   const holder = menu.findIndex((item) => item.children?.length && item.children.every((child) => urls.has(child.url)));
-  const asEntries = (list: CategoryLink[]) => list.map((c) => ({ id: `category:${c.url}`, title: c.title, url: c.url }));
-  if (holder < 0) return [...menu, { id: "categories", title, url: categories[0]!.url, children: asEntries(categories) }];
+  const asEntries = (list: CategoryLink[]) => list.map((c) => ({ title: c.title, url: c.url }));
+  if (holder < 0) return [...menu, { title, url: categories[0]!.url, children: asEntries(categories) }];
   return menu.map((item, i) => {
     if (i !== holder) return item;
     const listed = new Set(item.children!.map((child) => child.url));

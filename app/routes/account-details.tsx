@@ -16,6 +16,7 @@ import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { GenderField } from "~/components/gender-field";
 import { CheckboxField, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
+import { fromColumns } from "~/lib/columns";
 import { withRetryAfter } from "~/lib/headers";
 import { Ltr } from "~/components/isolated";
 
@@ -144,9 +145,9 @@ function ProfileForm({ user }: { user: User }) {
           <label htmlFor={fields.currency.id}>{t("account.preferredCurrency")}</label>
           <select {...currency} key={fields.currency.key} {...currencyFocus}>
             <option value="">{t("account.noCurrency")}</option>
-            {root?.currency.options.map((c) => (
+            {(root ? fromColumns(root.currency.options) : []).map((c) => (
               <option key={c.code} value={c.code}>
-                {c.country ? t("currency.option", { label: c.label, country: c.country }) : c.label}
+                {c.text}
               </option>
             ))}
           </select>

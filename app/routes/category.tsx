@@ -11,7 +11,7 @@ import { SLUG, filterHref } from "~/lib/catalogue-filters";
 import { parseFilters, toSearchQuery } from "~/lib/catalogue-query.server";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue-urls";
 import { pageMeta } from "~/lib/meta";
-import { toCardProducts } from "~/lib/card-product";
+import { toCardRows } from "~/lib/card-product";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { FiltersForm } from "~/components/catalogue/filters-form";
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories: category.children.map((c) => ({ slug: c.slug, name: c.name, count: c.products_count })),
     ancestors: trail.slice(0, -1),
     filters,
-    products: toCardProducts(page.products),
+    products: toCardRows(page.products),
     meta: page.meta,
     brands,
     variants,

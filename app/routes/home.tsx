@@ -6,16 +6,16 @@ import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store-api/request.server";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
-import { bootstrapContext, transportContext } from "~/server/context.server";
+import { transportContext } from "~/server/context.server";
 import { log } from "~/server/observe/log.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
-import { seoBasics } from "~/server/http/seo.server";
 import { brandPath, categoryPath } from "~/lib/catalogue-urls";
-import { LOGO_SIZE, mediaUrl } from "~/lib/media";
+import { localizedUrl } from "~/lib/i18n";
 import { titleMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Home as HomeSections, ProductSummary } from "~/lib/schemas/catalogue";
-import { toCardProducts } from "~/lib/card-product";
+import { toCardRows, type CardRow } from "~/lib/card-product";
+import { fromColumns, toColumns } from "~/lib/columns";
 import type { Section as SectionName } from "~/lib/catalogue-filters";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
@@ -29,12 +29,13 @@ export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageC
 
 const EMPTY_HOME: HomeSections = { trendy: [], featured: [], best_sellers: [], flash_sales: [], offers: [], categories: [], brands: [] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { settings } = context.get(bootstrapContext);
-  const seo = seoBasics(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   const store = getStore(context);
   // The page lives without featured pages: a failure or a slow answer only hides that section.
-  const featuredPages = store.pages({ optional: true }).then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1));
+  // A featured page's tile is its title and a link: its content and picture stay on the server.
+  const featuredPages = store
+    .pages({ optional: true })
+    .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1).map(({ slug, title }) => ({ slug, title })));
   // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
   // them in the HTML. A backend without the home call still gets a home page, without its sections.
   const home = await getCatalogue(context)
@@ -48,13 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The countdown's first render uses the server's clock, so it reads right without JavaScript and hydrates as rendered.
     now: Date.now(),
     featuredPages,
-    organization: organizationJsonLd({
-      name: seo.storeName,
-      url: seo.url("/"),
-      logo: seo.absolute(mediaUrl(settings.logo, LOGO_SIZE)),
-      email: settings.contact_email,
-      phone: settings.contact_phone,
-    }),
   };
 }
 
@@ -65,10 +59,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 const ROW_CARDS = 4;
 
-const row = (products: ProductSummary[]) => toCardProducts(products.slice(0, ROW_CARDS));
-
 /** The sections as the page draws them: only what their cards, tiles and banners render. */
 function homeView(home: HomeSections) {
+  // A product in two rows (trending and featured) is one array in the page's data: the stream
+  // writes an object it has already written as a reference.
+  const written = new Map<string, CardRow>();
+  const row = (products: ProductSummary[]) =>
+    toCardRows(products.slice(0, ROW_CARDS)).map((card) => {
+      const key = JSON.stringify(card);
+      const earlier = written.get(key);
+      if (earlier) return earlier;
+      written.set(key, card);
+      return card;
+    });
   return {
     flashSales: home.flash_sales
       .filter((sale) => sale.products.length > 0)
@@ -76,9 +79,9 @@ function homeView(home: HomeSections) {
     trendy: row(home.trendy),
     featured: row(home.featured),
     bestSellers: row(home.best_sellers),
-    offers: home.offers.map(({ id, slug, title, description, image, discount, ends_at }) => ({ id, slug, title, description, image, discount, ends_at })),
-    categories: home.categories.map(({ slug, name, image }) => ({ slug, name, image })),
-    brands: home.brands.map(({ slug, name, logo }) => ({ slug, name, logo })),
+    offers: toColumns(home.offers, ["slug", "title", "description", "image", "discount", "ends_at"]),
+    categories: toColumns(home.categories, ["slug", "name", "image"]),
+    brands: toColumns(home.brands, ["slug", "name", "logo"]),
   };
 }
 
@@ -112,6 +115,9 @@ function Section({ id, title, children, more }: { id: string; title: string; chi
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home, now } = loaderData;
+  const offers = fromColumns(home.offers);
+  const categories = fromColumns(home.categories);
+  const brands = fromColumns(home.brands);
   const storeName = useRootData()?.store.name ?? "";
   return (
     <>
@@ -143,10 +149,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductList products={home.trendy} preset="featured" layout="row" name="trendy" />
         </Section>
       ) : null}
-      {home.categories.length > 0 ? (
+      {categories.length > 0 ? (
         <Section id="categories" title={t("catalogue.sections.categories")}>
           <ul className="tile-list">
-            {home.categories.map((c) => (
+            {categories.map((c) => (
               <li key={c.slug}>
                 <SmartLink to={categoryPath(c.slug)} className="tile">
                   <ProductImage file={c.image} alt="" />
@@ -162,11 +168,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductList products={home.featured} preset="featured" layout="row" name="featured" />
         </Section>
       ) : null}
-      {home.offers.length > 0 ? (
+      {offers.length > 0 ? (
         <Section id="offers" title={t("catalogue.sections.offers")} more={<SmartLink to="/offers">{t("catalogue.sections.seeAllOffers")}</SmartLink>}>
           <ul className="offer-list offer-list--rail">
-            {home.offers.map((offer) => (
-              <li key={offer.id}>
+            {offers.map((offer) => (
+              <li key={offer.slug}>
                 <OfferCard offer={offer} />
               </li>
             ))}
@@ -183,10 +189,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductList products={home.bestSellers} preset="featured" layout="row" name="best-sellers" />
         </Section>
       ) : null}
-      {home.brands.length > 0 ? (
+      {brands.length > 0 ? (
         <Section id="brands" title={t("catalogue.sections.brands")}>
           <ul className="tile-list tile-list--brands">
-            {home.brands.map((b) => (
+            {brands.map((b) => (
               <li key={b.slug}>
                 <Link to={brandPath(b.slug)} className="tile">
                   {b.logo ? <ProductImage file={b.logo} alt="" /> : null}
@@ -205,7 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h2 id="featured-pages">{t("home.featuredPages")}</h2>
                 <ul className="card-grid">
                   {pages.map((page) => (
-                    <li key={page.id} className="card">
+                    <li key={page.slug} className="card">
                       <h3>{page.title}</h3>
                       <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>
                         {t("home.readMore")}
@@ -219,8 +225,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-      <JsonLd data={loaderData.organization} />
+      <StoreOrganization />
     </>
+  );
+}
+
+/**
+ * The store as an Organization for search engines, from the root's data, which every page has
+ * already: sent again as the home loader's own data, it weighed the page twice.
+ */
+function StoreOrganization() {
+  const root = useRootData();
+  if (!root) return null;
+  const { origin } = new URL(root.seo.canonical);
+  const { store } = root;
+  return (
+    <JsonLd
+      data={organizationJsonLd({
+        name: store.name,
+        url: localizedUrl(origin, "/", root.lang),
+        logo: store.logo && new URL(store.logo, origin).href,
+        email: store.contactEmail,
+        phone: store.contactPhone,
+      })}
+    />
   );
 }
 

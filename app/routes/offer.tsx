@@ -14,7 +14,7 @@ import { ProductList } from "~/components/catalogue/product-card";
 import { Percent } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 import { OfferEnds } from "~/components/catalogue/offer-card";
-import { toCardProducts } from "~/lib/card-product";
+import { toCardRows } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const offer = await getCatalogue(context).offer(params.offer);
   const offersTitle = seo.t("catalogue.offers.title");
   return {
-    offer: { ...offer, products: toCardProducts(offer.products) },
+    offer: { ...offer, products: toCardRows(offer.products) },
     seo: {
       title: offer.title,
       description: metaDescription(offer.description),

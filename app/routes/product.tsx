@@ -34,7 +34,7 @@ import { Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/cat
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
-import { toCardProducts } from "~/lib/card-product";
+import { toCardRows } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
@@ -108,7 +108,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
     formKey: mintAddKey(),
     reviews: { ...reviews, page },
-    related: toCardProducts(product.related),
+    related: toCardRows(product.related),
     trail,
     seo: {
       title: product.name,

@@ -11,7 +11,7 @@ import { parseFilters, toSearchQuery } from "~/lib/catalogue-query.server";
 import { categoryPath } from "~/lib/catalogue-urls";
 import { flattenCategories } from "~/lib/category-tree";
 import { pageMeta } from "~/lib/meta";
-import { toCardProducts } from "~/lib/card-product";
+import { toCardRows } from "~/lib/card-product";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 
@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     title,
     filters,
-    products: toCardProducts(page.products),
+    products: toCardRows(page.products),
     meta: page.meta,
     brands,
     variants,

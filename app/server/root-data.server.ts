@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { currencyOptionLabel, localCurrency } from "~/lib/currency-label";
-import { dirOf } from "~/lib/i18n";
 import { themeColor } from "~/lib/theme";
 import { templateId } from "~/templates";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
@@ -11,6 +10,18 @@ import { withinOrNull } from "./store-api/request.server";
 import { honeypotInputProps } from "./actions/honeypot.server";
 import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
+import type { MenuItem } from "~/lib/schemas/store";
+import type { SelectedCurrency } from "~/lib/money";
+import { toMenuColumns, type MenuEntry } from "~/components/menu-list";
+import { withEveryCategory } from "~/lib/menu-categories";
+import { toColumns } from "~/lib/columns";
+
+/**
+ * A menu as its links draw it. The root's data is written into every page beside the markup it
+ * renders, so each field costs every page its bytes: the Store API's ids and empty child lists stay here.
+ */
+export const menuLinks = (items: MenuItem[]): MenuEntry[] =>
+  items.map(({ title, url, children }) => (children.length > 0 ? { title, url, children: menuLinks(children) } : { title, url }));
 
 async function topCategories(context: Readonly<RouterContextProvider>) {
   const { requestId } = context.get(transportContext);
@@ -18,20 +29,23 @@ async function topCategories(context: Readonly<RouterContextProvider>) {
   return (tree ?? []).map((c) => ({ title: c.name, url: categoryPath(c.slug) }));
 }
 
+const sameCurrency = (a: SelectedCurrency, b: SelectedCurrency | null) =>
+  b !== null && a.currency_code === b.currency_code && a.exchange_rate === b.exchange_rate && a.label === b.label;
+
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { lang } = context.get(languageContext);
+  const { lang, i18n } = context.get(languageContext);
   const { settings, menus } = context.get(bootstrapContext);
   const currency = context.get(currencyContext);
   const session = context.get(sessionContext);
   const origin = publicOrigin(request);
   const { pathname } = new URL(request.url);
   const template = templateId(settings.template);
+  const local = localCurrency(currency.currencies, lang);
   const pick = (ar: unknown, en: unknown) => String((lang === "en" ? en : ar) ?? "");
 
   return {
     lang,
-    dir: dirOf(lang),
     store: {
       name: settings.name ?? "",
       logo: mediaUrl(settings.logo, LOGO_SIZE),
@@ -52,9 +66,16 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     /** The map picker: open tiles when free_map is truthy, else the commercial service with the store's browser key. */
     maps: mapsOf(settings),
     template,
-    menus: { header: menus?.header ?? [], footer: menus?.footer ?? [] },
-    /** Every top-level category, for template 3's drawer menu, the one that lists them all (the shared cache; none if the catalogue fails). */
-    categories: template === 3 ? await topCategories(context) : [],
+    menus: {
+      // Template 3's drawer is the menu that lists every top-level category (the shared cache; none if the catalogue
+      // fails): completed here, so the page carries the one menu it draws and not the categories beside it.
+      header: toMenuColumns(
+        template === 3
+          ? withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))
+          : menuLinks(menus?.header ?? []),
+      ),
+      footer: toMenuColumns(menuLinks(menus?.footer ?? [])),
+    },
     signedIn: session.signedIn,
     cartCount: session.cartCount,
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
@@ -62,14 +83,18 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     flash: session.takeFlash() ?? null,
     honeypot: await honeypotInputProps(),
     currency: {
-      options: currency.currencies.map((c) => ({
-        code: c.currency_code,
-        label: currencyOptionLabel(c.currency_code, c.currency_name, lang),
-        country: c.country ?? "",
-      })),
+      /** The switchers' options as they read ("Egyptian pound (EGP) – Egypt"): one string, not its parts. */
+      options: toColumns(
+        currency.currencies.map((c) => {
+          const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
+          return { code: c.currency_code, text: c.country ? i18n.t("currency.option", { label, country: c.country }) : label };
+        }),
+        ["code", "text"],
+      ),
       /** The store's own currency (what Paymob charges), written the way prices are. */
-      local: localCurrency(currency.currencies, lang),
-      selected: currency.selected,
+      local,
+      // Mostly the store's own currency: then the same object, which the page's data writes once.
+      selected: local && sameCurrency(local, currency.selected) ? local : currency.selected,
       error: currency.error,
     },
   };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SmartLink } from "../smart-link";
-import type { CardProduct } from "~/lib/card-product";
+import { cardOf, type CardProduct, type CardRow } from "~/lib/card-product";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { Rating } from "./rating";
@@ -92,7 +92,7 @@ export function ProductList({
   label,
   name = "products",
 }: {
-  products: CardProduct[];
+  products: CardRow[];
   preset?: CardPreset;
   layout?: "grid" | "row" | "rail";
   eagerCount?: number;
@@ -101,7 +101,7 @@ export function ProductList({
 }) {
   return (
     <ul className={`product-list product-list--${layout}`} aria-label={label}>
-      {products.map((p, i) => (
+      {products.map(cardOf).map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} preset={preset} eager={i < eagerCount} anchor={`${name}-${p.id}`} />
         </li>

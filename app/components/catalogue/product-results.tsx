@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CardProduct } from "~/lib/card-product";
+import type { CardRow } from "~/lib/card-product";
 import type { ListMeta } from "~/lib/schemas/store";
 import { ProductList, type CardPreset } from "./product-card";
 import { Pagination } from "./pagination";
@@ -13,7 +13,7 @@ export function ProductResults({
   preset,
   empty,
 }: {
-  products: CardProduct[];
+  products: CardRow[];
   meta: ListMeta;
   pageHref: (page: number) => string;
   preset: CardPreset;

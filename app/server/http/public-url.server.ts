@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/i18n";
+import { localizedUrl, type Lang } from "~/lib/i18n";
 
 /** Names that reach only this machine: a request on one of them comes from whoever runs the demo. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -36,14 +36,8 @@ export function publicOrigin(request: Request): string {
   return resolveOrigin(new URL(request.url).origin, originSettings());
 }
 
-/**
- * The language's own URL for a path (which may carry a query such as `?page=2`): Arabic
- * carries no parameter, English carries lng=en.
- */
-export function localizedUrl(origin: string, path: string, lang: Lang): string {
-  if (lang !== "en") return `${origin}${path}`;
-  return `${origin}${path}${path.includes("?") ? "&" : "?"}lng=en`;
-}
+// Where the home page's JSON-LD is built in the browser too (app/lib/i18n.ts).
+export { localizedUrl } from "~/lib/i18n";
 
 export interface PageUrls {
   canonical: string;

@@ -38,7 +38,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
             </summary>
             <div className="t1-more__panel">
               <nav aria-label={t("nav.mainMenu")}>
-                <MenuList items={root.menus.header} className="t1-more__menu" />
+                <MenuList menu={root.menus.header} className="t1-more__menu" />
               </nav>
               <div className="t1-more__account">
                 <AccountLinks root={root} />
@@ -55,7 +55,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           </nav>
         </div>
         <nav className="t1-categories" aria-label={t("nav.mainMenu")}>
-          <MenuList items={root.menus.header} className="t1-menu" />
+          <MenuList menu={root.menus.header} className="t1-menu" />
         </nav>
         <CurrencyNotice root={root} />
       </header>
@@ -71,7 +71,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           </section>
           <nav className="t1-footer__column" aria-labelledby="t1-footer-links">
             <h2 id="t1-footer-links">{t("footer.links")}</h2>
-            <MenuList items={root.menus.footer} className="t1-footer__menu" />
+            <MenuList menu={root.menus.footer} className="t1-footer__menu" />
           </nav>
           <section className="t1-footer__column" aria-labelledby="t1-footer-contact">
             <h2 id="t1-footer-contact">{t("footer.contact")}</h2>

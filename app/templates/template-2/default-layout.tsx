@@ -28,7 +28,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         <div className="t2-header__bar">
           <NavDrawer block="t2-drawer" iconSize={22} panelTitle label={(text) => <span className="t2-label">{text}</span>}>
             <nav aria-label={t("nav.mainMenu")}>
-              <MenuList items={root.menus.header} className="t2-menu" />
+              <MenuList menu={root.menus.header} className="t2-menu" />
             </nav>
             <nav className="t2-drawer__account" aria-label={t("nav.account")}>
               <AccountLinks root={root} />
@@ -59,7 +59,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         </p>
         <NewsletterForm />
         <nav aria-label={t("footer.links")}>
-          <MenuList items={root.menus.footer} className="t2-footer__menu" />
+          <MenuList menu={root.menus.footer} className="t2-footer__menu" />
         </nav>
         <address className="t2-footer__contact">
           <ContactLines root={root} />

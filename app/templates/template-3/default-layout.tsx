@@ -12,7 +12,6 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
 import { CartIcon, UserIcon } from "~/components/line-icons";
 import { NavDrawer } from "~/components/nav-drawer";
-import { withEveryCategory } from "~/lib/menu-categories";
 
 /**
  * On a phone the header is two short rows: the menu drawer, the logo, account and cart icons; then search.
@@ -32,7 +31,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
         <div className="t3-header__bar">
           <NavDrawer block="t3-drawer" toggleClassName="t3-icon-button" label={(text) => <span className="visually-hidden">{text}</span>}>
             <nav aria-label={t("nav.mainMenu")}>
-              <MenuList items={withEveryCategory(root.menus.header, root.categories, t("templates.shopByCategory"))} className="t3-menu" />
+              <MenuList menu={root.menus.header} className="t3-menu" />
             </nav>
             <div className="t3-switchers">
               {root.signedIn ? <LogoutButton /> : null}
@@ -56,7 +55,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
       <footer className="t3-footer no-print">
         <NewsletterForm />
         <nav aria-label={t("footer.links")}>
-          <MenuList items={root.menus.footer} className="t3-footer__menu" />
+          <MenuList menu={root.menus.footer} className="t3-footer__menu" />
         </nav>
         <address className="t3-footer__contact">
           <strong>{t("footer.contact")}</strong>
