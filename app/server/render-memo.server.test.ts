@@ -10,8 +10,10 @@ function context(loaderData: Record<string, unknown>, extra: Record<string, unkn
 }
 
 const get = (url = "http://shop.example/cart") => new Request(url);
-const key = (data: Record<string, unknown>, { url, lang = "ar", status = 200, extra = {} }: { url?: string; lang?: string; status?: number; extra?: Record<string, unknown> } = {}) =>
-  renderKey(get(url), status, lang, context(data, extra));
+const key = (
+  data: Record<string, unknown>,
+  { url, lang = "ar", status = 200, extra = {} }: { url?: string; lang?: string; status?: number; extra?: Record<string, unknown> } = {},
+) => renderKey(get(url), status, lang, context(data, extra));
 
 describe("renderKey", () => {
   it("is the same for the same URL, language and loader data", () => {

@@ -16,7 +16,11 @@ async function viewCart(page: Page, javaScript: boolean) {
   return { memo: res.headers()["x-render-memo"], nonce, html };
 }
 
-test("two guests' carts: a repeat view is the earlier render, never the other guest's, and a change shows at once", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+test("two guests' carts: a repeat view is the earlier render, never the other guest's, and a change shows at once", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
   const a = await findProduct(page.request, (p) => p.balance >= 10, "en", testInfo.project.name === "js" ? 0 : 1);
   const b = await findProduct(page.request, (p) => p.balance >= 10 && p.id !== a.id, "en", 2);
   const other = await browser.newContext({ javaScriptEnabled, baseURL: testInfo.project.use.baseURL });
@@ -45,7 +49,9 @@ test("two guests' carts: a repeat view is the earlier render, never the other gu
     await expect(lineOf(guestB, b.id).locator(".qty-value")).toHaveText("2");
 
     // A change is new loader data, so a new render: the quantity and the count move at once.
-    await lineOf(page, a.id).getByRole("button", { name: /Increase/ }).click();
+    await lineOf(page, a.id)
+      .getByRole("button", { name: /Increase/ })
+      .click();
     await expect(lineOf(page, a.id).locator(".qty-value")).toHaveText("2");
     const changed = await viewCart(page, javaScriptEnabled);
     expect(changed.memo).toBe("miss");

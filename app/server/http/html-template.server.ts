@@ -46,4 +46,3 @@ export function fill(compiled: Compiled, nonce: string, mintKey: () => string): 
   const values = slotValues(compiled, nonce, mintKey);
   return Buffer.concat(compiled.parts.flatMap((part, i) => (i < values.length ? [part, values[i]] : [part])));
 }
-
