@@ -9,7 +9,7 @@ import { errorPageFallbackHtml } from "~/server/http/error-fallback.server";
 import { log } from "~/server/observe/log.server";
 import { recordServerError } from "~/server/observe/error-log.server";
 import { NonceContext } from "~/components/nonce";
-import { lowPriorityModulePreloads } from "~/server/http/module-preloads.server";
+import { firstPaintHead } from "~/server/http/first-paint-head.server";
 
 export { createLoadContext } from "~/server/context.server";
 
@@ -60,7 +60,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(lowPriorityModulePreloads(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(firstPaintHead(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
