@@ -1,6 +1,9 @@
 // `npm run lighthouse` (issue 10): Lighthouse with its mobile defaults on Debian's Chromium, the
 // median of 3 runs for home, a category, a product and a guest's cart, in Arabic and English.
-// Prints a table and writes bench/lighthouse.json. Flags: --no-build, --runs=N.
+// Prints a table and writes bench/lighthouse.json. Flags: --no-build, --runs=N, --pages=home,cart
+// and --langs=ar (a subset, for looking into one page), --save=DIR (each run's full report there, as
+// PAGE-LANG-RUN.json, and its trace and DevTools log in PAGE-LANG-RUN/, to read its audits and Lantern's
+// graphs; with it bench/lighthouse.json is left alone).
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,6 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+// Lighthouse's own dependency (it drives Chrome with it): here only to set the run's cookies.
+import puppeteer from "puppeteer-core";
 import { startNode } from "./lib/server.mjs";
 import { findPages, guestCart } from "./lib/store-pages.mjs";
 import { median } from "./lib/stats.mjs";
@@ -19,6 +24,9 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const RUNS = Number(arg("runs", 3));
 const PORT = Number(arg("port", 6310));
+const PAGES = arg("pages", "home,category,product,cart").split(",");
+const LANGS = arg("langs", "ar,en").split(",");
+const SAVE = arg("save", undefined);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // Issue 22's targets. The cart answers noindex on purpose (a shopper's cart is nothing for a search
 // engine), which Lighthouse's is-crawlable audit counts against SEO: its SEO target does not apply.
@@ -41,6 +49,7 @@ const server = await startNode([path.join(buildDir, "server.js")], {
 });
 
 let chrome;
+let browser;
 try {
   const { category, product, productHtml } = await findPages(base);
   const cartCookie = await guestCart(base, productHtml);
@@ -49,7 +58,7 @@ try {
     { name: "category", path: category },
     { name: "product", path: product },
     { name: "cart", path: "/cart", cookie: cartCookie },
-  ];
+  ].filter((p) => PAGES.includes(p.name));
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -65,21 +74,45 @@ try {
     ],
   });
 
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cdp = await browser.target().createCDPSession();
   const results = [];
   for (const page of pages) {
-    for (const lang of ["ar", "en"]) {
+    for (const lang of LANGS) {
       // The language (and the guest's cart) as cookies, so the URL is the page's own canonical address.
-      const cookie = [`lng=${lang}`, page.cookie].filter(Boolean).join("; ");
+      // In the browser's cookie jar, not as an extra Cookie header: once the jar holds a cookie for the
+      // origin (the device cookie the first page sets), Chrome sends the jar's and drops the extra
+      // header, so every run after the first measured an Arabic page and an empty cart. Each run starts
+      // with only these cookies, as a first visit does.
+      const cookies = [`lng=${lang}`, page.cookie]
+        .filter(Boolean)
+        .join("; ")
+        .split("; ")
+        .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base }));
+      // Each language at its own canonical address: an English page's canonical is its ?lng=en address
+      // (measured at the Arabic one, Lighthouse's canonical audit rightly finds it pointing elsewhere).
+      const pagePath = lang === "en" ? `${page.path}${page.path.includes("?") ? "&" : "?"}lng=en` : page.path;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-          extraHeaders: { Cookie: cookie },
-        });
+        const saveDir = SAVE && path.join(SAVE, `${page.name}-${lang}-${i + 1}`);
+        let lhr;
+        // A trace Chrome failed to record (NO_NAVSTART and the like) is a failed run, not a score of 0: run it again.
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          await cdp.send("Storage.clearCookies");
+          await cdp.send("Storage.setCookies", { cookies });
+          ({ lhr } = await lighthouse(`${base}${pagePath}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            ...(saveDir ? { gatherMode: saveDir, auditMode: saveDir } : {}),
+          }));
+        }
         runs.push(lhr);
+        if (SAVE) {
+          mkdirSync(SAVE, { recursive: true });
+          writeFileSync(path.join(SAVE, `${page.name}-${lang}-${i + 1}.json`), JSON.stringify(lhr));
+        }
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(runs.map((r) => (r.categories[c].score ?? 0) * 100)))]));
       // What kept a category below 100 in any run, so the table can be acted on.
@@ -97,7 +130,7 @@ try {
         }
       }
       const lcp = median(runs.map((r) => r.audits["largest-contentful-paint"].numericValue));
-      results.push({ page: page.name, path: page.path, lang, scores, lcpMs: Math.round(lcp), failing: [...failing].sort(), details });
+      results.push({ page: page.name, path: pagePath, lang, scores, lcpMs: Math.round(lcp), failing: [...failing].sort(), details });
       process.stdout.write(`${page.name} ${lang}: ${CATEGORIES.map((c) => scores[c]).join(" / ")}\n`);
     }
   }
@@ -113,13 +146,16 @@ try {
   );
   console.log(missed.length ? `Below target:\n  ${missed.join("\n  ")}` : "Every score meets its target.");
 
-  mkdirSync(path.join(root, "bench"), { recursive: true });
-  writeFileSync(
-    path.join(root, "bench/lighthouse.json"),
-    `${JSON.stringify({ at: new Date().toISOString(), lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version, runs: RUNS, settings: "mobile (Lighthouse defaults, simulated throttling)", targets: TARGETS, results, missed }, null, 2)}\n`,
-  );
-  console.log("written bench/lighthouse.json");
+  if (!SAVE) {
+    mkdirSync(path.join(root, "bench"), { recursive: true });
+    writeFileSync(
+      path.join(root, "bench/lighthouse.json"),
+      `${JSON.stringify({ at: new Date().toISOString(), lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version, runs: RUNS, settings: "mobile (Lighthouse defaults, simulated throttling)", targets: TARGETS, results, missed }, null, 2)}\n`,
+    );
+    console.log("written bench/lighthouse.json");
+  }
 } finally {
+  await browser?.disconnect();
   await chrome?.kill();
   await server.stop();
 }
