@@ -306,6 +306,8 @@ test.describe("checkout", () => {
     await page.getByRole("radio", { name: /^Card/ }).check();
     await page.getByRole("button", { name: "Review the order" }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    // With JavaScript the address changes before the new page replaces the old one's choices.
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your order" })).toBeVisible();
     const total = await page.locator(".totals__grand[data-total]").getAttribute("data-total");
     await expect(page.getByText(/^You will pay [\d,.]+ EGP through Paymob\.$/)).toBeVisible();
     await page.getByRole("button", { name: "Place order and pay" }).click();
