@@ -23,7 +23,8 @@ export const streamTimeout = 5_000;
 /** Whether a document's HTML came from the render memo; for tests and operators. */
 export const RENDER_MEMO_HEADER = "X-Render-Memo";
 
-const renderMemo = createRenderMemo({ ttlMs: getEnv().RENDER_MEMO_SECONDS * 1000 });
+// RENDER_MEMO_SECONDS=0: no memo, and no key worked out for it on every render.
+const renderMemo = getEnv().RENDER_MEMO_SECONDS > 0 ? createRenderMemo({ ttlMs: getEnv().RENDER_MEMO_SECONDS * 1000 }) : null;
 
 export default function handleRequest(
   request: Request,
@@ -43,8 +44,9 @@ export default function handleRequest(
   }
 
   // A page the micro-cache keeps is rendered once per few seconds anyway; the memo is for the others.
-  const memoKey = responseHeaders.has(PAGE_CACHEABLE_HEADER) ? null : renderKey(request, responseStatusCode, language?.lang ?? "ar", routerContext);
-  const memoized = memoKey ? renderMemo.get(memoKey) : undefined;
+  const memoKey =
+    !renderMemo || responseHeaders.has(PAGE_CACHEABLE_HEADER) ? null : renderKey(request, responseStatusCode, language?.lang ?? "ar", routerContext);
+  const memoized = memoKey ? renderMemo?.get(memoKey) : undefined;
   if (memoKey) responseHeaders.set(RENDER_MEMO_HEADER, memoized ? "hit" : "miss");
   if (memoized) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -80,7 +82,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timer);
               const html = firstPaintHead(Buffer.concat(chunks));
-              if (memoKey && !renderFailed && responseStatusCode === 200) renderMemo.set(memoKey, html.toString("utf8"), nonce);
+              if (memoKey && !renderFailed && responseStatusCode === 200) renderMemo?.set(memoKey, html.toString("utf8"), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADD_KEY_PATTERN } from "../app/lib/form-key.ts";
-import { anonymousKey, fromTemplate, pageCache, toTemplate } from "./page-cache.ts";
+import { fromTemplate, toTemplate } from "../app/server/http/html-template.server.ts";
+import { anonymousKey, pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 let clock = 0;

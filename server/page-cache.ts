@@ -20,8 +20,6 @@ import { CSP_FEATURES_HEADER } from "../app/server/http/store-features.server.ts
 import { accepts, type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
 import { deflateParts, spliceGzip } from "./gzip-splice.ts";
 
-export { fromTemplate, toTemplate } from "../app/server/http/html-template.server.ts";
-
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /** Cookies that only choose how a public page is shown; the cache key includes the ones that change it. */

@@ -1,3 +1,4 @@
+import { type Columns, fromColumns, toColumns } from "~/lib/columns";
 import { SmartLink } from "./smart-link";
 
 export interface MenuEntry {
@@ -6,27 +7,24 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/**
- * A menu as the root's data carries it: a column per field (as lib/columns.ts, which explains
- * why), a submenu in the same form; null where an entry has none.
- */
-export interface MenuColumns {
-  title: string[];
-  url: string[];
-  children: (MenuColumns | null)[];
+/** A menu entry as columns carry it: its submenu in the same form, null where it has none. */
+interface MenuRow {
+  title: string;
+  url: string;
+  children: MenuColumns | null;
 }
 
-export const toMenuColumns = (items: MenuEntry[]): MenuColumns => ({
-  title: items.map((item) => item.title),
-  url: items.map((item) => item.url),
-  children: items.map((item) => (item.children?.length ? toMenuColumns(item.children) : null)),
-});
+/** A menu as the root's data carries it: a column per field (lib/columns.ts says why), a submenu in the same form. */
+export interface MenuColumns extends Columns<MenuRow> {}
+
+export const toMenuColumns = (items: MenuEntry[]): MenuColumns =>
+  toColumns(
+    items.map((item): MenuRow => ({ title: item.title, url: item.url, children: item.children?.length ? toMenuColumns(item.children) : null })),
+    ["title", "url", "children"],
+  );
 
 export const fromMenuColumns = (menu: MenuColumns): MenuEntry[] =>
-  menu.title.map((title, i) => {
-    const children = menu.children[i];
-    return children ? { title, url: menu.url[i]!, children: fromMenuColumns(children) } : { title, url: menu.url[i]! };
-  });
+  fromColumns<MenuRow>(menu).map(({ title, url, children }) => (children ? { title, url, children: fromMenuColumns(children) } : { title, url }));
 
 const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 // Menus come from the backend: anything but a site path or an http(s) address (javascript:, data:) is dropped.

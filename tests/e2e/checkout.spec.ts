@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, PORTS, test, urlOn } from "./fixtures";
-import { seedCustomer, signInByPost } from "./seed";
+import { seedAddress, seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
 import { fillArabicAddress } from "./address-form";
 import { chooseShippingByPost, choosePaymentByPost, expressFor } from "./checkout-choices";
@@ -201,22 +201,12 @@ test.describe("checkout", () => {
   test("on a phone the review gives the address the card's width: a name and a flat number are not broken apart (Arabic, 390 px phone)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { token, api, address: seeded } = await shopperWithCart(page, { lng: "ar" });
-    const regions = (await api("GET", "store/regions", null)).data;
-    const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
-    const address = (
-      await api("POST", "store/account/addresses", token, {
-        receiver_name: "أحمد Hassan",
-        receiver_phone: "+201001234567",
-        address_name: "البيت",
-        default_setting: 1,
-        country_id: regions[0].id,
-        state_id: regions[0].states[0].id,
-        town_id: town.id,
-        lat: town.lat,
-        lng: town.lng,
-        detailed_address: "شقة 8، 14 شارع التحرير",
-      })
-    ).data;
+    const address = await seedAddress(api, token, {
+      receiver_name: "أحمد Hassan",
+      receiver_phone: "+201001234567",
+      address_name: "البيت",
+      detailed_address: "شقة 8، 14 شارع التحرير",
+    });
     expect(address.id).not.toBe(seeded!.id);
     await chooseShippingByPost(page.request, address);
     await choosePaymentByPost(page.request, 1);

@@ -38,22 +38,12 @@ export async function seedCustomer(request: APIRequestContext, opts: { address?:
   const token: string = registered.data.access_token;
   let address: { id: number; town: { id: number } } | null = null;
   if (opts.address !== false) {
-    const regions = (await api("GET", "store/regions", null)).data;
-    const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
-    address = (
-      await api("POST", "store/account/addresses", token, {
-        receiver_name: "Salma Nour",
-        receiver_phone: shopper.mobileE164,
-        address_name: "Home",
-        default_setting: 1,
-        country_id: regions[0].id,
-        state_id: regions[0].states[0].id,
-        town_id: town.id,
-        lat: town.lat,
-        lng: town.lng,
-        detailed_address: "12 Road 9",
-      })
-    ).data;
+    address = await seedAddress(api, token, {
+      receiver_name: "Salma Nour",
+      receiver_phone: shopper.mobileE164,
+      address_name: "Home",
+      detailed_address: "12 Road 9",
+    });
   }
   return { shopper, token, address, api };
 }
@@ -95,4 +85,25 @@ export async function demoOrders(request: APIRequestContext) {
     shipment_number: string | null;
     notes: string | null;
   }>;
+}
+
+/** A default address in the first available town of the first region, through the Store API. */
+export async function seedAddress(
+  api: Api,
+  token: string,
+  fields: { receiver_name: string; receiver_phone: string; address_name: string; detailed_address: string },
+): Promise<{ id: number; town: { id: number } }> {
+  const regions = (await api("GET", "store/regions", null)).data;
+  const town = regions[0].states[0].towns.find((t: { available: number }) => t.available === 1);
+  return (
+    await api("POST", "store/account/addresses", token, {
+      ...fields,
+      default_setting: 1,
+      country_id: regions[0].id,
+      state_id: regions[0].states[0].id,
+      town_id: town.id,
+      lat: town.lat,
+      lng: town.lng,
+    })
+  ).data;
 }
