@@ -60,31 +60,38 @@ app.get("/healthz", (_req, res) => {
   else res.status(503).json({ status: "unavailable", storeApi: "stopped" });
 });
 
-app.use(compression());
-app.use(requestId);
-app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
-const publicApi = !env.STORE_API_URL && env.STORE_API_PUBLIC;
-app.use(allowedMethods({ publicApi }));
-
 // Paymob: the configured provider, or in demo mode without a key the embedded sandbox on another origin.
 let paymob: PaymobConfig = paymobConfigFromEnv(env);
 let paymobFetch: (request: Request) => Promise<Response> = (request) => fetch(request);
-if (env.demo && !env.PAYMOB_API_KEY) {
-  const sandbox = startPaymobSandbox(env, info);
+const sandbox = env.demo && !env.PAYMOB_API_KEY ? startPaymobSandbox(env, info) : undefined;
+if (sandbox) {
   paymob = sandbox.config;
   paymobFetch = sandbox.fetch;
-  // Before the security headers: the sandbox's pages carry their own policy.
-  app.use(SANDBOX_PATH, sandbox.handler);
   info("Demo mode: embedded Paymob sandbox", { url: sandbox.config.baseUrl });
 }
+const security = securityHeaders({
+  // Forms that end at Paymob (a 303 to its hosted page) need its origin here.
+  formActionOrigins: paymob.baseUrl ? [new URL(paymob.baseUrl).origin] : [],
+  imgOrigins: ["https://*.tile.openstreetmap.org"],
+});
+// Keyed by the origin the page's absolute URLs are built on, resolved as the app resolves it.
+const origins = originSettings();
+const pages = pageCache({
+  ttlSeconds: env.PAGE_CACHE_SECONDS,
+  origin: (req) => resolveOrigin(adapterOrigin(req), origins),
+  secure: security.apply,
+});
 
-app.use(
-  securityHeaders({
-    // Forms that end at Paymob (a 303 to its hosted page) need its origin here.
-    formActionOrigins: paymob.baseUrl ? [new URL(paymob.baseUrl).origin] : [],
-    imgOrigins: ["https://*.tile.openstreetmap.org"],
-  }),
-);
+app.use(requestId);
+app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
+// A fresh cached page, answered before the rest of the chain (decision 054).
+app.use(pages.front);
+app.use(compression());
+const publicApi = !env.STORE_API_URL && env.STORE_API_PUBLIC;
+app.use(allowedMethods({ publicApi }));
+// Before the security headers: the sandbox's pages carry their own policy.
+if (sandbox) app.use(SANDBOX_PATH, sandbox.handler);
+app.use(security);
 app.use(sameOrigin(env.PUBLIC_URL));
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -115,9 +122,7 @@ app.use("/api/media", mediaProxy(storeBaseUrl, storeFetch));
 app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found."));
 
 // Before the static files: a cached page costs no file-system look-up.
-// Keyed by the origin the page's absolute URLs are built on, resolved as the app resolves it.
-const origins = originSettings();
-app.use(pageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, origin: (req) => resolveOrigin(adapterOrigin(req), origins) }));
+app.use(pages);
 let getBuild: () => Promise<ServerBuild>;
 // Given the build itself rather than a function, React Router derives its route handler once, not on every request.
 let productionBuild: ServerBuild | undefined;

@@ -22,10 +22,25 @@ let base = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(compression());
-  app.use(securityHeaders({ formActionOrigins: [], imgOrigins: [] }));
+  const security = securityHeaders({ formActionOrigins: [], imgOrigins: [] });
   // The pages below build absolute URLs on whatever Host they get: the cache must keep them apart.
-  app.use(pageCache({ ttlSeconds: 5, staleSeconds: 30, maxEntries: 3, now: () => clock, origin: (req) => `http://${req.get("host")}` }));
+  const cache = pageCache({
+    ttlSeconds: 5,
+    staleSeconds: 30,
+    maxEntries: 3,
+    now: () => clock,
+    origin: (req) => `http://${req.get("host")}`,
+    secure: security.apply,
+  });
+  // As in server.ts: fresh hits answered in front of the compression and the security headers.
+  app.use(cache.front);
+  app.use((_req, res, next) => {
+    res.setHeader("X-Long-Way", "1");
+    next();
+  });
+  app.use(compression());
+  app.use(security);
+  app.use(cache);
   app.get("/{*splat}", async (req, res) => {
     renders += 1;
     const b = behaviour[req.path] ?? {};
@@ -212,6 +227,46 @@ describe("page micro-cache", () => {
     const [keyA, keyB] = [htmlA.match(ADD_KEY_PATTERN)!, htmlB.match(ADD_KEY_PATTERN)!];
     expect(new Set(keyA).size).toBe(1);
     expect(keyA[0]).not.toBe(keyB[0]);
+  });
+
+  it("answers a fresh hit in front of the chain with the same security headers, and a copy not yet compressed the long way", async () => {
+    const fixedPath = freshPath();
+    behaviour[fixedPath] = { noKey: true };
+    const keyedPath = freshPath();
+    for (const path of [fixedPath, keyedPath]) {
+      const miss = await get(path);
+      expect(miss.res.headers.get("x-long-way")).toBe("1");
+      await new Promise((r) => setTimeout(r, 100)); // the compressed bodies are made off the main thread
+      const hit = await get(path);
+      expect(hit.status).toBe("hit");
+      expect(hit.res.headers.get("x-long-way")).toBeNull();
+      for (const name of [
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
+        "permissions-policy",
+      ])
+        expect(hit.res.headers.get(name), name).toBe(miss.res.headers.get(name));
+      expect(hit.res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
+      // The fixed copy's policy names its inline code by hash; the keyed one has this response's nonce, as in its HTML.
+      if (path === fixedPath) expect(hit.res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^;]*; style-src 'self' 'sha256-/);
+      else expect(hit.html).toContain(`nonce="${hit.nonce}"`);
+      const browser = await rawGet(path, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(browser.headers["x-long-way"]).toBeUndefined();
+      expect(browser.headers["content-encoding"]).toBe(path === fixedPath ? "br" : "gzip");
+    }
+    // The keyed copy has no brotli body of its own: a visitor who takes only brotli gets the compression middleware's.
+    const brOnly = await rawGet(keyedPath, { "accept-encoding": "br" });
+    expect(brOnly.headers["x-page-cache"]).toBe("hit");
+    expect(brOnly.headers["x-long-way"]).toBe("1");
+    // (This page is under the compression middleware's 1 KB threshold, so it goes as it is.)
+    const html = brOnly.body.toString();
+    expect(html).toContain("<form>");
+    const nonce = /'nonce-([^']+)'/.exec(String(brOnly.headers["content-security-policy"]))?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
   });
 
   it("keeps the nonce on copies with form keys or third-party scripts", async () => {

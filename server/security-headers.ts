@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { CSP_FEATURES_HEADER, type CspFeature } from "../app/server/http/store-features.server.ts";
 
 export interface CspOptions {
@@ -84,16 +84,36 @@ export function parseFeatures(value: unknown): CspFeature[] {
   return [...new Set(value.split(",").map((s) => s.trim()))].filter((s): s is CspFeature => FEATURES.has(s));
 }
 
+/** Security headers for one response; `nonce: false` for a copy that brings its own policy (server/page-cache.ts). */
+export type ApplySecurityHeaders = (req: Request, res: Response, nonce?: boolean) => void;
+
+/** The middleware, and the same work as a function for a page cache hit served before it. */
+export type SecurityHeaders = RequestHandler & { apply: ApplySecurityHeaders };
+
+const NONCE_SLOT = "\u0000";
+
 /** Every answer gets these; HTML answers also get the CSP with this response's own nonce. */
-export function securityHeaders(options: CspOptions): RequestHandler {
-  return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
+export function securityHeaders(options: CspOptions): SecurityHeaders {
+  // A policy differs per response only by its nonce: built once per scheme and feature set, the nonce put in its slots.
+  const policies = new Map<string, string[]>();
+  const policy = (nonce: string, https: boolean, features: readonly CspFeature[] = []) => {
+    const key = `${https}${features.join()}`;
+    let parts = policies.get(key);
+    if (!parts) policies.set(key, (parts = buildCsp(NONCE_SLOT, https, options, features).split(NONCE_SLOT)));
+    return parts.join(nonce);
+  };
+  // For the page cache: the policy of a copy whose inline code is known by its hashes.
+  const forHashes = (https: boolean) => (hashes: InlineHashes) => buildCsp(hashes, https, options);
+  const hashedPolicy = { http: forHashes(false), https: forHashes(true) };
+  const apply: ApplySecurityHeaders = (req, res, nonced = true) => {
     const https = req.secure;
-    // For the page cache: the policy of a copy whose inline code is known by its hashes.
-    res.locals.cspForHashes = (hashes: InlineHashes) => buildCsp(hashes, https, options);
-    res.setHeader("Content-Security-Policy", buildCsp(nonce, https, options));
-    widenForStoreFeatures(res, (features) => buildCsp(nonce, https, options, features));
+    res.locals.cspForHashes = https ? hashedPolicy.https : hashedPolicy.http;
+    if (nonced) {
+      const nonce = randomBytes(16).toString("base64");
+      res.locals.cspNonce = nonce;
+      res.setHeader("Content-Security-Policy", policy(nonce, https));
+      widenForStoreFeatures(res, (features) => policy(nonce, https, features));
+    }
     // Browsers ignore HSTS over plain HTTP (RFC 6797 §8.1), so it is safe to always send.
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -103,8 +123,12 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
+  };
+  const middleware: RequestHandler = (req, res, next) => {
+    apply(req, res);
     next();
   };
+  return Object.assign(middleware, { apply });
 }
 
 /**

@@ -11,6 +11,19 @@ export function dayMonthYear(isoDay: string): string {
   return year && month && day ? `${day.padStart(2, "0")}/${month.padStart(2, "0")}/${year}` : isoDay;
 }
 
+// Making a formatter costs far more than using one: one per locale and options, made on first use.
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byLocale = formatters.get(options);
+  if (!byLocale) formatters.set(options, (byLocale = new Map()));
+  let made = byLocale.get(locale);
+  if (!made) byLocale.set(locale, (made = new Intl.DateTimeFormat(locale, options)));
+  return made;
+}
+const ISO_DAY = { year: "numeric", month: "2-digit", day: "2-digit", timeZone: STORE_TIME_ZONE } as const;
+const SHORT_TIME = { timeStyle: "short", timeZone: STORE_TIME_ZONE } as const;
+const LONG_DAY = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+
 /**
  * The one formatter of a moment's date: day/month/year in both languages (`dayMonthYear`), on the
  * store's clock, and with `withTime` the time in the page's language ("14:30", "2:30 م").
@@ -20,9 +33,9 @@ export function formatDate(iso: string | null | undefined, lang: string, withTim
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   // en-CA writes the store's day as an ISO day (2026-12-31), whatever the server's own locale.
-  const day = dayMonthYear(new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: STORE_TIME_ZONE }).format(date));
+  const day = dayMonthYear(formatter("en-CA", ISO_DAY).format(date));
   if (!withTime) return day;
-  const time = new Intl.DateTimeFormat(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, { timeStyle: "short", timeZone: STORE_TIME_ZONE }).format(date);
+  const time = formatter(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, SHORT_TIME).format(date);
   return `${day} ${time}`;
 }
 
@@ -30,7 +43,5 @@ export function formatDate(iso: string | null | undefined, lang: string, withTim
 export function formatDay(isoDay: string, lang: string): string {
   const date = new Date(`${isoDay}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
+  return formatter(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, LONG_DAY).format(date);
 }
