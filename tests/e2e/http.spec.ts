@@ -88,6 +88,14 @@ test.describe("store settings in the page", () => {
     expect(html).toContain('<meta name="google-site-verification" content="console-verification-token"/>');
   });
 
+  test("the page is drawn in the store's theme colour, not the stylesheet's fallback", async ({ page, request }) => {
+    const { settings } = await request.get("/api/bootstrap", { headers: { "X-LANG": "ar" } }).then((r) => r.json());
+    expect(settings.theme_color).not.toBe("darkcyan");
+    await page.goto("/");
+    const theme = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--theme").trim());
+    expect(theme).toBe(settings.theme_color);
+  });
+
   test("theme colour, title, description and keywords come from the settings in the page's language", async ({ request }) => {
     const api = (lang: string) => request.get("/api/bootstrap", { headers: { "X-LANG": lang } }).then((r) => r.json());
     const [ar, en] = await Promise.all([api("ar"), api("en")]);
