@@ -13,12 +13,22 @@ import { fileURLToPath } from "node:url";
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from "./db/open.ts";
 import { embeddedMigrations } from "./migrations/embedded.ts";
 
+/** The files under dir, its subfolders' too (seed/emoji holds the pictures the seed draws), relative and sorted. */
+function filesUnder(dir: string, prefix = ""): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const name = path.join(prefix, entry.name);
+      return entry.isDirectory() ? filesUnder(dir, name) : [name];
+    })
+    .sort();
+}
+
 function snapshotKey(): string | null {
   try {
     const h = createHash("sha256");
     h.update(JSON.stringify(embeddedMigrations));
     const dir = fileURLToPath(new URL("./seed/", import.meta.url));
-    for (const f of readdirSync(dir).sort()) h.update(f).update(readFileSync(path.join(dir, f)));
+    for (const f of filesUnder(dir)) h.update(f).update(readFileSync(path.join(dir, f)));
     return h.digest("hex").slice(0, 20);
   } catch {
     return null; // sources not readable (bundled): no cache

@@ -10,13 +10,17 @@ import { addToCart, findProduct } from "./store-data";
 
 const WIDTHS = [320, 390] as const;
 
-/** Opens the page at each phone width (and a desktop one) and returns the widths where it spills sideways. */
+/**
+ * Opens the page once and resizes it to each phone width (and a desktop one): the media queries
+ * follow, as in layout.spec.ts. Returns the widths where it spills sideways.
+ */
 async function spills(page: Page, path: string, lng: "ar" | "en") {
   const out: string[] = [];
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+  expect(new URL(page.url()).pathname, `${path} was not sent elsewhere`).toBe(path.split("?")[0]);
   for (const width of [...WIDTHS, 1366]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
-    expect(new URL(page.url()).pathname, `${path} was not sent elsewhere`).toBe(path.split("?")[0]);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (wide > 0) out.push(`${path} at ${width} px: ${wide} px too wide`);
   }
