@@ -30,25 +30,29 @@ export const END = "/* End of the generated fallback faces. */";
 const LATIN =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
-// local() matches a font's full name or PostScript name; each face lists both, for every platform's copy.
+// local() matches a font's full name or PostScript name. Each name a face lists costs Chromium on Linux a
+// synchronous call to the browser process when the page is first laid out (other systems look names up in
+// a table in the renderer), so the names Debian's Chromium has come first and the lists are short: Liberation
+// Sans (Debian, Chromium's own dependency), Arimo (ChromeOS), Arial (Windows, macOS, iOS), Helvetica (macOS,
+// iOS), all drawn to the same widths; Roboto for Android, which has none of them.
 export const FALLBACKS = [
   {
     family: "IBM Plex Sans Arabic Fallback",
     faces: {
       400: {
         file: path.join(liberation, "LiberationSans-Regular.ttf"),
-        locals: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular"],
+        locals: ["Liberation Sans", "Arimo", "Arial", "ArialMT", "Helvetica"],
       },
       700: {
         file: path.join(liberation, "LiberationSans-Bold.ttf"),
-        locals: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Helvetica-Bold", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"],
+        locals: ["Liberation Sans Bold", "Arimo Bold", "Arial Bold", "Arial-BoldMT", "Helvetica Bold"],
       },
     },
   },
   {
     family: "IBM Plex Sans Arabic Fallback Roboto",
     faces: {
-      400: { file: path.join(roboto, "roboto-latin-400-normal.woff"), locals: ["Roboto", "Roboto Regular", "Roboto-Regular"] },
+      400: { file: path.join(roboto, "roboto-latin-400-normal.woff"), locals: ["Roboto", "Roboto-Regular"] },
       700: { file: path.join(roboto, "roboto-latin-700-normal.woff"), locals: ["Roboto Bold", "Roboto-Bold"] },
     },
   },
