@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { products } from "./store-data";
 
 const FONT = "IBM Plex Sans Arabic";
 
@@ -35,3 +37,62 @@ test.describe("web font", () => {
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 });
+
+/**
+ * Until a web-font file arrives, its text is drawn in the metric-matched fallback faces (decision 053):
+ * a local Arial (here Liberation Sans) scaled to IBM Plex Sans Arabic's widths, with its ascent and
+ * descent, so that the swap moves nothing (the English product page moved 27 px, CLS 0.186, without).
+ * At 320 px (the narrowest supported) and 412 px (Lighthouse's phone). Not at 390 px: there the product
+ * page's breadcrumb fits its line with under a pixel to spare in the web font, which no fallback matches.
+ */
+test.describe("web font fallback", () => {
+  for (const width of [320, 412]) {
+    for (const which of ["home", "product"] as const) {
+      test(`English ${which} page at ${width} px: the web font swapping in moves nothing`, async ({ page, request, javaScriptEnabled }) => {
+        const [product] = await products(request);
+        const path = which === "home" ? "/?lng=en" : `/${product!.category.slug}/${product!.slug}?lng=en`;
+        await page.setViewportSize({ width, height: 823 });
+        // The font files are held until the page has been laid out in the fallback faces (a test's browser context starts with an empty cache).
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\.woff2$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const fontAsked = page.waitForRequest(/\.woff2$/);
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        // Laid out with the stylesheets: a font file was asked for and every stylesheet is in.
+        await fontAsked;
+        await expect
+          .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet)))
+          .toBe(true);
+        if (javaScriptEnabled) await hydrated(page);
+        const before = await blocks(page);
+        const bold = () => page.evaluate((font) => document.fonts.check(`700 16px "${font}"`, "A"), FONT);
+        const faces = () =>
+          page.evaluate(() => [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.unicodeRange.slice(0, 6)}: ${f.status}`).join("; "));
+        expect(await bold(), `the bold face is not in yet (${await faces()})`).toBe(false);
+        release();
+        await page.evaluate(() => document.fonts.ready);
+        expect(await bold(), "the bold face is in").toBe(true);
+        const after = await blocks(page);
+        expect(after.map((box) => box.what)).toEqual(before.map((box) => box.what));
+        for (const [i, box] of after.entries()) {
+          const was = before[i]!;
+          expect.soft(Math.abs(box.top - was.top), `${box.what} stays at ${was.top}`).toBeLessThanOrEqual(1);
+          expect.soft(Math.abs(box.height - was.height), `${box.what} keeps its height ${was.height}`).toBeLessThanOrEqual(1);
+        }
+      });
+    }
+  }
+});
+
+/** Where the page's blocks are: the header, each of main's children, the first heading, the footer. */
+function blocks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body > * > header, main > *, main h1, body > * > footer")].map((element, i) => {
+      const box = element.getBoundingClientRect();
+      return { what: `${element.tagName.toLowerCase()}.${element.className || i}`, top: box.top + scrollY, height: box.height };
+    }),
+  );
+}
