@@ -25,8 +25,9 @@ import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import { pageNamespaces } from "~/lib/i18n-namespaces";
 import stylesheet from "~/styles/app.css?url";
-// The same file fonts.css names, so Vite emits it once and the preload is the one the page uses.
-import arabicFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+// The same file fonts.css names (the Arabic letters' own 400 file, decision 055), so Vite emits it once
+// and the preload is the one the page uses.
+import arabicFont from "~/styles/fonts/ibm-plex-sans-arabic-arabic-core-400.woff2?url";
 
 // Only an error needs the error page (its own header, footer and illustrations): a chunk of its own,
 // so the code every page loads first is smaller (decision record 048). Server rendering waits for it,
