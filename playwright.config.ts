@@ -27,6 +27,8 @@ export const PORTS = {
   forgedHost: BASE + 19,
   // tests/e2e/http-surface.spec.ts: a demo server with the default settings.
   surface: BASE + 20,
+  // tests/e2e/sign-in-required.spec.ts starts its own, so the Store API calls it counts are its alone.
+  signInRequired: BASE + 23,
   downBackend: BASE + 98,
   currencyDownBackend: BASE + 99,
 } as const;

@@ -41,7 +41,7 @@ const ALL = [...new Set(paths(routes).filter(inArea))];
 const GUARDED = ALL.filter((p) => !GUEST_STEPS.includes(p));
 
 // Its own server with the operator pages on, so the Store API calls it counts are this spec's alone.
-const port = PORTS.main + 20;
+const port = PORTS.signInRequired;
 const base = `http://localhost:${port}`;
 const operator = { "X-Operator-Secret": OPERATOR_SECRET };
 
