@@ -27,6 +27,10 @@ export const PORTS = {
   forgedHost: BASE + 19,
   // tests/e2e/http-surface.spec.ts: a demo server with the default settings.
   surface: BASE + 20,
+  // tests/e2e/messages.spec.ts: a store without the open map and without a maps key.
+  mapless: BASE + 21,
+  // tests/e2e/store-services.spec.ts: the commercial map (free_map off, an api_key).
+  googleMap: BASE + 22,
   // tests/e2e/sign-in-required.spec.ts starts its own, so the Store API calls it counts are its alone.
   signInRequired: BASE + 23,
   downBackend: BASE + 98,
@@ -108,6 +112,9 @@ export const SERVERS: TestServer[] = [
   // Port 1: nothing listens there, so every Store API call is refused.
   storefront(PORTS.nothingListens, { STORE_API_URL: "http://127.0.0.1:1/", STORE_API_TIMEOUT_MS: String(SLOW_DATA_TIMEOUT_MS) }, true),
   storefront(PORTS.load),
+  // Settings are the whole store's: the map's absence, and Google's map, each have their own.
+  storefront(PORTS.mapless, { STORE_API_SETTINGS: JSON.stringify({ free_map: 0, api_key: "" }) }),
+  storefront(PORTS.googleMap, { STORE_API_SETTINGS: JSON.stringify({ free_map: 0, api_key: "test-browser-key" }) }),
   // Encrypted answers, and Google Tag Manager and Search Console switched on.
   storefront(PORTS.encrypted, {
     STORE_API_ENCRYPTION: "laravel",

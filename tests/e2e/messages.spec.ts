@@ -1,45 +1,11 @@
-import { spawn } from "node:child_process";
-import { expect, test as base } from "./fixtures";
-import { PORTS } from "../../playwright.config";
+import { expect, PORTS, test, urlOn } from "./fixtures";
 import { seedCustomer, seedCustomerWithOrder, signInByPost } from "./seed";
 
 /**
  * The spec's messages where they belong. This file's server runs a store without the open map
- * and without a maps key (settings change global state, so it is its own server).
+ * and without a maps key (settings change global state, so it is its own server: PORTS.mapless).
  */
-const test = base.extend<object, { maplessServer: string }>({
-  maplessServer: [
-    async ({}, use, workerInfo) => {
-      const port = PORTS.main + 50 + workerInfo.workerIndex;
-      const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server.js`], {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          SESSION_SECRET: "messages-journeys-secret-0123456789abcdefgh",
-          PORT: String(port),
-          PUBLIC_URL: `http://localhost:${port}`,
-          LOG_LEVEL: "error",
-          STORE_API_SETTINGS: JSON.stringify({ free_map: 0, api_key: "" }),
-        },
-        stdio: "ignore",
-      });
-      const url = `http://localhost:${port}`;
-      let up = false;
-      for (let i = 0; i < 1100 && !up; i++) {
-        up = await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!up) await new Promise((r) => setTimeout(r, 100));
-      }
-      if (!up) throw new Error("the messages server did not start");
-      await use(url);
-      child.kill("SIGTERM");
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ maplessServer }, use) => use(maplessServer),
-});
+test.use({ baseURL: urlOn(PORTS.mapless, "") });
 
 test("without a maps key the address form says so and finds the place from the address, in Arabic", async ({ page }) => {
   const request = page.context().request;

@@ -1,11 +1,10 @@
 import { expect, PORTS, test, urlOn } from "./fixtures";
-import { SERVER_JS, start, waitFor } from "./spawn-server";
 import { seedCustomer } from "./seed";
 
 /**
  * The third-party services a store's settings switch on (decision 037): Google Tag Manager
  * (the encrypted server has it on) and the commercial map (a server of this spec's own with
- * `free_map` off and an `api_key`). Nothing here reaches Google: the browser's requests to
+ * `free_map` off and an `api_key`, PORTS.googleMap). Nothing here reaches Google: the browser's requests to
  * its hosts are answered by the test, so the page's CSP is what decides whether they happen.
  */
 
@@ -81,35 +80,12 @@ const FAKE_MAPS = `(() => {
   window[new URL(src).searchParams.get("callback")]();
 })();`;
 
-const mapTest = test.extend<object, { mapStore: string }>({
-  mapStore: [
-    async ({}, use, workerInfo) => {
-      const port = PORTS.main + 70 + (workerInfo.workerIndex % 10);
-      const url = `http://localhost:${port}`;
-      const child = start([SERVER_JS], {
-        NODE_ENV: "production",
-        SESSION_SECRET: "store-services-secret-0123456789abcdefghij",
-        PORT: String(port),
-        PUBLIC_URL: url,
-        LOG_LEVEL: "warn",
-        STORE_API_SETTINGS: JSON.stringify({ free_map: 0, api_key: "test-browser-key" }),
-      });
-      try {
-        await waitFor(`${url}/healthz`, 75_000);
-      } catch (error) {
-        child.kill();
-        throw new Error(`${error}\n${child.output()}`);
-      }
-      await use(url);
-      child.kill();
-    },
-    { scope: "worker" },
-  ],
-});
+/** The store with the commercial map (PORTS.googleMap in playwright.config.ts). */
+const mapStore = urlOn(PORTS.googleMap, "");
 
-mapTest.describe("the commercial map (free_map off, an api_key)", () => {
-  mapTest("the CSP admits the Maps JavaScript API on that store only", async ({ request, mapStore, javaScriptEnabled }) => {
-    mapTest.skip(!javaScriptEnabled, "HTTP checks run once");
+test.describe("the commercial map (free_map off, an api_key)", () => {
+  test("the CSP admits the Maps JavaScript API on that store only", async ({ request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "HTTP checks run once");
     const on = csp((await request.get(`${mapStore}/`)).headers());
     expect(on).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
     expect(on).toMatch(/img-src [^;]*https:\/\/\*\.gstatic\.com/);
@@ -119,61 +95,62 @@ mapTest.describe("the commercial map (free_map off, an api_key)", () => {
     expect(csp((await request.get("/")).headers())).not.toContain("maps.googleapis.com");
   });
 
-  mapTest(
-    "the shopper clicks the point on Google's map (with JS), or the typed address places it (without), in Arabic",
-    async ({ page, playwright, mapStore, javaScriptEnabled }) => {
-      const api = await playwright.request.newContext({ baseURL: mapStore });
-      const { shopper, token, api: storeApi } = await seedCustomer(api, { address: false });
-      const signIn = await page.request.post(`${mapStore}/login`, { form: { login: shopper.email, password: shopper.password }, maxRedirects: 0 });
-      expect(signIn.status()).toBe(303);
+  test("the shopper clicks the point on Google's map (with JS), or the typed address places it (without), in Arabic", async ({
+    page,
+    playwright,
+    javaScriptEnabled,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: mapStore });
+    const { shopper, token, api: storeApi } = await seedCustomer(api, { address: false });
+    const signIn = await page.request.post(`${mapStore}/login`, { form: { login: shopper.email, password: shopper.password }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(303);
 
-      const scripts: string[] = [];
-      await page.route("https://maps.googleapis.com/**", (route) => {
-        scripts.push(route.request().url());
-        return route.fulfill({ contentType: "text/javascript", body: FAKE_MAPS });
-      });
-      await page.goto(`${mapStore}/account/addresses/create`);
-      await page.getByLabel("اسم المستلم").fill("سلمى نور");
-      await page.getByLabel("هاتف المستلم").fill("0512345678");
-      await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("المنزل");
-      const town = page.getByLabel("المدينة / الحي");
-      await town.selectOption((await town.locator("option:not([disabled]):not([value=''])").first().getAttribute("value"))!);
-      await page.getByLabel("العنوان بالتفصيل").fill("12 شارع 9");
+    const scripts: string[] = [];
+    await page.route("https://maps.googleapis.com/**", (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: FAKE_MAPS });
+    });
+    await page.goto(`${mapStore}/account/addresses/create`);
+    await page.getByLabel("اسم المستلم").fill("سلمى نور");
+    await page.getByLabel("هاتف المستلم").fill("0512345678");
+    await page.getByLabel("اسم العنوان (مثل: المنزل، العمل)").fill("المنزل");
+    const town = page.getByLabel("المدينة / الحي");
+    await town.selectOption((await town.locator("option:not([disabled]):not([value=''])").first().getAttribute("value"))!);
+    await page.getByLabel("العنوان بالتفصيل").fill("12 شارع 9");
 
-      let clicked: { lat: number; lng: number } | null = null;
-      if (javaScriptEnabled) {
-        const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
-        await expect(map).toHaveAttribute("data-ready", "1");
-        await expect(map).toHaveAttribute("data-service", "google");
-        expect(scripts).toHaveLength(1);
-        const asked = new URL(scripts[0]);
-        expect(asked.origin + asked.pathname).toBe("https://maps.googleapis.com/maps/api/js");
-        expect(asked.searchParams.get("key")).toBe("test-browser-key");
-        expect(asked.searchParams.get("language")).toBe("ar");
+    let clicked: { lat: number; lng: number } | null = null;
+    if (javaScriptEnabled) {
+      const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
+      await expect(map).toHaveAttribute("data-ready", "1");
+      await expect(map).toHaveAttribute("data-service", "google");
+      expect(scripts).toHaveLength(1);
+      const asked = new URL(scripts[0]);
+      expect(asked.origin + asked.pathname).toBe("https://maps.googleapis.com/maps/api/js");
+      expect(asked.searchParams.get("key")).toBe("test-browser-key");
+      expect(asked.searchParams.get("language")).toBe("ar");
 
-        await map.click({ position: { x: 60, y: 40 } });
-        await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
-        clicked = await page.evaluate(() => (window as unknown as { __fakeMaps: { clicks: Array<{ lat: number; lng: number }> } }).__fakeMaps.clicks.at(-1)!);
-        const round = (v: number) => Math.round(v * 1e6) / 1e6;
-        await expect(page.locator('input[type=hidden][name="lat"]')).toHaveValue(String(round(clicked.lat)));
-        await expect(page.locator('input[type=hidden][name="lng"]')).toHaveValue(String(round(clicked.lng)));
-      } else {
-        await expect(page.getByText("اكتب العنوان وسنحدد الموقع على الخريطة منه.")).toBeVisible();
-        await expect(page.locator('input[name="lat"]')).toHaveCount(0);
-      }
-      await page.getByRole("button", { name: "احفظ العنوان" }).click();
-      await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان.");
+      await map.click({ position: { x: 60, y: 40 } });
+      await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
+      clicked = await page.evaluate(() => (window as unknown as { __fakeMaps: { clicks: Array<{ lat: number; lng: number }> } }).__fakeMaps.clicks.at(-1)!);
+      const round = (v: number) => Math.round(v * 1e6) / 1e6;
+      await expect(page.locator('input[type=hidden][name="lat"]')).toHaveValue(String(round(clicked.lat)));
+      await expect(page.locator('input[type=hidden][name="lng"]')).toHaveValue(String(round(clicked.lng)));
+    } else {
+      await expect(page.getByText("اكتب العنوان وسنحدد الموقع على الخريطة منه.")).toBeVisible();
+      await expect(page.locator('input[name="lat"]')).toHaveCount(0);
+    }
+    await page.getByRole("button", { name: "احفظ العنوان" }).click();
+    await expect(page.getByRole("status")).toHaveText("تم حفظ العنوان.");
 
-      const saved = (await storeApi("GET", "store/account/addresses", token)).data;
-      expect(saved).toHaveLength(1);
-      if (clicked) {
-        expect(saved[0].lat).toBeCloseTo(clicked.lat, 5);
-        expect(saved[0].lng).toBeCloseTo(clicked.lng, 5);
-      } else {
-        expect(typeof saved[0].lat).toBe("number");
-        expect(scripts).toEqual([]);
-      }
-      await api.dispose();
-    },
-  );
+    const saved = (await storeApi("GET", "store/account/addresses", token)).data;
+    expect(saved).toHaveLength(1);
+    if (clicked) {
+      expect(saved[0].lat).toBeCloseTo(clicked.lat, 5);
+      expect(saved[0].lng).toBeCloseTo(clicked.lng, 5);
+    } else {
+      expect(typeof saved[0].lat).toBe("number");
+      expect(scripts).toEqual([]);
+    }
+    await api.dispose();
+  });
 });
