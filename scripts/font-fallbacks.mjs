@@ -10,10 +10,10 @@
 //     --roboto=THAT/package/files.
 // Prints the rules; --write puts them into fonts.css between its two marker comments, formatted.
 //   node scripts/font-fallbacks.mjs --roboto=/tmp/roboto/package/files [--write]
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeMarkedBlock } from "./lib/marked-block.mjs";
 import { ENGLISH_TEXT, fallbackDescriptors, fallbackFaceCss, fontMetrics } from "./lib/font-metrics.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -79,13 +79,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const block = fallbackRules().join("\n");
   if (!process.argv.includes("--write")) console.log(block);
   else {
-    const text = readFileSync(css, "utf8");
-    const begin = text.indexOf(BEGIN);
-    const end = text.indexOf(END);
-    if (begin < 0 || end < begin) throw new Error(`${css} has no ${BEGIN} … ${END} block`);
-    writeFileSync(css, `${text.slice(0, begin + BEGIN.length)}\n${block}\n${text.slice(end)}`);
-    // In the layout the rest of the file has (the rules' long lists wrapped).
-    execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", css], { stdio: "ignore" });
+    writeMarkedBlock(css, BEGIN, END, block);
     console.log(`wrote ${FALLBACKS.length} families into ${path.relative(root, css)}`);
   }
 }

@@ -8,10 +8,10 @@
 // a page with such a letter loads the bigger file.
 //   node scripts/font-subsets.mjs            makes the files (app/styles/fonts/) and prints the rules
 //   node scripts/font-subsets.mjs --write    also puts the rules into fonts.css between its markers
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeMarkedBlock } from "./lib/marked-block.mjs";
 import subsetFont from "subset-font";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -119,12 +119,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const block = arabicRules();
   if (!process.argv.includes("--write")) console.log(block);
   else {
-    const source = readFileSync(css, "utf8");
-    const begin = source.indexOf(BEGIN);
-    const end = source.indexOf(END);
-    if (begin < 0 || end < begin) throw new Error(`${css} has no ${BEGIN} … ${END} block`);
-    writeFileSync(css, `${source.slice(0, begin + BEGIN.length)}\n${block}\n${source.slice(end)}`);
-    execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", css], { stdio: "ignore" });
+    writeMarkedBlock(css, BEGIN, END, block);
     console.log(`wrote the Arabic faces into ${path.relative(root, css)}`);
   }
 }
