@@ -98,10 +98,11 @@ for (const lng of ["ar", "en"] as const satisfies Lang[]) {
         await page.locator(".t3-drawer__toggle").click();
         const panel = page.locator(".t3-drawer__panel");
         await expect(panel).toBeVisible();
+        // Measured once it has slid in (a 0.2 s animation, which a loaded machine can stretch).
+        await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
         const inside = async (locator: Locator, what: string) => {
           await locator.scrollIntoViewIfNeeded();
           await expectOnScreen(page, locator, what);
-          // Measured once it has slid in.
           const panelBox = (await panel.boundingBox())!;
           const box = (await locator.boundingBox())!;
           expect(box.x, `${what}: inside the drawer`).toBeGreaterThanOrEqual(panelBox.x - 0.5);
