@@ -7,22 +7,37 @@ export interface DrawnWord {
   top: number;
 }
 
-/** Each word inside the element, in the order it was typed (document order), where it is drawn. */
-export function drawnWords(element: Locator): Promise<DrawnWord[]> {
-  return element.evaluate((el) => {
-    const out: { word: string; x: number; top: number }[] = [];
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (const m of node.data.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index ?? 0);
-        range.setEnd(node, (m.index ?? 0) + m[0].length);
-        const rect = range.getBoundingClientRect();
-        out.push({ word: m[0], x: rect.left + rect.width / 2, top: Math.round(rect.top) });
-      }
-    }
-    return out;
-  });
+/**
+ * Each word inside the element, in the order it was typed (document order), where it is drawn. Measured
+ * once every word has a box: right after a client-side navigation the element found may be the page
+ * being replaced, detached by the time it is measured (every word then at 0, 0).
+ */
+export async function drawnWords(element: Locator): Promise<DrawnWord[]> {
+  let words: DrawnWord[] | null = null;
+  await expect
+    .poll(
+      async () => {
+        words = await element.evaluate((el) => {
+          const out: { word: string; x: number; top: number }[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            for (const m of node.data.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, m.index ?? 0);
+              range.setEnd(node, (m.index ?? 0) + m[0].length);
+              const rect = range.getBoundingClientRect();
+              if (rect.width === 0) return null;
+              out.push({ word: m[0], x: rect.left + rect.width / 2, top: Math.round(rect.top) });
+            }
+          }
+          return out;
+        });
+        return words !== null;
+      },
+      { message: "every word is laid out" },
+    )
+    .toBe(true);
+  return words!;
 }
 
 /**
