@@ -78,7 +78,7 @@ interface Entry {
 type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
 
 /** The cache key of an anonymous request, or null when the request may not share a page. */
-export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin = ""): string | null {
+export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin: string | (() => string) = ""): string | null {
   if (req.method !== "GET") return null;
   if (req.headers.authorization) return null;
   const prefs: Record<string, string> = {};
@@ -92,7 +92,8 @@ export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "head
       prefs[name] ??= part.slice(eq + 1).trim();
     }
   }
-  return `${origin}\n${req.originalUrl}\n${prefs.lng ?? ""}\n${prefs.currency ?? ""}`;
+  // Resolved last: a request with a session never needs it.
+  return `${typeof origin === "function" ? origin() : origin}\n${req.originalUrl}\n${prefs.lng ?? ""}\n${prefs.currency ?? ""}`;
 }
 
 /** Deflates the parts off the main thread; until then (or if it fails) a hit is compressed per response. */
@@ -161,10 +162,19 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return accepts(accepted, "gzip") ? entry.body.deflated !== undefined : !accepts(accepted, "br");
   }
 
+  // `front` and the middleware both ask for a request's key: it is worked out once.
+  const keys = new WeakMap<Request, string | null>();
+  function keyOf(req: Request): string | null {
+    if (ttl <= 0) return null;
+    let key = keys.get(req);
+    if (key === undefined) keys.set(req, (key = anonymousKey(req, () => options.origin?.(req) ?? "")));
+    return key;
+  }
+
   const front: RequestHandler = (req, res, next) => {
     const secure = options.secure;
-    if (!secure || ttl <= 0 || req.method !== "GET") return next();
-    const key = anonymousKey(req, options.origin?.(req));
+    if (!secure || req.method !== "GET") return next();
+    const key = keyOf(req);
     const entry = key ? entries.get(key) : undefined;
     if (!entry || now() >= entry.freshUntil || !ready(req, entry)) return next();
     secure(req, res, !entry.fixed);
@@ -172,7 +182,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   const handler: RequestHandler = (req, res, next) => {
-    const key = ttl > 0 ? anonymousKey(req, options.origin?.(req)) : null;
+    const key = keyOf(req);
     const entry = key ? entries.get(key) : undefined;
     if (key && entry) {
       const at = now();
