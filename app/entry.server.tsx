@@ -13,6 +13,7 @@ import { mintAddKey } from "~/lib/form-key";
 import { getEnv } from "~/server/env.server";
 import { PAGE_CACHEABLE_HEADER } from "~/server/http/cache-policy.server";
 import { firstPaintHead } from "~/server/http/first-paint-head.server";
+import { scriptsAfterPaint } from "~/server/http/scripts-after-paint.server";
 import { fill } from "~/server/http/html-template.server";
 import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 
@@ -81,7 +82,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
-              const html = firstPaintHead(Buffer.concat(chunks));
+              const html = scriptsAfterPaint(firstPaintHead(Buffer.concat(chunks)));
               if (memoKey && !renderFailed && responseStatusCode === 200) renderMemo?.set(memoKey, html.toString("utf8"), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -50,6 +50,9 @@ export function pageAssets(html) {
   }
   for (const [, body] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const [, src] of body.matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) js.add(src);
+    // The bootstrap that starts after the first paint (decision 056) lists the module preloads it puts back.
+    const preloads = /const preloads = (\[[^\]]*\]);/.exec(body);
+    if (preloads) for (const src of JSON.parse(preloads[1])) js.add(src);
   }
   for (const [tag] of html.matchAll(/<script\s[^>]*src="[^"]+"[^>]*>/gi)) js.add(attr(tag, "src"));
   return { js: [...js].filter((u) => u.startsWith("/")), css: [...css].filter((u) => u.startsWith("/")) };

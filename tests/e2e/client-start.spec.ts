@@ -35,6 +35,35 @@ test.describe("client start", () => {
     expect(await marked(), "no second reload within the minute").toBe(true);
   });
 
+  test("the scripts start after the first paint, and the page still hydrates and navigates on the client (decision 056)", async ({ page }) => {
+    for (const path of ["/?lng=en", "/cart"]) {
+      const res = await page.goto(path);
+      const html = (await res?.text()) ?? "";
+      expect(html.slice(0, html.indexOf("</head>")), "no script is asked for before the stylesheets and the font").not.toContain("modulepreload");
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const sheetsDone = Math.max(...resources.filter((r) => r.initiatorType === "link" && r.name.endsWith(".css")).map((r) => r.responseEnd));
+        const scripts = resources.filter((r) => /\/assets\/.*\.js$/.test(r.name));
+        return { sheetsDone, scripts: scripts.length, firstScript: Math.min(...scripts.map((r) => r.startTime)) };
+      });
+      expect(timing.scripts).toBeGreaterThan(2);
+      expect(timing.firstScript, "the first script request comes after the render-blocking stylesheets").toBeGreaterThanOrEqual(timing.sheetsDone);
+    }
+    // Client navigation: the next page comes without a document request.
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+    await page.goto("/pages/about?lng=en");
+    await hydrated(page);
+    documents.length = 0;
+    const link = page.locator('footer a[href^="/"]:not([href*="about"])').first();
+    const href = (await link.getAttribute("href")) ?? "";
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
   async function hoverLogin(page: Page) {
     await hydrated(page);
     await page.locator('.t3-actions a[href="/login"]').hover();

@@ -37,6 +37,15 @@ describe("bench HTML helpers", () => {
     expect(assets.css).toEqual(["/assets/app-C.css"]);
   });
 
+  it("counts the module preloads the bootstrap puts back after the first paint (decision 056)", () => {
+    const deferred = `<html><head></head><body><script nonce="n" type="module" async="">const preloads = ["/assets/entry.client-A.js","/assets/framework-F.js"];
+await new Promise((go) => go());
+const route0 = await import("/assets/root-B.js");
+window.__reactRouterManifest = {"routes":{"other":{"module":"/assets/other-O.js"}}};
+import("/assets/entry.client-A.js");</script></body></html>`;
+    expect(pageAssets(deferred).js.sort()).toEqual(["/assets/entry.client-A.js", "/assets/framework-F.js", "/assets/root-B.js"]);
+  });
+
   it("lines up a table", () => {
     expect(table(["a", "bb"], [["xyz", 1]]).split("\n")).toEqual(["a    bb", "---  --", "xyz   1"]);
   });
