@@ -11,7 +11,9 @@
  *   High priority. The page is drawn by the server and works without JavaScript, so the first paint
  *   needs none of them; `fetchpriority="low"` keeps the early discovery and lets the browser fetch
  *   them after the stylesheets, the Arabic font and the first card images. `<Scripts>` takes no
- *   attribute for its links, hence a rewrite.
+ *   attribute for its links, hence a rewrite. Where the bootstrap is recognised, the next rewrite
+ *   (scripts-after-paint.server.ts, decision 056) removes these links and asks for the modules
+ *   only after the first paint.
  *
  * Only the head is decoded; the body stays the bytes React wrote. A head not shaped as expected is
  * left as it was.
