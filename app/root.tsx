@@ -25,9 +25,16 @@ import { DEFAULT_THEME_COLOR } from "~/lib/theme";
 import { dirOf, isLang } from "~/lib/i18n";
 import { pageNamespaces } from "~/lib/i18n-namespaces";
 import stylesheet from "~/styles/app.css?url";
-// The same file fonts.css names (the Arabic letters' own 400 file, decision 055), so Vite emits it once
-// and the preload is the one the page uses.
-import arabicFont from "~/styles/fonts/ibm-plex-sans-arabic-arabic-core-400.woff2?url";
+// The same files fonts.css names (the Arabic letters' own files, decision 055, and fontsource's Latin
+// ones), so Vite emits each once and the preloads are the files the page uses.
+import arabic400 from "~/styles/fonts/ibm-plex-sans-arabic-arabic-core-400.woff2?url";
+import arabic700 from "~/styles/fonts/ibm-plex-sans-arabic-arabic-core-700.woff2?url";
+import latin400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url";
+import latin700 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url";
+
+// Every face an Arabic page draws (its letters and its digits and names in Latin, regular and bold):
+// arriving before the first layout, none swaps in afterwards to lay the page out again (decision 057).
+const ARABIC_PAGE_FONTS = [arabic400, arabic700, latin400, latin700];
 
 // Only an error needs the error page (its own header, footer and illustrations): a chunk of its own,
 // so the code every page loads first is smaller (decision record 048). Server rendering waits for it,
@@ -88,7 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={theme} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{--theme:${theme}}` }} />
         <Meta />
-        {lang === "ar" ? <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {lang === "ar"
+          ? ARABIC_PAGE_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)
+          : null}
         <Links />
         {root?.seo.gtmId ? <GoogleTagManager id={root.seo.gtmId} nonce={nonce} /> : null}
       </head>

@@ -18,21 +18,41 @@ test.describe("web font", () => {
     expect(loaded).toBe(true);
   });
 
-  test("Arabic pages preload the Arabic file; the file is long-cached woff2", async ({ page, request }) => {
+  test("Arabic pages preload the four faces they draw; each is long-cached woff2 and the page uses it", async ({ page, request }) => {
     await page.goto("/?lng=ar");
-    const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute("type", "font/woff2");
-    await expect(preload).toHaveAttribute("crossorigin", "anonymous");
-    const href = (await preload.getAttribute("href"))!;
-    expect(href).toMatch(/^\/assets\/ibm-plex-sans-arabic-arabic-core-400-[\w-]+\.woff2$/);
-    const response = await request.get(href);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toMatch(/max-age=31536000/);
-    expect(response.headers()["cache-control"]).toContain("immutable");
-    // The page's stylesheet names the same file, so the preload is not a second download.
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    await expect(preloads).toHaveCount(4);
+    const hrefs: string[] = [];
+    for (const preload of await preloads.all()) {
+      await expect(preload).toHaveAttribute("type", "font/woff2");
+      await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+      hrefs.push((await preload.getAttribute("href"))!);
+    }
+    // The Arabic letters' own files (decision 055) and fontsource's Latin files, regular and bold (decision 057).
+    expect(hrefs.map((h) => h.replace(/-[\w-]{8}\.woff2$/, ""))).toEqual([
+      "/assets/ibm-plex-sans-arabic-arabic-core-400",
+      "/assets/ibm-plex-sans-arabic-arabic-core-700",
+      "/assets/ibm-plex-sans-arabic-latin-400-normal",
+      "/assets/ibm-plex-sans-arabic-latin-700-normal",
+    ]);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toMatch(/max-age=31536000/);
+      expect(response.headers()["cache-control"]).toContain("immutable");
+    }
+    // The page's stylesheet names the same files, so a preload is not a second download, and the
+    // page draws with every one of them (no preload goes unused).
     const css = await page.evaluate(() => [...document.styleSheets].map((s) => [...s.cssRules].map((r) => r.cssText).join("\n")).join("\n"));
-    expect(css).toContain(href);
+    for (const href of hrefs) expect(css).toContain(href);
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".woff2"))
+        .map((r) => new URL(r.name).pathname);
+    });
+    expect(new Set(used)).toEqual(new Set(hrefs));
 
     await page.goto("/?lng=en");
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
