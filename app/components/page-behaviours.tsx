@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { LanguageShortcut } from "./language-shortcut";
 import { LoadingOverlay } from "./loading-overlay";
 import { SessionKeepAlive } from "./session-keep-alive";
@@ -8,6 +9,11 @@ import { SessionKeepAlive } from "./session-keep-alive";
  * Suspense boundary, so it is a chunk of its own that hydration does not wait for (decision 048).
  */
 export default function PageBehaviours() {
+  // `<html data-behaviours>`: the language key and the rest are listening (browser tests wait for it;
+  // `data-hydrated` can come first, as this chunk arrives on its own).
+  useEffect(() => {
+    document.documentElement.dataset.behaviours = "live";
+  }, []);
   return (
     <>
       <LanguageShortcut />

@@ -52,4 +52,9 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** The page behaviours' own chunk (the language key, the progress bar) is listening too. */
+export async function behavioursLive(page: Page) {
+  await page.locator("html[data-hydrated][data-behaviours]").waitFor({ state: "attached" });
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { behavioursLive, expect, test } from "./fixtures";
 
 /** Holds the next page's data request until the returned function is called. */
 async function slowDown(page: Page, pattern: string) {
@@ -33,7 +33,7 @@ test.describe("loading bar", () => {
   test("a slow navigation shows a labelled bar along the top, announced politely, until the page has loaded", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the bar needs JavaScript");
     await page.goto("/");
-    await hydrated(page);
+    await behavioursLive(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     await expect(bar(page)).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("loading bar", () => {
   test("never blocks a click: another link still works while a page loads", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the bar needs JavaScript");
     await page.goto("/?lng=en");
-    await hydrated(page);
+    await behavioursLive(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     await expect(bar(page)).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("loading bar", () => {
     test.skip(!javaScriptEnabled, "the bar needs JavaScript");
     for (const lng of ["ar", "en"] as const) {
       await page.goto(`/?lng=${lng}`);
-      await hydrated(page);
+      await behavioursLive(page);
       const release = await slowDown(page, "**/login.data*");
       await loginLink(page).click();
       const fill = (await page.locator(".loading-bar__fill").boundingBox())!;
@@ -86,7 +86,7 @@ test.describe("loading bar", () => {
   test("stops when told to, and the page still arrives", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the bar needs JavaScript");
     await page.goto("/?lng=en");
-    await hydrated(page);
+    await behavioursLive(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     await expect(bar(page)).toBeVisible();
@@ -102,7 +102,7 @@ test.describe("loading bar", () => {
     test.skip(!javaScriptEnabled, "the bar needs JavaScript");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await hydrated(page);
+    await behavioursLive(page);
     const release = await slowDown(page, "**/login.data*");
     await loginLink(page).click();
     const fill = page.locator(".loading-bar__fill");

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { behavioursLive, expect, hydrated, test } from "./fixtures";
 
 test.describe("storefront shell", () => {
   test("home is Arabic and right-to-left by default", async ({ page }) => {
@@ -36,13 +36,13 @@ test.describe("storefront shell", () => {
   test("the backtick key toggles the language outside text fields", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "a keyboard shortcut needs JavaScript");
     await page.goto("/");
-    await hydrated(page);
+    await behavioursLive(page);
     await page.getByRole("search").getByRole("searchbox").fill("`");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await page.locator("main h1").click();
     await page.keyboard.press("Backquote");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await hydrated(page);
+    await behavioursLive(page);
     await page.locator("main h1").click();
     // The Arabic-layout key: Playwright's keyboard has no Arabic layout, so the event is dispatched as a browser would.
     await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ذ", bubbles: true })));
