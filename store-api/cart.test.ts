@@ -105,6 +105,26 @@ describe("guest cart", () => {
     expect(c2.body).toEqual(c1.body);
   });
 
+  it("Idempotency-Key: a repeat of the add that created a guest cart, sent with that cart's cookie, adds nothing", async () => {
+    // A double tap without JavaScript: the second post of the same form carries the cookie the first set.
+    const u = units[2]!;
+    const headers = { "Idempotency-Key": "k-first-add" };
+    const first = await call("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 }, headers });
+    const cookie = cookieOf(first)!;
+    const again = await call("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 }, cookie, headers });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const view = await call("/store/cart", { method: "GET", cookie });
+    expect(view.body.data.items.map((i: { qty: number }) => i.qty)).toEqual([1]);
+    // Another guest's cart is not answered from this key: its own first add with the same key adds.
+    const other = await call("/store/cart", {
+      body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 },
+      cookie: cookieOf(await call("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 } }))!,
+      headers,
+    });
+    expect(other.body.data.items[0].qty).toBe(2);
+  });
+
   it("DELETE removes one line or empties the cart", async () => {
     const [u, v] = [units[0]!, units[3]!];
     const first = await call("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 } });

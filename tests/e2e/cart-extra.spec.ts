@@ -47,6 +47,33 @@ test.describe("cart from cards and the edges of the cart", () => {
     await expect(lineOf(page, product).locator(".qty-value")).toHaveText("2");
   });
 
+  test("a first-time visitor's double tap on a product page's add button adds once, though the first tap made the cart (English)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "the no-JS double tap: two posts of the same form, the second with the cookie the first set");
+    const product = await inStock(page, "en");
+    await page.goto(`/${product.category.slug}/${product.slug}?lng=en`);
+    const form = page.locator("form", { has: page.locator('input[name="key"]') }).first();
+    const fields = Object.fromEntries(
+      await form
+        .locator("input[name]")
+        .evaluateAll((inputs) =>
+          (inputs as HTMLInputElement[]).filter((i) => !["radio", "checkbox"].includes(i.type) || i.checked).map((i) => [i.name, i.value]),
+        ),
+    );
+    expect(fields.key).toMatch(/^add:/);
+    expect(
+      (await page.context().cookies()).some((c) => c.name === "guest_cart" || c.name.includes("cart")),
+      "no cart before the first tap",
+    ).toBe(false);
+    const first = await page.request.post("/cart", { form: fields, maxRedirects: 0 });
+    const second = await page.request.post("/cart", { form: fields, maxRedirects: 0 });
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    await page.goto("/cart?lng=en");
+    await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
+  });
+
   test("anonymous listing pages carry no per-visitor state, so shared caches may keep them", async ({ javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "an HTTP check, run once");
     const visitor = () => playwrightRequest.newContext({ baseURL: urlOn(PORTS.main, "") });
