@@ -82,7 +82,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
-              const html = scriptsAfterPaint(firstPaintHead(Buffer.concat(chunks)));
+              const html = firstPaintHead(scriptsAfterPaint(Buffer.concat(chunks)));
               if (memoKey && !renderFailed && responseStatusCode === 200) renderMemo?.set(memoKey, html.toString("utf8"), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -216,15 +216,6 @@ export function registerShopRoutes(app: ApiApp): void {
       if (who) cart = await accountCart(tx, who.customer.id, true, now);
       else cart = await guestCartFromToken(tx, c.get("cfg").secrets.guestCart, getCookie(c, GUEST_COOKIE));
       const scopeName = who ? `cart:c${who.customer.id}` : cart ? `cart:g${cart.id}` : "cart:new";
-      if (key && cart && !who) {
-        // The request that created this guest cart used the key before the cart had a cookie: a repeat
-        // that comes back with the cookie (a double tap without JavaScript) is the same add.
-        const [first] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, "cart:new"), eq(idempotencyKeys.key, key), eq(idempotencyKeys.cart_id, cart.id)));
-        if (first) return { replay: first, cart: null as CartRow | null, created: false };
-      }
       if (key) {
         const inserted = await tx
           .insert(idempotencyKeys)
@@ -251,6 +242,9 @@ export function registerShopRoutes(app: ApiApp): void {
           .update(idempotencyKeys)
           .set({ status: 200, body, cart_id: cart.id })
           .where(and(eq(idempotencyKeys.scope, scopeName), eq(idempotencyKeys.key, key)));
+        // The key is the new cart's too: a repeat that comes back with the cookie this answer sets
+        // (a double tap without JavaScript) finds it under the cart's scope and is the same add.
+        if (created) await tx.insert(idempotencyKeys).values({ scope: `cart:g${cart.id}`, key, status: 200, body, cart_id: cart.id, created_at: now });
       }
       return { replay: null, cart, created, body };
     });

@@ -11,9 +11,9 @@
  *   High priority. The page is drawn by the server and works without JavaScript, so the first paint
  *   needs none of them; `fetchpriority="low"` keeps the early discovery and lets the browser fetch
  *   them after the stylesheets, the Arabic font and the first card images. `<Scripts>` takes no
- *   attribute for its links, hence a rewrite. Where the bootstrap is recognised, the next rewrite
- *   (scripts-after-paint.server.ts, decision 056) removes these links and asks for the modules
- *   only after the first paint.
+ *   attribute for its links, hence a rewrite. Where the bootstrap is recognised, the rewrite before
+ *   this one (scripts-after-paint.server.ts, decision 056) has already removed these links and asks
+ *   for the modules only after the first paint; this one then has none to lower.
  *
  * Only the head is decoded; the body stays the bytes React wrote. A head not shaped as expected is
  * left as it was.

@@ -18,7 +18,8 @@ const BODY_END = '</script><script nonce="n">window.__reactRouterContext.streamC
 const page = (bootstrap = BOOTSTRAP) => Buffer.from(HEAD + BODY_START + bootstrap + BODY_END);
 
 describe("scripts after the first paint", () => {
-  const out = scriptsAfterPaint(firstPaintHead(page())).toString("utf8");
+  // In the order entry.server.tsx applies them.
+  const out = firstPaintHead(scriptsAfterPaint(page())).toString("utf8");
   const head = out.slice(0, out.indexOf("</head>"));
   const script = out.slice(out.indexOf('type="module" async="">') + 23, out.indexOf("</script>", out.indexOf('type="module"')));
 

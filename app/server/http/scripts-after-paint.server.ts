@@ -13,8 +13,10 @@
  * links back (so the modules are still fetched in parallel) and imports the route modules in their
  * original order before running the rest of the bootstrap unchanged (the manifest, the route
  * modules' table, `import(entry.client)`). A module that does not arrive stops the bootstrap there,
- * as a failed static import did, and the page stays the server's. Hydration, client navigation and the CSP (the links take
- * the page's nonce; imports from a nonced module script are trusted) are as before, one frame later.
+ * as a failed static import did, and the page stays the server's. Hydration, client navigation and
+ * the CSP (the links take the page's nonce; imports from a nonced module script are trusted) are as
+ * before, one frame later. It runs before the head is reordered (first-paint-head.server.ts), which
+ * then has no module preload left to lower.
  *
  * A document not shaped as expected is left as it was.
  */
