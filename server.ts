@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
-import compression from "compression";
+import { compressWhenAccepted } from "./server/compress.ts";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "./app/server/env.server.ts";
@@ -86,7 +86,7 @@ app.use(requestId);
 app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
 // A fresh cached page, answered before the rest of the chain (decision 054).
 app.use(pages.front);
-app.use(compression());
+app.use(compressWhenAccepted());
 const publicApi = !env.STORE_API_URL && env.STORE_API_PUBLIC;
 app.use(allowedMethods({ publicApi }));
 // Before the security headers: the sandbox's pages carry their own policy.
