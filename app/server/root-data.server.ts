@@ -10,11 +10,12 @@ import { withinOrNull } from "./store-api/request.server";
 import { honeypotInputProps } from "./actions/honeypot.server";
 import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
-import type { MenuItem } from "~/lib/schemas/store";
+import type { Currency, MenuItem } from "~/lib/schemas/store";
+import type { Lang } from "~/lib/i18n";
 import type { SelectedCurrency } from "~/lib/money";
 import { toMenuColumns, type MenuEntry } from "~/components/menu-list";
 import { withEveryCategory } from "~/lib/menu-categories";
-import { toColumns } from "~/lib/columns";
+import { type Columns, toColumns } from "~/lib/columns";
 
 /**
  * A menu as its links draw it. The root's data is written into every page beside the markup it
@@ -31,6 +32,26 @@ async function topCategories(context: Readonly<RouterContextProvider>) {
 
 const sameCurrency = (a: SelectedCurrency, b: SelectedCurrency | null) =>
   b !== null && a.currency_code === b.currency_code && a.exchange_rate === b.exchange_rate && a.label === b.label;
+
+type Options = Columns<{ code: string; text: string }>;
+const optionsByList = new WeakMap<Currency[], Partial<Record<Lang, Options>>>();
+
+/**
+ * The switchers' options as they read ("Egyptian pound (EGP) – Egypt"): one string, not its parts.
+ * Worked out once per language for each list the shared cache holds, not on every page.
+ */
+function currencyOptions(currencies: Currency[], lang: Lang, i18n: { t: (key: string, options: Record<string, string>) => string }): Options {
+  const kept = optionsByList.get(currencies) ?? {};
+  optionsByList.set(currencies, kept);
+  kept[lang] ??= toColumns(
+    currencies.map((c) => {
+      const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
+      return { code: c.currency_code, text: c.country ? i18n.t("currency.option", { label, country: c.country }) : label };
+    }),
+    ["code", "text"],
+  );
+  return kept[lang];
+}
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
@@ -83,14 +104,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     flash: session.takeFlash() ?? null,
     honeypot: await honeypotInputProps(),
     currency: {
-      /** The switchers' options as they read ("Egyptian pound (EGP) – Egypt"): one string, not its parts. */
-      options: toColumns(
-        currency.currencies.map((c) => {
-          const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
-          return { code: c.currency_code, text: c.country ? i18n.t("currency.option", { label, country: c.country }) : label };
-        }),
-        ["code", "text"],
-      ),
+      options: currencyOptions(currency.currencies, lang, i18n),
       /** The store's own currency (what Paymob charges), written the way prices are. */
       local,
       // Mostly the store's own currency: then the same object, which the page's data writes once.

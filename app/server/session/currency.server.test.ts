@@ -42,6 +42,15 @@ describe("resolveCurrency", () => {
     expect((await resolveCurrency({ ...base, services: services(LIST), requested: "<script>" })).remember).toBeUndefined();
   });
 
+  it("answers the same usable list for the same cached list (what the root keeps its options by), and a new one when the cache refreshes", async () => {
+    const first = await resolveCurrency({ ...base, services: services(LIST) });
+    const again = await resolveCurrency({ ...base, services: services(LIST), requested: "USD" });
+    expect(again.state.currencies).toBe(first.state.currencies);
+    const refreshed = await resolveCurrency({ ...base, services: services([...LIST, currency("KWD", 0)]) });
+    expect(refreshed.state.currencies).not.toBe(first.state.currencies);
+    expect(refreshed.state.currencies.map((c) => c.currency_code)).toEqual(["EGP", "USD", "SAR"]);
+  });
+
   it("sets the error flag when currencies cannot be loaded", async () => {
     const { state } = await resolveCurrency({ ...base, services: services(new Error("down")) });
     expect(state).toEqual({ currencies: [], selected: null, error: true });

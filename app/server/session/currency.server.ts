@@ -1,5 +1,6 @@
 import { currencyLabel } from "~/lib/currency-label";
 import type { Lang } from "~/lib/i18n";
+import type { Currency } from "~/lib/schemas/store";
 import type { CurrencyState } from "../context.server";
 import { preferenceCookie } from "./preference-cookies.server";
 import { log } from "../observe/log.server";
@@ -12,6 +13,18 @@ const CODE = /^[A-Z0-9]{2,8}$/;
  * code, else the local one (is_local = 1). Without currencies, prices show local amounts and
  * the error flag is set.
  */
+const usableLists = new WeakMap<Currency[], Currency[]>();
+
+/** The currencies with a rate, the same array for the same cached list, so what is worked out from it can be kept with it. */
+function usableOf(currencies: Currency[]): Currency[] {
+  let usable = usableLists.get(currencies);
+  if (!usable) {
+    usable = currencies.filter((c) => Number(c.exchange_rate) > 0);
+    usableLists.set(currencies, usable);
+  }
+  return usable;
+}
+
 export async function resolveCurrency(input: {
   services: Services;
   lang: Lang;
@@ -26,7 +39,7 @@ export async function resolveCurrency(input: {
     log("error", "Currency fetch failed", { requestId: input.requestId, error: String(error) });
     return { state: { currencies: [], selected: null, error: true } };
   }
-  const usable = currencies.filter((c) => Number(c.exchange_rate) > 0);
+  const usable = usableOf(currencies);
   const byCode = (code: string | null | undefined) => (code && CODE.test(code) ? usable.find((c) => c.currency_code === code) : undefined);
 
   const local = usable.find((c) => Number(c.is_local) === 1);
