@@ -353,7 +353,11 @@ describe("media", () => {
     expect(again.status).toBe(304);
     const logo = await ctx.api.fetch(new Request("http://api.test/media/144x460/logo.svg?background=%23ffffff"));
     expect(logo.status).toBe(200);
-    expect(await logo.text()).toContain('fill="#ffffff"');
+    const logoSvg = await logo.text();
+    expect(logoSvg).toContain('fill="#ffffff"');
+    // The seeded names are outlined (seed/logo-outline.json): no text for the page to lay out.
+    expect(logoSvg).not.toMatch(/<text[\s>]/);
+    expect(logoSvg).toContain('aria-label="Oasis Store"');
     // deterministic
     const a = await (await ctx.api.fetch(new Request(`http://api.test/media/600x600/${p.images[1]}`))).text();
     const b = await (await ctx.api.fetch(new Request(`http://api.test/media/600x600/${p.images[1]}`))).text();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   brandEmoji,
@@ -14,7 +15,11 @@ import {
 import { drawnPictures } from "../seed/drawn.ts";
 import emojiData from "../seed/emoji/emoji.json";
 import { type SeedCategory, seedBrands, seedCategories, seedLeaves, seedOffers, seedVariants } from "../seed/catalogue-data.ts";
-import { planCatalogue } from "../seed/catalogue.ts";
+import { contentMedia, planCatalogue } from "../seed/catalogue.ts";
+import logoOutline from "../seed/logo-outline.json";
+import { seedSettings } from "../seed/settings.ts";
+// @ts-expect-error plain JavaScript of store-api/scripts/outline-text.mjs
+import { generate, OUTPUT, SEED_TEXTS, serialise } from "../scripts/outline-text.mjs";
 import { seedPages } from "../seed/pages.ts";
 import { seedShipping } from "../seed/regions-data.ts";
 import { emojiBody, grounds, LIGHT_OBJECT, luminance, renderSvg, tint, variantColour } from "./svg.ts";
@@ -196,5 +201,90 @@ describe("demo imagery (decision 040)", () => {
       const shirt = fills(svg).filter((f) => !fills(renderSvg({ ...polo, label: "Polo T-shirt\nx", width: 800, height: 800 }, 300, 300, null)).includes(f));
       for (const f of shirt) expect(Math.min(...rgb(f)), f).toBeGreaterThan(150);
     });
+  });
+});
+
+// The logo is an <img> in every page's header: its <text> was shaped on the main thread with system
+// fonts (~47 ms on the Arabic home page under Lighthouse), so the seeded names are drawn outlined.
+describe("the seeded logo's and favicon's text is outlined", () => {
+  const outlines: Record<string, { d: string; advance: number; unitsPerEm: number }> = logoOutline.outlines;
+  const row = (file: string) => {
+    const r = contentMedia().find((m) => m.file === file);
+    if (!r) throw new Error(`no ${file} in the content seed`);
+    return { ...r, width: r.width ?? 0, height: r.height ?? 0 };
+  };
+  const logo = row("logo.svg");
+  const favicon = row("favicon.svg");
+  const [en, ar] = [seedSettings.name_en as string, seedSettings.name_ar as string];
+  /** The placed paths: their data, translation and scale. */
+  const paths = (svg: string) =>
+    [...svg.matchAll(/<path d="([^"]*)" transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)"/g)].map((m) => ({
+      d: m[1] as string,
+      x: Number(m[2]),
+      y: Number(m[3]),
+      sx: Number(m[4]),
+      sy: Number(m[5]),
+    }));
+
+  it("outlines every line the seeded logo and favicon draw, and nothing else", () => {
+    const needed = [`700:${en}`, `500:${ar}`, `700:${favicon.label.split("\n")[0]?.slice(0, 2)}`];
+    expect(SEED_TEXTS.map((t: { text: string; weight: number }) => `${t.weight}:${t.text}`).sort()).toEqual([...needed].sort());
+    expect(Object.keys(outlines).sort()).toEqual([...needed].sort());
+  });
+
+  it("draws the logo's names as paths where the text stood, centred on it, and keeps the store's name as its accessible name", () => {
+    const svg = renderSvg(logo, 460, 144, null);
+    expect(svg).not.toMatch(/<text[\s>]/);
+    expect(svg).toContain(`role="img" aria-label="${en}"`);
+    const placed = paths(svg);
+    const lines = [
+      { key: `700:${en}`, size: Math.round(144 * 0.28), baseline: 144 * 0.47 },
+      { key: `500:${ar}`, size: Math.round(Math.round(144 * 0.28) * 0.7), baseline: 144 * 0.8 },
+    ];
+    for (const { key, size, baseline } of lines) {
+      const outline = outlines[key];
+      if (!outline) throw new Error(`no outline for ${key}`);
+      const p = placed.find((q) => q.d === outline.d);
+      if (!p) throw new Error(`${key} is not drawn`);
+      const s = size / outline.unitsPerEm;
+      expect(p.sx).toBeCloseTo(s, 4);
+      expect(p.sy).toBeCloseTo(-s, 4); // font units are y up
+      expect(p.y).toBeCloseTo(baseline, 1);
+      expect(p.x + (outline.advance * s) / 2, key).toBeCloseTo((460 + 144) / 2, 1); // as text-anchor="middle"
+    }
+  });
+
+  it("draws the favicon's letter as a path", () => {
+    const svg = renderSvg(favicon, 64, 64, null);
+    expect(svg).not.toMatch(/<text[\s>]/);
+    const outline = outlines[`700:${favicon.label.slice(0, 2)}`];
+    expect(paths(svg).map((p) => p.d)).toContain(outline?.d);
+  });
+
+  it("draws another store's name as text (an operator's own name has no outline)", () => {
+    const svg = renderSvg({ ...logo, label: "Nile Goods\nبضائع النيل" }, 460, 144, null);
+    expect(svg).toContain(">Nile Goods</text>");
+    expect(svg).toMatch(/direction="rtl">بضائع النيل<\/text>/);
+    expect(paths(svg)).toEqual([]);
+    // Only the line that has an outline at its weight is outlined.
+    const mixed = renderSvg({ ...logo, label: `${en}\nبضائع النيل` }, 460, 144, null);
+    expect(paths(mixed).map((p) => p.d)).toEqual([outlines[`700:${en}`]?.d]);
+    expect(mixed).toContain(">بضائع النيل</text>");
+  });
+
+  it("has plausible widths: the English name about half the logo, the Arabic one narrower", () => {
+    const width = (key: string, size: number) => ((outlines[key]?.advance ?? 0) * size) / (outlines[key]?.unitsPerEm ?? 1);
+    const enWidth = width(`700:${en}`, Math.round(144 * 0.28));
+    expect(enWidth / 460).toBeGreaterThan(0.4);
+    expect(enWidth / 460).toBeLessThan(0.7);
+    const arWidth = width(`500:${ar}`, Math.round(Math.round(144 * 0.28) * 0.7));
+    expect(arWidth).toBeGreaterThan(0.4 * enWidth);
+    expect(arWidth).toBeLessThan(enWidth);
+    expect(width("700:O", 38)).toBeGreaterThan(20);
+    expect(width("700:O", 38)).toBeLessThan(38);
+  });
+
+  it("is what store-api/scripts/outline-text.mjs makes now (run it after changing the name, the weights or the font)", async () => {
+    expect(readFileSync(OUTPUT, "utf8")).toBe(serialise(await generate()));
   });
 });

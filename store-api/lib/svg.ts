@@ -8,6 +8,7 @@ import { seedVariants } from "../seed/catalogue-data.ts";
 import { drawnPictures } from "../seed/drawn.ts";
 import { emojiFor, FALLBACK_EMOJI, objectFills } from "../seed/emoji-map.ts";
 import emojiData from "../seed/emoji/emoji.json";
+import logoOutline from "../seed/logo-outline.json";
 
 export interface MediaSource {
   file: string;
@@ -77,16 +78,32 @@ function isLight(hex: string): boolean {
 
 const FONT = "font-family=\"system-ui, 'Segoe UI', Tahoma, Arial, sans-serif\"";
 
+/**
+ * The seeded store name and favicon letter as outlines (`weight:text` → path in font units, y up),
+ * made by store-api/scripts/outline-text.mjs: an SVG image's `<text>` is laid out on the page's main
+ * thread with the system's fonts (one layout of the logo, shaping the Arabic name, took ~47 ms on the
+ * Arabic home page under Lighthouse); a path is only filled.
+ */
+const OUTLINES: Record<string, { d: string; advance: number; unitsPerEm: number }> = logoOutline.outlines;
+
+/** Lines centred on x (the first baseline at y); an operator's own name, not outlined, is drawn as text. */
 function textLines(lines: string[], x: number, y: number, size: number, fill: string, weight = 600): string {
   return lines
     .map((line, i) => {
+      const baseline = y + i * size * 1.35;
+      const outline = OUTLINES[`${weight}:${line}`];
+      if (outline) {
+        const s = size / outline.unitsPerEm;
+        return `<path d="${outline.d}" transform="translate(${round(x - (outline.advance * s) / 2)} ${round(baseline)}) scale(${round4(s)} ${round4(-s)})" fill="${fill}"/>`;
+      }
       const rtl = /[\u0590-\u08FF]/.test(line);
-      return `<text x="${x}" y="${y + i * size * 1.35}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle"${rtl ? ' direction="rtl"' : ""}>${escapeXml(line)}</text>`;
+      return `<text x="${x}" y="${baseline}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle"${rtl ? ' direction="rtl"' : ""}>${escapeXml(line)}</text>`;
     })
     .join("");
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The committed Fluent Emoji subset (decision 040): name → SVG body in a 32×32 box. */
 const EMOJI: Record<string, string> = emojiData.icons;
@@ -167,7 +184,7 @@ export function grounds(color: string): { ground: string; disc: string; mark: st
   return { ground: tint(color, 226 + l * 0.08), disc: tint(color, 196 + l * 0.16), mark: tint(color, 180 + l * 0.2) };
 }
 
-/** The picture at its own size (W×H), as SVG elements; no text but the store logo's name. */
+/** The picture at its own size (W×H), as SVG elements; no text but the store logo's name (outlined for the seeded store). */
 function picture(src: MediaSource): string {
   const { width: W, height: H, color } = src;
   const [en = "", ar = ""] = src.label.split("\n");

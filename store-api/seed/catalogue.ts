@@ -269,7 +269,7 @@ function chunks<T>(xs: T[], n: number): T[][] {
 }
 
 /** Media rows of the content seed (logo, favicon, page images). */
-function contentMedia(): MediaRow[] {
+export function contentMedia(): MediaRow[] {
   const rows: MediaRow[] = [
     { file: "logo.svg", kind: "logo", label: `${seedSettings.name_en}\n${seedSettings.name_ar}`, color: "#0f766e", width: 460, height: 144 },
     { file: "favicon.svg", kind: "icon", label: "O", color: "#0f766e", width: 64, height: 64 },
