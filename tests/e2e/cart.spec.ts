@@ -25,13 +25,27 @@ test.describe("cart", () => {
     await line.getByRole("button", { name: /Decrease/ }).click();
     await expect(qty).toHaveText(String(small.balance - 1));
 
+    const key = `${small.id}-${small.default_unit_id}`;
+    await line.getByRole("link", { name: /^Remove/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart\\?remove=${key}$`));
+    await line.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator(".confirm")).toHaveCount(0);
     await line.getByRole("link", { name: /^Remove/ }).click();
     await expect(line.getByText(/Remove .* from your cart\?/)).toBeVisible();
     await line.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(page.getByRole("status")).toHaveText("The item was removed from your cart.");
+    // The confirmation is spent: a reload or a shared link must not ask again.
+    await expect(page).toHaveURL(/\/cart$/);
     // With JavaScript a success message closes by itself after 3 s (spec §8); without it, it stays until the next page.
     if (javaScriptEnabled) await expect(page.getByRole("status")).toBeHidden({ timeout: 4500 });
     await expect(line).toHaveCount(0);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /^Cart: 2 items/ })).toBeVisible();
+    // An old link to the removed line's confirmation shows the cart as it is.
+    const stale = await page.goto(`/cart?remove=${key}`);
+    expect(stale?.status()).toBe(200);
+    await expect(page.locator(".confirm")).toHaveCount(0);
     await expect(page.locator(".cart-line")).toHaveCount(1);
     const api = await request.get(`/api/store/products/${other.slug}`);
     expect(api.ok()).toBe(true);
@@ -78,6 +92,7 @@ test.describe("cart", () => {
     await page.getByRole("link", { name: "Empty the cart" }).click();
     await page.getByRole("button", { name: "Empty the cart" }).click();
     await expect(page.getByRole("status")).toHaveText("Your cart is now empty.");
+    await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse the products" })).toHaveAttribute("href", "/search");
     await expect(page.getByRole("link", { name: /^Cart: Your cart is empty/ })).toBeVisible();

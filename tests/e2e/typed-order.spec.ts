@@ -361,8 +361,9 @@ for (const lng of langs) {
         return {
           after: getComputedStyle(li, "::after").content,
           before: getComputedStyle(li, "::before").content,
-          // The item's own words begin its box: no separator before them.
-          startsWithItem: itemRects.length > 0 && Math.abs(start - (rtl ? box.right : box.left)) < 1,
+          // The item's own words begin its box: no separator before them. On a phone a link's 44 px box
+          // reaches into the space before its item (touch.css), so it may start before the item does.
+          startsWithItem: itemRects.length > 0 && (rtl ? start >= box.right - 1 : start <= box.left + 1),
           // The separator is on the line of the item's last word, not alone on the next.
           endsOnItemLine: itemRects.length > 0 && Math.abs(itemRects[itemRects.length - 1].bottom - box.bottom) < 3,
         };
