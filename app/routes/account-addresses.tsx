@@ -99,7 +99,8 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             {confirmDelete === a.id ? (
-              <Form method="post" className="confirm">
+              // Posted to the list itself: without an action the form posts to the confirming URL, which JavaScript would keep.
+              <Form method="post" action="/account/addresses" className="confirm">
                 <p>
                   <Sentence k="address.confirmDelete" slots={{ name: <Isolated>{a.address_name}</Isolated> }} />
                 </p>

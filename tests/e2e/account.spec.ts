@@ -132,6 +132,8 @@ test.describe("addresses", () => {
     await expect(page.getByRole("status")).toHaveText("The address was deleted.");
     await expect(cards).toHaveCount(1);
     await expect(cards.filter({ hasText: "Home (new)" })).toHaveCount(0);
+    // The used confirmation link is gone from the address bar, with and without JavaScript.
+    await expect(page).toHaveURL(/\/account\/addresses$/);
   });
 });
 
