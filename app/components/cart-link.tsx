@@ -15,7 +15,9 @@ export function CartLink({ className, icon }: { className?: string; icon?: React
     .reduce((n, f) => n + (Number(f.formData?.get("qty")) || 1), 0);
   const shown = count + pending;
   return (
-    <SmartLink to="/cart" className={className} aria-label={`${t("nav.cart")}: ${t("nav.cartCount", { count: shown })}`}>
+    // No prefetch: the cart answers no-store, so a prefetched copy never serves the visit and every
+    // hover-then-click read (and rendered) the cart twice.
+    <SmartLink to="/cart" prefetch="none" className={className} aria-label={`${t("nav.cart")}: ${t("nav.cartCount", { count: shown })}`}>
       {icon}
       <span className="cart-link__label">{t("nav.cart")}</span>
       <span className="cart-count" aria-hidden="true" data-count={shown}>

@@ -76,6 +76,22 @@ test.describe("client start", () => {
     expect(await hoverLogin(page)).toBeGreaterThan(0);
   });
 
+  test("the cart link does not prefetch: hovered then clicked, the cart is read once", async ({ page }) => {
+    const cartData: string[] = [];
+    page.on("request", (r) => new URL(r.url()).pathname === "/cart.data" && cartData.push(r.url()));
+    await page.goto("/?lng=en");
+    await hydrated(page);
+    const link = page.getByRole("link", { name: /^Cart:/ }).first();
+    await link.hover();
+    await page.waitForTimeout(600);
+    // Its answer is no-store, so a prefetched copy could never serve the visit: it would be read twice.
+    expect(cartData).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(cartData).toHaveLength(1);
+  });
+
   for (const [name, connection] of [
     ["data saver", { saveData: true, effectiveType: "4g" }],
     ["2g", { saveData: false, effectiveType: "2g" }],
