@@ -12,6 +12,12 @@ import { useRootData } from "./use-root-data";
  * JavaScript the button stays, as nothing else could send the choice. Where scripts run, CSS hides
  * the button from the first paint (app.css), so hydration moves nothing.
  */
+/**
+ * Not carried into the other currency: a listing's price bounds were typed in the currency being left
+ * (100 EGP is not 100 USD, so they would hide what they showed), and with them gone its page number.
+ */
+const NOT_KEPT = new Set(["currency", "min_price", "max_price", "page"]);
+
 export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean }) {
   const { t } = useTranslation();
   const root = useRootData();
@@ -20,7 +26,7 @@ export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean 
   const live = useHydrated() && autoSubmit;
   const options = root ? fromColumns(root.currency.options) : [];
   if (!root || options.length === 0) return null;
-  const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "currency");
+  const keep = [...new URLSearchParams(search)].filter(([k]) => !NOT_KEPT.has(k));
   return (
     <form method="get" action={ownPathAction(pathname)} className={autoSubmit ? "switcher switcher--auto currency-switcher" : "switcher currency-switcher"}>
       {keep.map(([k, v], i) => (

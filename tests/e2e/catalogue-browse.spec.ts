@@ -8,6 +8,32 @@ interface ApiVariant {
 }
 
 test.describe("browsing the catalogue", () => {
+  test("another currency drops a listing's price bounds (typed in the currency left) and keeps its other choices (English)", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const { data: categories } = await api<{ data: ApiCategory[] }>(request, "store/categories");
+    const category = categories[0];
+    const all = await search(request, { category: category.slug, per_page: 100 });
+    const prices = all.data.map((p) => afterDiscount(p.price, p.discount)).sort((a, b) => a - b);
+    const minPrice = Math.floor(prices[Math.floor(prices.length / 2)]);
+
+    await page.goto(`/${category.slug}?min_price=${minPrice}&sort=price_asc&lng=en`);
+    if (javaScriptEnabled) await hydrated(page);
+    const cards = page.locator(".results .product-card");
+    const filtered = await cards.count();
+    expect(filtered).toBeGreaterThan(0);
+    await page.getByLabel("Currency").selectOption("USD");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL(/currency=USD/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+    expect(page.url()).not.toMatch(/min_price=/);
+    await expect(page.getByRole("form", { name: "Filter products" }).getByLabel("From (USD)")).toHaveValue("");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(filtered);
+  });
+
   test("home → category → price and brand filter → sort → page 2 → product → another variant, in Arabic", async ({ page, request }) => {
     const code = writtenCurrency(await localCurrency(request), "ar");
     const { data: categories } = await api<{ data: ApiCategory[] }>(request, "store/categories");
