@@ -12,6 +12,7 @@ import { JsFlag } from "~/components/js-flag";
 import { AddressLine } from "~/components/address-summary";
 import { Isolated, Ltr } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
+import { ConfirmForm, toConfirm } from "~/components/confirm-form";
 
 export const handle = { i18n: ["address", "checkout"] };
 
@@ -93,14 +94,14 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                 </Form>
               ) : null}
               {confirmDelete !== a.id ? (
-                <Link to={`/account/addresses?delete=${a.id}`} preventScrollReset>
+                <Link to={toConfirm(`/account/addresses?delete=${a.id}`)} preventScrollReset>
                   {t("address.delete")}
                 </Link>
               ) : null}
             </div>
             {confirmDelete === a.id ? (
               // Posted to the list itself: without an action the form posts to the confirming URL, which JavaScript would keep.
-              <Form method="post" action="/account/addresses" className="confirm">
+              <ConfirmForm method="post" action="/account/addresses" className="confirm">
                 <p>
                   <Sentence k="address.confirmDelete" slots={{ name: <Isolated>{a.address_name}</Isolated> }} />
                 </p>
@@ -110,7 +111,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                   {t("address.confirmDeleteYes")}
                 </button>{" "}
                 <Link to="/account/addresses">{t("address.cancel")}</Link>
-              </Form>
+              </ConfirmForm>
             ) : null}
           </li>
         ))}

@@ -14,6 +14,7 @@ import { Price } from "~/components/price";
 import { usePageFlash } from "~/components/use-page-flash";
 import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 import { JsFlag } from "~/components/js-flag";
+import { ConfirmForm, toConfirm } from "~/components/confirm-form";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
 import { Isolated, Percent, Title } from "~/components/isolated";
@@ -88,16 +89,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
         {confirmEmpty ? (
-          <Form method="post" action="/cart" className="confirm" aria-label={t("cart.confirmEmpty")}>
+          <ConfirmForm method="post" action="/cart" className="confirm" aria-label={t("cart.confirmEmpty")}>
             <p>{t("cart.confirmEmpty")}</p>
             <JsFlag />
             <button type="submit" name="intent" value="empty">
               {t("cart.emptyCart")}
             </button>{" "}
             <Link to="/cart">{t("cart.cancel")}</Link>
-          </Form>
+          </ConfirmForm>
         ) : (
-          <Link to="/cart?empty=confirm" className="cart__empty">
+          <Link to={toConfirm("/cart?empty=confirm")} className="cart__empty">
             {t("cart.emptyCart")}
           </Link>
         )}
@@ -203,7 +204,7 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
         {confirming ? (
           // Not the default action (this URL, ?remove= and all): with JavaScript the router stays on the
           // action's URL, and a spent confirmation must not be reloaded or shared. Without it, the 303 goes to /cart.
-          <Form method="post" action="/cart" className="confirm">
+          <ConfirmForm method="post" action="/cart" className="confirm">
             <p>
               <Sentence k="cart.confirmRemove" slots={{ name: <Isolated>{line.name}</Isolated> }} />
             </p>
@@ -214,9 +215,9 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
               {t("cart.confirmRemoveYes")}
             </button>{" "}
             <Link to="/cart">{t("cart.cancel")}</Link>
-          </Form>
+          </ConfirmForm>
         ) : (
-          <Link to={`/cart?remove=${lineKey(line)}`} aria-label={t("cart.removeItem", { name: line.name })} preventScrollReset>
+          <Link to={toConfirm(`/cart?remove=${lineKey(line)}`)} aria-label={t("cart.removeItem", { name: line.name })} preventScrollReset>
             {t("cart.remove")}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { addToCart, findProduct } from "./store-data";
 
 test.describe("cart", () => {
@@ -27,7 +27,7 @@ test.describe("cart", () => {
 
     const key = `${small.id}-${small.default_unit_id}`;
     await line.getByRole("link", { name: /^Remove/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/cart\\?remove=${key}$`));
+    await expect(page).toHaveURL(new RegExp(`/cart\\?remove=${key}#confirm$`));
     await line.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator(".confirm")).toHaveCount(0);
@@ -83,6 +83,36 @@ test.describe("cart", () => {
     await expect(page.getByRole("alert")).toHaveText(`لا يُسمح بالشراء بأقل من ${min.toFixed(2)} ج.م`);
     await expect(page.getByRole("link", { name: "المتابعة إلى الدفع" })).toHaveCount(0);
     await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("المتابعة إلى الدفع");
+  });
+
+  test("on a 390 px phone a confirmation opens on screen, and takes the focus with JavaScript (Arabic)", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const products = [
+      await findProduct(page.request, (p) => p.balance >= 3, "ar", 3),
+      await findProduct(page.request, (p) => p.balance >= 3, "ar", 4),
+      await findProduct(page.request, (p) => p.balance >= 3, "ar", 5),
+    ];
+    for (const product of products) await addToCart(page.request, product, 1);
+    await page.goto("/cart");
+    if (javaScriptEnabled) await hydrated(page);
+    const confirmation = page.locator("form.confirm");
+
+    // The last line's remove link sits below the first screen: the confirmation must not.
+    const last = page.locator(".cart-line").last();
+    await last.getByRole("link", { name: /^حذف/ }).scrollIntoViewIfNeeded();
+    await last.getByRole("link", { name: /^حذف/ }).click();
+    await expect(confirmation).toBeInViewport({ ratio: 0.9 });
+    if (javaScriptEnabled) await expect(confirmation).toBeFocused();
+    await confirmation.getByRole("link").click();
+    await expect(confirmation).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator(".cart__empty").click();
+    await expect(confirmation).toBeInViewport({ ratio: 0.9 });
+    if (javaScriptEnabled) await expect(confirmation).toBeFocused();
+    await confirmation.getByRole("button").click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator(".cart-line")).toHaveCount(0);
   });
 
   test("an empty cart says so and links to the catalogue; emptying asks first (English)", async ({ page }) => {
