@@ -21,8 +21,8 @@ export function MapPicker({ value, center, onChange }: { value: Point | null; ce
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
-  const latest = useRef({ value, center, onChange });
-  latest.current = { value, center, onChange };
+  const latest = useRef({ value, center, onChange, t });
+  latest.current = { value, center, onChange, t };
   const api = useRef<MapHandle | null>(null);
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function MapPicker({ value, center, onChange }: { value: Point | null; ce
     const element = box.current;
     let disposed = false;
     let handle: MapHandle | null = null;
-    const { value: chosen, center: near } = latest.current;
+    const { value: chosen, center: near, t: say } = latest.current;
     const options = {
       start: chosen ?? near ?? DEFAULT_CENTER,
       zoom: chosen ? 15 : 12,
@@ -39,7 +39,9 @@ export function MapPicker({ value, center, onChange }: { value: Point | null; ce
     };
     const mounting =
       service === "open"
-        ? import("./maps/leaflet-map").then((m) => m.mountLeafletMap(element, options))
+        ? import("./maps/leaflet-map").then((m) =>
+            m.mountLeafletMap(element, { zoomIn: say("address.mapZoomIn"), zoomOut: say("address.mapZoomOut"), library: say("address.mapLibrary") }, options),
+          )
         : import("./maps/google-map").then((m) => m.mountGoogleMap(element, { key, language: i18n.language }, options));
     mounting.then(
       (mounted) => {

@@ -14,6 +14,10 @@ export async function fillArabicAddress(page: Page, a: { phone: string; street: 
   if (a.javaScriptEnabled) {
     const map = page.getByRole("application", { name: "حدد موقعك على الخريطة" });
     await expect(map).toHaveAttribute("data-ready", "1");
+    // The map's own controls speak the page's language too.
+    await expect(map.getByRole("button", { name: "تكبير" })).toBeVisible();
+    await expect(map.getByRole("button", { name: "تصغير" })).toBeVisible();
+    await expect(map.getByRole("link", { name: "Leaflet" })).toHaveAttribute("title", "مكتبة جافاسكربت للخرائط التفاعلية");
     await map.click({ position: { x: a.mapX, y: 100 } });
     await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
   }

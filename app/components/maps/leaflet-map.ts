@@ -1,14 +1,26 @@
 import { roundPoint, type MapHandle, type MountOptions } from "./types";
 
+/** What Leaflet's own controls say, in the page's language (Leaflet has only English ones). */
+export interface LeafletWords {
+  zoomIn: string;
+  zoomOut: string;
+  /** The title of the attribution's "Leaflet" link. */
+  library: string;
+}
+
+const escapeAttribute = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The open map (`free_map`): OpenStreetMap tiles through Leaflet, imported lazily (it touches window), with its 25×41 marker. */
-export async function mountLeafletMap(box: HTMLElement, { start, zoom, marked, onClick }: MountOptions): Promise<MapHandle> {
+export async function mountLeafletMap(box: HTMLElement, words: LeafletWords, { start, zoom, marked, onClick }: MountOptions): Promise<MapHandle> {
   const [{ default: L }, icon, shadow] = await Promise.all([
     import("leaflet"),
     import("leaflet/dist/images/marker-icon.png"),
     import("leaflet/dist/images/marker-shadow.png"),
     import("leaflet/dist/leaflet.css"),
   ]);
-  const map = L.map(box, { attributionControl: true }).setView([start.lat, start.lng], zoom);
+  const map = L.map(box, { attributionControl: true, zoomControl: false }).setView([start.lat, start.lng], zoom);
+  L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
+  map.attributionControl.setPrefix(`<a href="https://leafletjs.com" title="${escapeAttribute(words.library)}">Leaflet</a>`);
   L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
     maxZoom: 19,
     attribution: "© OpenStreetMap",
