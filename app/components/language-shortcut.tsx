@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isLang, otherLang } from "~/lib/i18n";
+import { keepTyped } from "./keep-typed";
 
 const TOGGLE_KEYS = new Set(["`", "ذ"]);
 
@@ -20,6 +21,7 @@ export function LanguageShortcut() {
       const url = new URL(window.location.href);
       url.searchParams.set("lng", otherLang(current));
       // A full load: the page's translations are bundled per language.
+      keepTyped();
       window.location.assign(url.toString());
     }
     window.addEventListener("keydown", onKey);

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import { KeepTyped } from "./keep-typed";
 import { LanguageShortcut } from "./language-shortcut";
 import { LoadingOverlay } from "./loading-overlay";
 import { SessionKeepAlive } from "./session-keep-alive";
 
 /**
- * What every page does once it is live and the server's HTML does not need: the language key, the
- * navigation progress bar and the session keep-alive. The root imports this lazily inside a
+ * What every page does once it is live and the server's HTML does not need: the language key, keeping
+ * what was typed across a language or currency switch, the navigation progress bar and the session keep-alive. The root imports this lazily inside a
  * Suspense boundary, so it is a chunk of its own that hydration does not wait for (decision 048).
  */
 export default function PageBehaviours() {
@@ -17,6 +18,7 @@ export default function PageBehaviours() {
   return (
     <>
       <LanguageShortcut />
+      <KeepTyped />
       <SessionKeepAlive />
       <LoadingOverlay />
     </>
