@@ -7,17 +7,17 @@ import { fromColumns } from "~/lib/columns";
 import { useRootData } from "./use-root-data";
 
 /**
- * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. With
- * `autoSubmit` and JavaScript, choosing a currency submits the form and the button goes; without
- * JavaScript the button stays, as nothing else could send the choice. Where scripts run, CSS hides
- * the button from the first paint (app.css), so hydration moves nothing.
- */
-/**
  * Not carried into the other currency: a listing's price bounds were typed in the currency being left
  * (100 EGP is not 100 USD, so they would hide what they showed), and with them gone its page number.
  */
 const NOT_KEPT = new Set(["currency", "min_price", "max_price", "page"]);
 
+/**
+ * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. With
+ * `autoSubmit` and JavaScript, choosing a currency submits the form and the button goes; without
+ * JavaScript the button stays, as nothing else could send the choice. Where scripts run, CSS hides
+ * the button from the first paint (app.css), so hydration moves nothing.
+ */
 export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean }) {
   const { t } = useTranslation();
   const root = useRootData();

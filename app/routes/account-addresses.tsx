@@ -100,8 +100,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             {confirmDelete === a.id ? (
-              // Posted to the list itself: without an action the form posts to the confirming URL, which JavaScript would keep.
-              <ConfirmForm method="post" action="/account/addresses" className="confirm">
+              <ConfirmForm method="post" className="confirm">
                 <p>
                   <Sentence k="address.confirmDelete" slots={{ name: <Isolated>{a.address_name}</Isolated> }} />
                 </p>

@@ -89,7 +89,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
         {confirmEmpty ? (
-          <ConfirmForm method="post" action="/cart" className="confirm" aria-label={t("cart.confirmEmpty")}>
+          <ConfirmForm method="post" className="confirm" aria-label={t("cart.confirmEmpty")}>
             <p>{t("cart.confirmEmpty")}</p>
             <JsFlag />
             <button type="submit" name="intent" value="empty">
@@ -202,9 +202,7 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
           <Price value={pendingQty ? Math.round(priceAfterDis(line) * pendingQty * 100) / 100 : line.line_total} />
         </p>
         {confirming ? (
-          // Not the default action (this URL, ?remove= and all): with JavaScript the router stays on the
-          // action's URL, and a spent confirmation must not be reloaded or shared. Without it, the 303 goes to /cart.
-          <ConfirmForm method="post" action="/cart" className="confirm">
+          <ConfirmForm method="post" className="confirm">
             <p>
               <Sentence k="cart.confirmRemove" slots={{ name: <Isolated>{line.name}</Isolated> }} />
             </p>

@@ -41,8 +41,8 @@ const optionsByList = new WeakMap<Currency[], Partial<Record<Lang, Options>>>();
  * Worked out once per language for each list the shared cache holds, not on every page.
  */
 function currencyOptions(currencies: Currency[], lang: Lang, i18n: { t: (key: string, options: Record<string, string>) => string }): Options {
-  const kept = optionsByList.get(currencies) ?? {};
-  optionsByList.set(currencies, kept);
+  let kept = optionsByList.get(currencies);
+  if (!kept) optionsByList.set(currencies, (kept = {}));
   kept[lang] ??= toColumns(
     currencies.map((c) => {
       const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
