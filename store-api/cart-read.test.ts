@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStoreApi } from "./app.ts";
+import { readCart } from "./handlers/cart-read.ts";
 import { Cart } from "./contract.ts";
 import type { OpenedDatabase } from "./db/open.ts";
 import { caller, newCustomer } from "./test/helpers.ts";
@@ -104,5 +105,23 @@ describe("a cart view", () => {
     expect(forged.statements).toBe(1);
     expect(forged.answer.body.data.items).toEqual([]);
     expect(forged.answer.headers.get("set-cookie")).toMatch(/guest_cart=;/);
+  });
+
+  it("inside a transaction the read is the transaction's own: it sees what the transaction wrote and has not committed", async () => {
+    const [u] = await units("true", 1);
+    const made = await call("/store/cart", { body: { item_id: u!.product_id, unit_id: u!.unit_id, qty: 1 } });
+    const id = Number(/guest_cart=(\d+)\./.exec(cookieOf(made)!)![1]);
+    let qtyInside = 0;
+    await opened.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update cart_items set qty = 4 where cart_id = ${id}`);
+        qtyInside = (await readCart(tx, { id })).lines[0]!.qty;
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && e.message === "Rollback")) throw e;
+      });
+    expect(qtyInside).toBe(4);
+    expect((await readCart(opened.db, { id })).lines[0]!.qty).toBe(1);
   });
 });
