@@ -60,6 +60,7 @@ export default [
   route("HookError", "routes/hook-error.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("favicon.ico", "routes/favicon-ico.ts"),
   // Unmatched URLs would otherwise skip middleware and loaders: this one runs both, then 404s.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,12 @@
 /** The spec's answer to any action that failed for a reason the shopper cannot fix (§8). */
 export const GENERAL_ERROR = "errors.general";
 
+/**
+ * A button's form whose hidden fields did not parse (a page from before a change, or a tampered one):
+ * nothing on the page can be corrected, so "correct the errors below" would point at nothing.
+ */
+export const STALE_FORM = "validation.staleForm";
+
 /** A point the map gave that cannot be used (spec §8: map coordinate error). */
 export const COORDINATE_ERROR = "address.coordinateError";
 

@@ -74,6 +74,27 @@ test.describe("cart from cards and the edges of the cart", () => {
     await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
   });
 
+  for (const lng of ["ar", "en"] as const) {
+    test(`a remove from an out-of-date or tampered page says so and leaves the cart alone (${lng})`, async ({ page }) => {
+      const product = await inStock(page, lng);
+      await addToCart(page.request, product);
+      // What a page from before a change (or an edited one) posts: no line the cart can name.
+      const forms: Record<string, string>[] = [{ intent: "remove", item_id: "gone", unit_id: "1" }, { intent: "shuffle" }];
+      for (const form of forms) {
+        const res = await page.request.post("/cart", { form, maxRedirects: 0 });
+        expect(res.status(), JSON.stringify(form)).toBe(303);
+        expect(res.headers().location).toBe("/cart");
+        await page.goto(`/cart?lng=${lng}`);
+        await expect(page.locator(".flash[role=status]")).toHaveText(
+          lng === "ar"
+            ? "لم يتم ذلك: ربما كانت الصفحة قديمة. يرجى المحاولة مرة أخرى."
+            : "That did not go through: the page may have been out of date. Please try again.",
+        );
+        await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
+      }
+    });
+  }
+
   test("anonymous listing pages carry no per-visitor state, so shared caches may keep them", async ({ javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "an HTTP check, run once");
     const visitor = () => playwrightRequest.newContext({ baseURL: urlOn(PORTS.main, "") });

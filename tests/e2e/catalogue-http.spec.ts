@@ -114,6 +114,20 @@ test.describe("catalogue over HTTP", () => {
     expect(text).toMatch(/^User-agent: \*$/m);
   });
 
+  test("/favicon.ico leads to the icon every page links, without rendering a page", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const linked = /<link rel="icon" href="([^"]+)"/.exec(home)?.[1];
+    expect(linked).toBeTruthy();
+    const res = await request.get("/favicon.ico", { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()["location"]).toBe(linked);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=86400");
+    expect(await res.text()).toBe("");
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  });
+
   test("shared caches may keep catalogue pages only for requests without cookies", async ({ request }) => {
     const { listings, product } = await cataloguePaths(request);
     // A fresh context: no cookie jar from other requests.

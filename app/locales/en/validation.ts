@@ -25,6 +25,7 @@ const validation = {
     address: "You must fill in all fields and select a location on the map",
     quantity: "Enter a quantity from 1 to 999",
     formErrors: "Please correct the errors below.",
+    staleForm: "That did not go through: the page may have been out of date. Please try again.",
   },
 } satisfies Pick<Translations, "validation">;
 

@@ -1,4 +1,4 @@
-import { GENERAL_ERROR } from "~/lib/messages";
+import { GENERAL_ERROR, STALE_FORM } from "~/lib/messages";
 import type { RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { canIncrease } from "~/lib/cart";
@@ -96,7 +96,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     }
     case "remove": {
       const submission = parseWithZod(formData, { schema: RemoveLineSchema });
-      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.formErrors" }, back(), 400);
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);
       return attempt(
         () =>
           cart.remove(submission.value).catch((error: unknown) => {
@@ -123,5 +123,5 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       return attempt(() => cart.empty(), "cart.emptied", back());
     }
   }
-  return finish(session, formData, { type: "error", key: "validation.formErrors" }, back(), 400);
+  return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);
 }

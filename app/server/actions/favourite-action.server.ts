@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FavouriteSchema } from "~/lib/schemas/forms/favourites";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { GENERAL_ERROR } from "~/lib/messages";
+import { GENERAL_ERROR, STALE_FORM } from "~/lib/messages";
 import { sessionContext } from "../context.server";
 import { favouritesApi, PENDING_FAVOURITE_SECONDS } from "../store-api/favourites.server";
 import { finish } from "./finish.server";
@@ -19,7 +19,7 @@ export async function favouriteAction(request: Request, context: Readonly<Router
   const session = context.get(sessionContext);
   const back = safeRedirect(formData.get("redirectTo"), "/account/favourites");
   const submission = parseWithZod(formData, { schema: FavouriteSchema });
-  if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.formErrors" }, back, 400);
+  if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back, 400);
   const { intent, product_id, product } = submission.value;
 
   if (!session.signedIn) {
