@@ -38,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": app } },
   build: {
     target: "es2022",
+    // A font stays a file (decision 059): inlined into the stylesheet, every page would carry it whether
+    // or not it draws a character of it (Vite inlines assets under 4 KB by default).
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     // SOURCEMAP=1 writes source maps, to see what a chunk is made of (decision record 048).
     sourcemap: process.env.SOURCEMAP === "1",
     // React Router's own file names, plus one chunk for the app code every page runs (decision record 046).

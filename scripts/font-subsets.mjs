@@ -5,7 +5,8 @@
 // with HarfBuzz's subsetter keeping every glyph and feature their shaping reaches (joining forms, lam-alef,
 // mark positioning), about 18 KB a weight. fonts.css declares the core file for those characters and
 // fontsource's whole file for the rest of its range, so a rare letter still arrives in the same face: only
-// a page with such a letter loads the bigger file.
+// a page with such a letter loads the bigger file. English pages' one Arabic word, the language switcher's,
+// has a file of its own (decision 059).
 //   node scripts/font-subsets.mjs            makes the files (app/styles/fonts/) and prints the rules
 //   node scripts/font-subsets.mjs --write    also puts the rules into fonts.css between its markers (the Latin
 //                                            faces too, so every web-font face comes from one list of ranges)
@@ -46,6 +47,35 @@ export const CORE = [
   [0x200c, 0x200e],
 ];
 
+/**
+ * English pages' only Arabic is the language switcher's "العربية" (app/locales/en/shell.ts, read from
+ * there so the two cannot part). Its own file (decision 059) holds just those letters, with every joining
+ * form HarfBuzz's closure reaches: about 5 KB where the core 400 file is 18 KB. fonts.css gives it its own
+ * family, which only the switcher's Arabic button names, so the core file loads only for Arabic text.
+ */
+export const LABEL_FAMILY = "IBM Plex Sans Arabic Label";
+export const LABEL_WEIGHT = 400;
+export const labelFile = () => `ibm-plex-sans-arabic-label-${LABEL_WEIGHT}.woff2`;
+
+export function labelText() {
+  const source = readFileSync(path.join(root, "app/locales/en/shell.ts"), "utf8");
+  const text = /\bswitchLanguage: "([^"]+)"/.exec(source)?.[1];
+  if (!text || !/^[\u0600-\u06ff]+$/.test(text)) throw new Error(`app/locales/en/shell.ts: no Arabic switchLanguage label (${text})`);
+  return text;
+}
+
+/** The label's characters as ranges: each code point once, neighbours merged. */
+export function labelRanges() {
+  const points = [...new Set([...labelText()].map((c) => c.codePointAt(0)))].sort((a, b) => a - b);
+  const ranges = [];
+  for (const p of points) {
+    const last = ranges.at(-1);
+    if (last && last[1] === p - 1) last[1] = p;
+    else ranges.push([p, p]);
+  }
+  return ranges;
+}
+
 /** The ranges of `from` without the code points of `without`, merged and in order. */
 export function subtract(from, without) {
   const out = [];
@@ -72,9 +102,25 @@ export function coreSubset(weight) {
   return subsetFont(readFileSync(path.join(PLEX_FILES, fullFile(weight))), text(CORE), { targetFormat: "woff2", preserveNameIds: [13, 14] });
 }
 
-const face = (weight, src, ranges) =>
+/**
+ * Letters the label file carries though the label has none of them: FreeType's auto-hinter (Chrome on
+ * Linux and Android) measures Arabic's heights on these (its afblue.dat: ا إ ل ك ط ظ above, ت ث ط ظ ك
+ * below, and the tatweel), and without them it snaps the label's letters to other heights than the core
+ * file's. The face's unicode-range stays the label's letters, so they are never drawn from this file.
+ */
+export const HINTING_LETTERS = "اإلكطظتثـ";
+
+/** The label's own file, cut from the same fontsource file as the core 400 one. */
+export function labelSubset() {
+  return subsetFont(readFileSync(path.join(PLEX_FILES, fullFile(LABEL_WEIGHT))), labelText() + HINTING_LETTERS, {
+    targetFormat: "woff2",
+    preserveNameIds: [13, 14],
+  });
+}
+
+const face = (weight, src, ranges, family = "IBM Plex Sans Arabic") =>
   `@font-face {
-  font-family: "IBM Plex Sans Arabic";
+  font-family: "${family}";
   font-style: normal;
   font-weight: ${weight};
   font-display: swap;
@@ -96,6 +142,7 @@ export function webFontRules() {
       face(weight, fontsource(fullFile(weight)), subtract(ARABIC_RANGE, CORE)),
     ]),
     ...WEIGHTS.map((weight) => face(weight, fontsource(fullFile(weight, "latin")), LATIN_RANGE)),
+    face(LABEL_WEIGHT, `./fonts/${labelFile()}`, labelRanges(), LABEL_FAMILY),
   ].join("\n");
 }
 
@@ -106,6 +153,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     writeFileSync(path.join(OUT_DIR, coreFile(weight)), bytes);
     console.log(`${coreFile(weight)}: ${bytes.length} bytes (fontsource's whole file: ${readFileSync(path.join(PLEX_FILES, fullFile(weight))).length})`);
   }
+  const label = await labelSubset();
+  writeFileSync(path.join(OUT_DIR, labelFile()), label);
+  console.log(`${labelFile()}: ${label.length} bytes ("${labelText()}")`);
   const block = webFontRules();
   if (!process.argv.includes("--write")) console.log(block);
   else {

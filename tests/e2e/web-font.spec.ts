@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { products } from "./store-data";
 import { namespaces } from "../../app/locales/ar";
+import { namespaces as en } from "../../app/locales/en";
 
 const FONT = "IBM Plex Sans Arabic";
 
@@ -86,6 +87,53 @@ function fontRequests(page: Page) {
   return names;
 }
 
+/** The page's web-font faces whose file name holds `part`: each face's file and unicode-range. */
+function fontFaces(page: Page, part: string) {
+  return page.evaluate(
+    (part) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          url: rule.style.getPropertyValue("src").match(/url\("?([^")]+)"?\)/)?.[1] ?? "",
+          range: rule.style.getPropertyValue("unicode-range"),
+        }))
+        .filter((face) => face.url.includes(part)),
+    part,
+  );
+}
+
+/**
+ * The texts two font files draw differently, both limited to `range` as on the page: a space or a Latin
+ * letter is drawn by the Latin face either way, so only what `range` holds is compared. Different means
+ * another width, or more differing pixels than `tolerance` (a share of the text's inked pixels; 0: any).
+ */
+function drawnDifferently(page: Page, args: { first: string; second: string; weight: string; range: string; texts: string[]; tolerance?: number }) {
+  return page.evaluate(async ({ first, second, weight, range, texts, tolerance = 0 }) => {
+    const load = (family: string, url: string) =>
+      new FontFace(family, `url(${url})`, { weight, unicodeRange: range }).load().then((f) => document.fonts.add(f));
+    await Promise.all([load("First Test", first), load("Second Test", second)]);
+    const canvas = document.createElement("canvas");
+    canvas.width = 1600;
+    canvas.height = 60;
+    const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+    const draw = (family: string, text: string) => {
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.font = `${weight} 24px "${family}", monospace`;
+      ctx.direction = "rtl";
+      ctx.fillText(text, canvas.width - 10, 40);
+      return { width: ctx.measureText(text).width, pixels: new Uint32Array(ctx.getImageData(0, 0, canvas.width, canvas.height).data.buffer) };
+    };
+    const differing = (a: Uint32Array, b: Uint32Array) => a.reduce((n, pixel, i) => n + (pixel === b[i] ? 0 : 1), 0);
+    const inked = (a: Uint32Array) => a.reduce((n, pixel) => n + (pixel === 0 ? 0 : 1), 0);
+    return [...new Set(texts)].filter((text) => {
+      const a = draw("First Test", text);
+      const b = draw("Second Test", text);
+      return a.width !== b.width || differing(a.pixels, b.pixels) > tolerance * inked(a.pixels);
+    });
+  }, args);
+}
+
 /**
  * Arabic text loads the Arabic letters' own files (decision 055): about 18 KB a weight where fontsource's
  * whole Arabic file is 43 KB. A rarer letter (Urdu, Quranic) still comes in the same face, from the whole file.
@@ -116,49 +164,50 @@ test.describe("the Arabic letters' own files", () => {
     test.skip(!javaScriptEnabled, "a check of the font files, which are the same with or without JavaScript: run once");
     await page.goto("/?lng=ar");
     const pageText = await page.locator("body").innerText();
-    const faces = await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-        .map((rule) => ({
-          url: rule.style.getPropertyValue("src").match(/url\("?([^")]+)"?\)/)?.[1] ?? "",
-          range: rule.style.getPropertyValue("unicode-range"),
-        }))
-        .filter((face) => face.url.includes("arabic-arabic")),
-    );
+    const faces = await fontFaces(page, "arabic-arabic");
     for (const weight of ["400", "700"]) {
       const core = faces.find((face) => face.url.includes(`arabic-core-${weight}`));
       const whole = faces.find((face) => face.url.includes(`arabic-${weight}-normal`));
       expect(core && whole, `both ${weight} files in ${faces.map((face) => face.url).join(", ")}`).toBeTruthy();
       // Both limited to the core's characters, as on the page: a space or a Latin letter is drawn by the
       // Latin face either way (here the same stand-in), and only what the core file draws is compared.
-      const differing = await page.evaluate(
-        async ({ core, whole, weight, texts }) => {
-          const load = (family: string, url: string) =>
-            new FontFace(family, `url(${url})`, { weight, unicodeRange: core.range }).load().then((f) => document.fonts.add(f));
-          await Promise.all([load("Core Test", core.url), load("Whole Test", whole.url)]);
-          const canvas = document.createElement("canvas");
-          canvas.width = 1600;
-          canvas.height = 60;
-          const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-          const draw = (family: string, text: string) => {
-            ctx.clearRect(0, 0, canvas.width, canvas.height);
-            ctx.font = `${weight} 24px "${family}", monospace`;
-            ctx.direction = "rtl";
-            ctx.fillText(text, canvas.width - 10, 40);
-            return { width: ctx.measureText(text).width, pixels: new Uint32Array(ctx.getImageData(0, 0, canvas.width, canvas.height).data.buffer) };
-          };
-          const same = (a: Uint32Array, b: Uint32Array) => a.every((pixel, i) => pixel === b[i]);
-          return [...new Set(texts)].filter((text) => {
-            const a = draw("Core Test", text);
-            const b = draw("Whole Test", text);
-            return a.width !== b.width || !same(a.pixels, b.pixels);
-          });
-        },
-        { core: core!, whole: whole!, weight, texts: [...arabicStrings, ...pageText.split("\n")].filter((t) => /[\u0600-\u06ff]/.test(t)) },
-      );
+      const texts = [...arabicStrings, ...pageText.split("\n")].filter((t) => /[\u0600-\u06ff]/.test(t));
+      const differing = await drawnDifferently(page, { first: core!.url, second: whole!.url, weight, range: core!.range, texts });
       expect(differing, `${weight}: drawn differently`).toEqual([]);
     }
+  });
+});
+
+/**
+ * English pages' one Arabic word, the language switcher's "العربية", has its own 4 KB file (decision 059):
+ * an English page no longer loads the 18 KB file of the Arabic letters for it.
+ */
+test.describe("the language switcher's own file", () => {
+  for (const path of ["/?lng=en", "/cart?lng=en"]) {
+    test(`an English page (${path}) draws "العربية" from its own file and loads no Arabic letters' file`, async ({ page }) => {
+      const fonts = fontRequests(page);
+      await page.goto(path, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      const button = page.getByRole("button", { name: "Switch to Arabic" }).first();
+      await expect(button).toHaveText("العربية");
+      expect(fonts).toContain("ibm-plex-sans-arabic-label-400");
+      expect(fonts.filter((f) => f.includes("arabic-arabic"))).toEqual([]);
+      const drawn = await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic Label"', "العربية"));
+      expect(drawn).toBe(true);
+    });
+  }
+
+  test("its file draws the word as the Arabic letters' file does", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "a check of the font files, which are the same with or without JavaScript: run once");
+    await page.goto("/?lng=en");
+    const [label] = await fontFaces(page, "label-400");
+    const [core] = await fontFaces(page, "arabic-core-400");
+    expect(label && core).toBeTruthy();
+    // The word as English pages show it, and each letter alone: a subset that lost the joining forms
+    // draws the word wider; one without the auto-hinter's reference letters draws them at other heights.
+    const word = en.shell.nav.switchLanguage;
+    const texts = [word, ...word];
+    expect(await drawnDifferently(page, { first: label!.url, second: core!.url, weight: "400", range: label!.range, texts })).toEqual([]);
   });
 });
 

@@ -1,8 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript of scripts/font-subsets.mjs
-import { BEGIN, CORE, END, OUT_DIR, WEIGHTS, coreFile, coreSubset, subtract, webFontRules } from "../../scripts/font-subsets.mjs";
+import shell from "../../app/locales/en/shell";
+import {
+  BEGIN,
+  CORE,
+  END,
+  OUT_DIR,
+  WEIGHTS,
+  coreFile,
+  coreSubset,
+  labelFile,
+  labelRanges,
+  labelSubset,
+  labelText,
+  subtract,
+  webFontRules,
+  // @ts-expect-error plain JavaScript of scripts/font-subsets.mjs
+} from "../../scripts/font-subsets.mjs";
 // @ts-expect-error plain JavaScript of scripts/lib/plex.mjs
 import { ARABIC_RANGE, unicodeRange } from "../../scripts/lib/plex.mjs";
 
@@ -58,5 +73,16 @@ describe("the Arabic letters' own files (scripts/font-subsets.mjs, decision 055)
     const committed = readFileSync(path.join(OUT_DIR, coreFile(weight)));
     expect(Buffer.compare(committed, Buffer.from(await coreSubset(weight)))).toBe(0);
     expect(committed.length).toBeLessThan(20_000);
+  });
+
+  it("the language switcher's file holds the English pages' Arabic label, and is what the script makes", async () => {
+    expect(labelText()).toBe(shell.nav.switchLanguage);
+    // Every letter of the label in the face's range, nothing else.
+    const inRange = (p: number) => (labelRanges() as number[][]).some(([a, b]) => p >= a! && p <= b!);
+    expect([...labelText()].every((c) => inRange(c.codePointAt(0)!))).toBe(true);
+    expect((labelRanges() as number[][]).flatMap(([a, b]) => Array.from({ length: b! - a! + 1 }, (_, i) => a! + i)).length).toBe(new Set(labelText()).size);
+    const committed = readFileSync(path.join(OUT_DIR, labelFile()));
+    expect(Buffer.compare(committed, Buffer.from(await labelSubset()))).toBe(0);
+    expect(committed.length).toBeLessThan(6_000);
   });
 });
