@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/cart";
 import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
@@ -73,7 +73,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <CartNotices valid={valid} minPurchase={minPurchase} />
       <ul className="cart__lines">
         {cart.items.map((line) => (
-          <CartLineRow key={lineKey(line)} line={line} confirming={confirmRemove === lineKey(line)} />
+          <CartLineRow key={lineKey(line)} line={line} confirming={confirmRemove === lineKey(line)} asking={confirmRemove !== null || confirmEmpty} />
         ))}
       </ul>
       <div className="cart__side">
@@ -124,9 +124,14 @@ function GlueSeparator({ glue, children }: { glue: boolean; children: ReactNode 
   );
 }
 
-function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean }) {
+/**
+ * `asking`: a confirmation (a line's removal, emptying the cart) is open. A quantity change answers it
+ * "no": without JavaScript the change's redirect to /cart closes it, so with JavaScript it closes too.
+ */
+function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming: boolean; asking: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
+  const navigate = useNavigate();
   // Optimistic: the quantity the shopper just asked for shows at once.
   const pendingQty = fetcher.formData?.get("intent") === "qty" ? Number(fetcher.formData.get("qty")) : null;
   const qty = pendingQty ?? line.qty;
@@ -183,7 +188,12 @@ function CartLineRow({ line, confirming }: { line: CartLine; confirming: boolean
         {invalid ? <p className="cart-line__stock">{t("cart.outOfStock")}</p> : null}
       </div>
       <div className="cart-line__qty">
-        <fetcher.Form method="post" className="qty-stepper">
+        <fetcher.Form
+          method="post"
+          action="/cart"
+          className="qty-stepper"
+          onSubmit={() => (asking ? navigate("/cart", { replace: true, preventScrollReset: true }) : undefined)}
+        >
           <JsFlag />
           <input type="hidden" name="item_id" value={line.item_id} />
           <input type="hidden" name="unit_id" value={line.unit_id} />

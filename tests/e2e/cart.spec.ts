@@ -51,6 +51,26 @@ test.describe("cart", () => {
     expect(api.ok()).toBe(true);
   });
 
+  test("a quantity change on another line closes an open removal question, as without JavaScript (Arabic)", async ({ page, javaScriptEnabled }) => {
+    const first = await findProduct(page.request, (p) => p.balance >= 5, "ar");
+    const second = await findProduct(page.request, (p) => p.balance >= 5 && p.id !== first.id, "ar");
+    await addToCart(page.request, first, 1);
+    await addToCart(page.request, second, 1);
+    await page.goto("/cart?lng=ar");
+    if (javaScriptEnabled) await hydrated(page);
+    const lineA = page.locator(`[data-line="${first.id}-${first.default_unit_id}"]`);
+    const lineB = page.locator(`[data-line="${second.id}-${second.default_unit_id}"]`);
+    await lineA.locator('a[href*="remove="]').click();
+    await expect(page).toHaveURL(/\/cart\?remove=/);
+    await expect(lineA.locator(".confirm")).toBeVisible();
+    await lineB.locator(".qty-stepper button").last().click();
+    await expect(lineB.locator(".qty-value")).toHaveText("2");
+    await expect(page.getByRole("status")).toHaveText("تم تحديث الكمية.");
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator(".confirm")).toHaveCount(0);
+    await expect(lineA.locator(".qty-value")).toHaveText("1");
+  });
+
   test("coupons: empty, expired and valid (Arabic)", async ({ page }) => {
     const product = await findProduct(page.request, (p) => p.balance >= 5 && p.price >= 200, "ar");
     await addToCart(page.request, product, 2);
