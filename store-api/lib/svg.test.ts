@@ -227,7 +227,7 @@ describe("the seeded logo's and favicon's text is outlined", () => {
     }));
 
   it("outlines every line the seeded logo and favicon draw, and nothing else", () => {
-    const needed = [`700:${en}`, `500:${ar}`, `700:${favicon.label.split("\n")[0]?.slice(0, 2)}`];
+    const needed = [`700:${en}`, `600:${ar}`, `700:${favicon.label.split("\n")[0]?.slice(0, 2)}`];
     expect(SEED_TEXTS.map((t: { text: string; weight: number }) => `${t.weight}:${t.text}`).sort()).toEqual([...needed].sort());
     expect(Object.keys(outlines).sort()).toEqual([...needed].sort());
   });
@@ -239,7 +239,7 @@ describe("the seeded logo's and favicon's text is outlined", () => {
     const placed = paths(svg);
     const lines = [
       { key: `700:${en}`, size: Math.round(144 * 0.28), baseline: 144 * 0.47 },
-      { key: `500:${ar}`, size: Math.round(Math.round(144 * 0.28) * 0.7), baseline: 144 * 0.8 },
+      { key: `600:${ar}`, size: Math.round(Math.round(144 * 0.28) * 0.85), baseline: 144 * 0.8 },
     ];
     for (const { key, size, baseline } of lines) {
       const outline = outlines[key];
@@ -277,7 +277,7 @@ describe("the seeded logo's and favicon's text is outlined", () => {
     const enWidth = width(`700:${en}`, Math.round(144 * 0.28));
     expect(enWidth / 460).toBeGreaterThan(0.4);
     expect(enWidth / 460).toBeLessThan(0.7);
-    const arWidth = width(`500:${ar}`, Math.round(Math.round(144 * 0.28) * 0.7));
+    const arWidth = width(`600:${ar}`, Math.round(Math.round(144 * 0.28) * 0.85));
     expect(arWidth).toBeGreaterThan(0.4 * enWidth);
     expect(arWidth).toBeLessThan(enWidth);
     expect(width("700:O", 38)).toBeGreaterThan(20);

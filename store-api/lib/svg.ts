@@ -206,7 +206,7 @@ function picture(src: MediaSource): string {
         `<circle cx="${H * 0.5}" cy="${H * 0.5}" r="${H * 0.32}" fill="${color}"/>` +
         `<path d="M${H * 0.5} ${H * 0.27} q${H * 0.16} ${H * 0.14} 0 ${H * 0.46} q-${H * 0.16} -${H * 0.14} 0 -${H * 0.46}z" fill="#ffffff" opacity="0.85"/>` +
         textLines([en], (W + H) / 2, H * 0.47, size, ink, 700) +
-        textLines([ar], (W + H) / 2, H * 0.8, Math.round(size * 0.7), shade(ink, 0.25), 500)
+        textLines([ar], (W + H) / 2, H * 0.8, Math.round(size * 0.85), ink, 600)
       );
     }
     case "icon":

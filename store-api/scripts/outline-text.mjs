@@ -32,7 +32,7 @@ const harfbuzzjsVersion = JSON.parse(readFileSync(join(dirname(require.resolve("
  */
 export const SEED_TEXTS = [
   { text: "Oasis Store", weight: 700 },
-  { text: "متجر الواحة", weight: 500 },
+  { text: "متجر الواحة", weight: 600 },
   { text: "O", weight: 700 },
 ];
 
