@@ -75,21 +75,33 @@ test.describe("cart from cards and the edges of the cart", () => {
   });
 
   for (const lng of ["ar", "en"] as const) {
-    test(`a remove from an out-of-date or tampered page says so and leaves the cart alone (${lng})`, async ({ page }) => {
+    test(`a post from an out-of-date or tampered page says so and leaves the cart alone (${lng})`, async ({ page }) => {
       const product = await inStock(page, lng);
       await addToCart(page.request, product);
-      // What a page from before a change (or an edited one) posts: no line the cart can name.
-      const forms: Record<string, string>[] = [{ intent: "remove", item_id: "gone", unit_id: "1" }, { intent: "shuffle" }];
-      for (const form of forms) {
+      const stale =
+        lng === "ar"
+          ? "لم يتم ذلك: ربما كانت الصفحة قديمة. يرجى المحاولة مرة أخرى."
+          : "That did not go through: the page may have been out of date. Please try again.";
+      const gone = lng === "ar" ? "هذا المنتج لم يعد في سلتك." : "That item is no longer in your cart.";
+      // What a page from before a change (or an edited one) posts: no line the cart can name, no product
+      // to add, no intent; and a well-formed removal of a line the cart no longer has (another tab took it).
+      const cases: [Record<string, string>, string][] = [
+        [{ intent: "remove", item_id: "gone", unit_id: "1" }, stale],
+        [{ intent: "shuffle" }, stale],
+        [{}, stale],
+        [{ intent: "remove", item_id: String(product.id), unit_id: "999999" }, gone],
+        // Only a quantity can be mistyped: that is what is said then.
+        [
+          { intent: "add", item_id: String(product.id), unit_id: String(product.default_unit_id), qty: "0" },
+          lng === "ar" ? "أدخل كمية من 1 إلى 999" : "Enter a quantity from 1 to 999",
+        ],
+      ];
+      for (const [form, message] of cases) {
         const res = await page.request.post("/cart", { form, maxRedirects: 0 });
         expect(res.status(), JSON.stringify(form)).toBe(303);
         expect(res.headers().location).toBe("/cart");
         await page.goto(`/cart?lng=${lng}`);
-        await expect(page.locator(".flash[role=status]")).toHaveText(
-          lng === "ar"
-            ? "لم يتم ذلك: ربما كانت الصفحة قديمة. يرجى المحاولة مرة أخرى."
-            : "That did not go through: the page may have been out of date. Please try again.",
-        );
+        await expect(page.locator(".flash[role=status]"), JSON.stringify(form)).toHaveText(message);
         await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
       }
     });

@@ -34,6 +34,7 @@ const cart = {
     added: "Added to your cart.",
     updated: "Quantity updated.",
     removed: "The item was removed from your cart.",
+    notInCart: "That item is no longer in your cart.",
     emptied: "Your cart is now empty.",
     couponOk: "The coupon was applied.",
     couponRemoved: "The coupon was removed.",

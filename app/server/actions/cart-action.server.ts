@@ -76,7 +76,11 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const to = safeRedirect(formData.get("redirectTo"), "/cart");
       // Said beside the button (its form's anchor), once: not in the page's message area as well.
       const beside = anchorOf(to);
-      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity", field: beside }, to, 400);
+      if (submission.status !== "success") {
+        // Only a quantity can be mistyped (a product page's field); a form without the product it adds is an old or edited one.
+        const key = submission.error?.qty && !submission.error.item_id && !submission.error.unit_id ? "validation.quantity" : STALE_FORM;
+        return finish(session, formData, { type: "error", key, field: beside }, to, 400);
+      }
       const { item_id, unit_id, qty, key } = submission.value;
       if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to, beside, true);
       // A card's form (no key): the same press seen again within seconds adds nothing more.
@@ -97,6 +101,12 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     case "remove": {
       const submission = parseWithZod(formData, { schema: RemoveLineSchema });
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);
+      // Removing is idempotent in the Store API: a line already gone (another tab, an old page) would
+      // be answered "removed". Said as it is instead.
+      const { item_id, unit_id } = submission.value;
+      if (!(await cart.get()).items.some((l) => l.item_id === item_id && l.unit_id === unit_id)) {
+        return finish(session, formData, { type: "info", key: "cart.notInCart" }, back());
+      }
       return attempt(
         () =>
           cart.remove(submission.value).catch((error: unknown) => {
