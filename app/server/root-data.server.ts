@@ -76,6 +76,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
       freeShippingOver: settings.free_shipping_over ?? null,
     },
     seo: {
+      // An error page's title (root meta): the heading the page shows, not only the store's name.
+      errorTitles: { notFound: i18n.t("errors.notFound"), other: i18n.t("errors.title", { status: "{{status}}" }) },
       keywords: pick(settings.keywords_ar, settings.keywords_en),
       description: pick(settings.meta_description_ar, settings.meta_description_en),
       gtmId: gtmId(settings),

@@ -15,6 +15,7 @@ test.describe("error pages", () => {
   for (const [path, lng] of [
     ["/ar/no-such-page", "ar"],
     ["/no-such-page?lng=en", "en"],
+    ["/electronics/no-such-product?lng=en", "en"],
   ] as const) {
     test(`a missing page or product (${path}) keeps the store's shell on its light theme`, async ({ page }) => {
       const response = await page.goto(path);
@@ -24,7 +25,12 @@ test.describe("error pages", () => {
       await expect(header.getByRole("search").getByRole("searchbox")).toBeVisible();
       await expect(header.getByRole("link", { name: lng === "ar" ? /^السلة/ : /^Cart/ })).toHaveAttribute("href", "/cart");
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lng === "ar" ? "لم يتم العثور على هذه الصفحة" : "This page could not be found");
+      const heading = lng === "ar" ? "لم يتم العثور على هذه الصفحة" : "This page could not be found";
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // Its title says what happened; it is no address to index, nor its own canonical.
+      await expect(page).toHaveTitle(`${heading} | ${lng === "ar" ? "متجر الواحة" : "Oasis Store"}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
       // Light: the page behind the message is the store's paper, not the problem layout's night blue.
       const background = await page.locator(".t3").evaluate((el) => getComputedStyle(el).backgroundColor);
       const main = await page.getByRole("main").evaluate((el) => getComputedStyle(el).color);
