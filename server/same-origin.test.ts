@@ -2,15 +2,18 @@ import { describe, expect, it, vi } from "vitest";
 import type { Request, Response } from "express";
 import { sameOrigin } from "./same-origin";
 
-function run(method: string, path: string, headers: Record<string, string>, publicUrl?: string) {
+function answer(method: string, path: string, headers: Record<string, string>, publicUrl?: string, query: Record<string, string> = {}) {
   const lower = Object.fromEntries(Object.entries({ Host: "shop.test", ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
-  const req = { method, path, protocol: "http", get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  const req = { method, path, query, protocol: "http", get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
   let status = 0;
-  const res = { status: (s: number) => ((status = s), res), set: () => res, send: () => res } as unknown as Response;
+  let body = "";
+  const res = { status: (s: number) => ((status = s), res), set: () => res, send: (b: string) => ((body = b), res) } as unknown as Response;
   const next = vi.fn();
   sameOrigin(publicUrl)(req, res, next);
-  return next.mock.calls.length ? "next" : status;
+  return { outcome: next.mock.calls.length ? ("next" as const) : status, body };
 }
+
+const run = (method: string, path: string, headers: Record<string, string>, publicUrl?: string) => answer(method, path, headers, publicUrl).outcome;
 
 describe("sameOrigin", () => {
   it("lets same-origin posts, reads and non-browser clients through", () => {
@@ -33,5 +36,27 @@ describe("sameOrigin", () => {
   it("exempts the server-to-server routes", () => {
     expect(run("POST", "/payments/paymob/callback", { Origin: "https://accept.paymob.com" })).toBe("next");
     expect(run("POST", "/api/cart", { Origin: "https://evil.example" })).toBe("next");
+  });
+
+  it("without Origin or Sec-Fetch-Site, refuses a post whose Referer is another site's", () => {
+    expect(run("POST", "/cart", { Referer: "https://evil.example/page" })).toBe(403);
+    expect(run("POST", "/cart", { Referer: "http://shop.test.evil.example/cart" })).toBe(403);
+    expect(run("POST", "/cart", { Referer: "not a url" })).toBe(403);
+    expect(run("POST", "/cart", { Referer: "http://shop.test/cart?lng=en" })).toBe("next");
+    expect(run("POST", "/cart", { Referer: "https://shop.example/cart" }, "https://shop.example")).toBe("next");
+    // Sec-Fetch-Site, when sent, decides over the Referer.
+    expect(run("POST", "/cart", { "Sec-Fetch-Site": "same-origin", Referer: "https://evil.example/" })).toBe("next");
+  });
+
+  it("says so in the page's language: ?lng, then the lng cookie, then Arabic", () => {
+    const evil = { Origin: "https://evil.example" };
+    const ar = answer("POST", "/cart", evil);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain("لم يُنفَّذ");
+    expect(ar.body).toContain('<a href="/">');
+    expect(answer("POST", "/cart", { ...evil, Cookie: "a=1; lng=en" }).body).toContain('<html lang="en" dir="ltr">');
+    expect(answer("POST", "/cart", { ...evil, Cookie: "lng=en" }, undefined, { lng: "ar" }).body).toContain('lang="ar"');
+    expect(answer("POST", "/cart", evil, undefined, { lng: "EN-gb" }).body).toContain("Nothing was done");
+    expect(answer("POST", "/cart", { ...evil, Cookie: "xlng=en" }).body).toContain('lang="ar"');
   });
 });

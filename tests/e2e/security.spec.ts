@@ -197,6 +197,14 @@ test.describe("security", () => {
       expect(fetchMeta.status, `${path} marked cross-site`).toBe(403);
     }
     expect((await shopper.post("/cart", { intent: "empty" })).status, "same origin").toBe(303);
+    // The refusal is a page in the shopper's language with the way back, not English text.
+    const refused = await shopper.post("/cart", { intent: "empty" }, { Origin: "null" });
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    const arabic = await refused.text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<a href="/">العودة إلى المتجر</a>');
+    const english = await (await shopper.post("/cart?lng=en", { intent: "empty" }, { Origin: "https://evil.example" })).text();
+    expect(english).toContain("Nothing was done");
   });
 
   test("no redirectTo ever leaves the store", async ({ request }) => {
