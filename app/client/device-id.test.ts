@@ -36,4 +36,33 @@ describe("rememberDeviceId", () => {
     expect(jar).toHaveLength(1);
     expect(jar[0]).toMatch(/^device_id=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
   });
+
+  it("gives two browsers with the same traits different ids, and keeps a browser's id when its traits change", () => {
+    const browser = () => {
+      const jar: string[] = [];
+      vi.stubGlobal("navigator", { userAgent: "UA", language: "ar", languages: ["ar"], platform: "Linux", hardwareConcurrency: 2 });
+      vi.stubGlobal("screen", { width: 390, height: 844, colorDepth: 24 });
+      vi.stubGlobal("location", { protocol: "https:" });
+      vi.stubGlobal("document", {
+        get cookie() {
+          return jar.map((c) => c.split(";")[0]).join("; ");
+        },
+        set cookie(value: string) {
+          jar.push(value);
+        },
+      });
+      rememberDeviceId();
+      return jar;
+    };
+    const a = browser();
+    const idA = a[0]!.split(";")[0];
+    // The same browser turned sideways: another screen, the same id (no second write).
+    vi.stubGlobal("screen", { width: 844, height: 390, colorDepth: 24 });
+    rememberDeviceId();
+    expect(a).toHaveLength(1);
+    const idB = browser()[0]!.split(";")[0];
+    expect(idA).toMatch(/^device_id=[0-9a-f]{16}$/);
+    expect(idB).toMatch(/^device_id=[0-9a-f]{16}$/);
+    expect(idB).not.toBe(idA);
+  });
 });

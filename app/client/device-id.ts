@@ -1,23 +1,30 @@
-import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE, deviceIdFrom } from "~/lib/device-id";
+import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE, deviceIdFrom, isDeviceId, randomSalt } from "~/lib/device-id";
 
 /**
- * Computes the device id from stable browser traits and keeps it in a first-party cookie the
- * server forwards to the Store API as X-Device-Id (docs/decisions/011-device-id.md). The
- * cookie is written only when missing or changed. A failure is only logged.
+ * Computes the device id once, from the browser's traits and a random salt, and keeps it in a
+ * first-party cookie the server forwards to the Store API as X-Device-Id
+ * (docs/decisions/011-device-id.md). A browser that has a valid id keeps it; the cookie is
+ * written only when missing. A failure is only logged.
  */
 export function rememberDeviceId(): void {
   try {
-    const id = deviceIdFrom({
-      userAgent: navigator.userAgent,
-      language: navigator.language,
-      languages: navigator.languages ?? [],
-      platform: navigator.platform,
-      screen: `${screen.width}x${screen.height}x${screen.colorDepth}`,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
-      hardwareConcurrency: navigator.hardwareConcurrency ?? 0,
-    });
-    const current = document.cookie.split("; ").find((c) => c.startsWith(`${DEVICE_ID_COOKIE}=`));
-    if (current === `${DEVICE_ID_COOKIE}=${id}`) return;
+    const current = document.cookie
+      .split("; ")
+      .find((c) => c.startsWith(`${DEVICE_ID_COOKIE}=`))
+      ?.slice(DEVICE_ID_COOKIE.length + 1);
+    if (isDeviceId(current)) return;
+    const id = deviceIdFrom(
+      {
+        userAgent: navigator.userAgent,
+        language: navigator.language,
+        languages: navigator.languages ?? [],
+        platform: navigator.platform,
+        screen: `${screen.width}x${screen.height}x${screen.colorDepth}`,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+        hardwareConcurrency: navigator.hardwareConcurrency ?? 0,
+      },
+      randomSalt(),
+    );
     const secure = location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${DEVICE_ID_COOKIE}=${id}; Path=/; Max-Age=${DEVICE_ID_MAX_AGE}; SameSite=Lax${secure}`;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceIdFrom, hash31, isDeviceId, type DeviceTraits } from "./device-id";
+import { deviceIdFrom, hash31, isDeviceId, randomSalt, type DeviceTraits } from "./device-id";
 
 const traits: DeviceTraits = {
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130",
@@ -49,5 +49,12 @@ describe("isDeviceId", () => {
     for (const bad of ["", "0123abc", "a".repeat(33), "0123ABCD", "0123abcz", "01234567;x=1", null, 12345678]) {
       expect(isDeviceId(bad), String(bad)).toBe(false);
     }
+  });
+
+  it("mixes in a salt: the same traits with two salts are two ids", () => {
+    expect(deviceIdFrom(traits, randomSalt())).not.toBe(deviceIdFrom(traits, randomSalt()));
+    expect(deviceIdFrom(traits, "00ff")).toBe(deviceIdFrom(traits, "00ff"));
+    expect(randomSalt(() => new Uint8Array([0, 1, 2, 3, 250, 251, 254, 255]))).toBe("00010203fafbfeff");
+    expect(randomSalt()).toMatch(/^[0-9a-f]{16}$/);
   });
 });
