@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dirOf, isLang } from "~/lib/i18n";
 import { formatPercent } from "~/lib/pricing";
-import { bracketGroups, type Direction, directionRuns, isMixed } from "~/lib/text-direction";
+import { bracketGroups, type Direction, directionRuns, isMixed, langIfOther } from "~/lib/text-direction";
 
 /** The page's direction, as the <html> element states it. */
 export function usePageDir() {
@@ -19,9 +19,17 @@ export function usePageDir() {
  * shopper's typed address, laid out in the address's own direction).
  */
 export function Isolated({ children, className, within }: { children: ReactNode; className?: string; within?: Direction }) {
+  const { i18n } = useTranslation();
   const pageDir = usePageDir();
   const dir = within ?? pageDir;
-  if (typeof children !== "string" || !isMixed(children)) return <bdi className={className}>{children}</bdi>;
+  if (typeof children !== "string") return <bdi className={className}>{children}</bdi>;
+  // Written in the page's other language: said so, for a screen reader's voice.
+  if (!isMixed(children))
+    return (
+      <bdi className={className} lang={langIfOther(children, i18n.language)}>
+        {children}
+      </bdi>
+    );
   return (
     <bdi className={className} dir={dir}>
       {directionRuns(children).map((run, i) => (

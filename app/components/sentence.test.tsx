@@ -26,8 +26,11 @@ describe("Sentence", () => {
 
 describe("Isolated", () => {
   it("keeps text in one script in its own direction", () => {
-    expect(render("en", <Isolated>12 شقة 8</Isolated>)).toBe("<bdi>12 شقة 8</bdi>");
-    expect(render("ar", <Isolated>office 301 5</Isolated>)).toBe("<bdi>office 301 5</bdi>");
+    // Written in the page's other language, it says so (for a screen reader's voice); in the page's own, nothing.
+    expect(render("en", <Isolated>12 شقة 8</Isolated>)).toBe('<bdi lang="ar">12 شقة 8</bdi>');
+    expect(render("ar", <Isolated>office 301 5</Isolated>)).toBe('<bdi lang="en">office 301 5</bdi>');
+    expect(render("ar", <Isolated>12 شقة 8</Isolated>)).toBe("<bdi>12 شقة 8</bdi>");
+    expect(render("en", <Isolated>12 / 5</Isolated>)).toBe("<bdi>12 / 5</bdi>");
   });
 
   it("lays mixed text out in the page's direction, one isolate per run, so it reads as typed", () => {
@@ -43,9 +46,9 @@ describe("AddressLine and Receiver", () => {
 
   it("keeps what the shopper typed in its own direction and comma, and joins the Store API's names with the page language's comma", () => {
     expect(render("ar", <AddressLine address={address} />)).toBe(
-      '<bdi class="address-typed" dir="ltr"><bdi class="address-part">office 301</bdi>, <bdi class="address-part">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">office 301</bdi>, <bdi class="address-part" lang="en">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
     );
-    expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part">القاهرة</bdi>');
+    expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part" lang="ar">القاهرة</bdi>');
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
   });
 
@@ -57,7 +60,9 @@ describe("AddressLine and Receiver", () => {
     // the mixed part's runs in the typed text's direction, not the page's.
     const typedHtml =
       '<bdi class="address-typed" dir="rtl"><bdi class="address-part" dir="rtl"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>، <bdi class="address-part">مبنى 12 شقة 8</bdi></bdi>';
-    expect(en).toBe(`${typedHtml}, <bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`);
+    // The same but for the English page's lang="ar" on what is written in Arabic alone.
+    expect(en).toContain('<bdi class="address-part" lang="ar">مبنى 12 شقة 8</bdi>');
+    expect(en.replaceAll(' lang="ar"', "")).toBe(`${typedHtml}, <bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`);
     expect(ar).toBe(`${typedHtml}، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bracketGroups, directionRuns, isMixed, wordDirection } from "./text-direction";
+import { bracketGroups, directionRuns, isMixed, langIfOther, textLang, wordDirection } from "./text-direction";
 
 const runs = (text: string) => directionRuns(text).map((r) => [r.text, r.dir]);
 
@@ -53,5 +53,24 @@ describe("bracketGroups", () => {
     expect(bracketGroups("Kit (with a very long list of things inside)")).toEqual(["Kit (with a very long list of things inside)"]);
     expect(bracketGroups("Plain name")).toEqual(["Plain name"]);
     expect(bracketGroups("(50ml)")).toEqual(["(50ml)"]);
+  });
+});
+
+describe("textLang and langIfOther", () => {
+  it("names the store's language a text's letters are in, and nothing for mixed, other or no letters", () => {
+    expect(textLang("منتج ممتاز، أنصح به ٥/٥")).toBe("ar");
+    expect(textLang("Great kettle, 5/5!")).toBe("en");
+    expect(textLang("Très bien")).toBe("en");
+    expect(textLang("أحمد Hassan")).toBeNull();
+    expect(textLang("שלום")).toBeNull();
+    expect(textLang("12345 !!")).toBeNull();
+  });
+
+  it("marks only text in the page's other language", () => {
+    expect(langIfOther("منتج ممتاز", "en")).toBe("ar");
+    expect(langIfOther("منتج ممتاز", "ar")).toBeUndefined();
+    expect(langIfOther("Great", "ar")).toBe("en");
+    expect(langIfOther("Great", "en")).toBeUndefined();
+    expect(langIfOther("أحمد Hassan", "en")).toBeUndefined();
   });
 });

@@ -29,6 +29,28 @@ export function wordDirection(word: string): Direction | null {
   return null;
 }
 
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+/**
+ * The language a shopper's text is written in, as far as its letters tell: Arabic letters only,
+ * "ar"; Latin letters only, "en" (the store's two languages); both, neither or another script, null.
+ * It marks a review or a name written in the other language than the page's (`lang`), so a screen
+ * reader reads it with the right voice.
+ */
+export function textLang(text: string): "ar" | "en" | null {
+  const arabic = ARABIC_LETTER.test(text);
+  const latin = /[A-Za-z\u00C0-\u024F]/u.test(text);
+  if (arabic && !latin && !/[\u0590-\u05FF]/u.test(text)) return "ar";
+  if (latin && !RTL_LETTER.test(text)) return "en";
+  return null;
+}
+
+/** `lang` for a shopper's text on a page in `pageLang`: set only where it differs from the page's. */
+export function langIfOther(text: string, pageLang: string): "ar" | "en" | undefined {
+  const lang = textLang(text);
+  return lang && lang !== pageLang ? lang : undefined;
+}
+
 /** True when the text holds letters of both directions, the only case `dir="auto"` scrambles. */
 export function isMixed(text: string): boolean {
   return RTL_LETTER.test(text) && LTR_LETTER.test(text);

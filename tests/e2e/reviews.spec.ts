@@ -68,6 +68,21 @@ test.describe("reviews", () => {
     expect((await reviewStats(page.request, product.slug)).count).toBe(after.count);
   });
 
+  test("a review or a name written in the page's other language is marked so, for a screen reader's voice", async ({ page }) => {
+    const arabicOnly = /^[^A-Za-z]*[\u0600-\u06ff][^A-Za-z]*$/;
+    const latinOnly = /^[^\u0590-\u08ff]*[A-Za-z][^\u0590-\u08ff]*$/;
+    for (const lng of ["en", "ar"] as const) {
+      await page.goto(`/kitchen-tools/electric-kettle?lng=${lng}`);
+      const texts = page.locator("#reviews .review__comment, #reviews .review__head bdi");
+      const seen = await texts.evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? "", lang: el.getAttribute("lang") })));
+      const other = seen.filter((t) => (lng === "en" ? arabicOnly : latinOnly).test(t.text));
+      const same = seen.filter((t) => (lng === "en" ? latinOnly : arabicOnly).test(t.text));
+      expect(other.length, `${lng}: reviews in the other language to look at`).toBeGreaterThan(0);
+      for (const t of other) expect(t.lang, t.text).toBe(lng === "en" ? "ar" : "en");
+      for (const t of same) expect(t.lang, t.text).toBeNull();
+    }
+  });
+
   test("a guest sees a sign-in link, signs in and rates without a comment (Arabic)", async ({ page, javaScriptEnabled }) => {
     const { shopper } = await seedCustomer(page.request, { address: false });
     const product = await someProduct(page, "ar", javaScriptEnabled);

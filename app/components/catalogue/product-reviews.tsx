@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Review } from "~/lib/schemas/catalogue";
 import { formatDate } from "~/lib/dates";
+import { langIfOther } from "~/lib/text-direction";
 import { Isolated } from "../isolated";
 import { Rating } from "./rating";
 
@@ -55,7 +56,7 @@ export function ProductReviews({
                 ) : null}
               </p>
               {r.comment ? (
-                <p className="review__comment free-text" dir="auto">
+                <p className="review__comment free-text" dir="auto" lang={langIfOther(r.comment, i18n.language)}>
                   {r.comment}
                 </p>
               ) : null}

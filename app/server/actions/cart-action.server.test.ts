@@ -18,10 +18,22 @@ type Answer = { data: { ok: boolean; flash: { type: string; key: string } } };
 
 describe("cart actions' messages", () => {
   it("a removal the Store API fails logs the spec's line and says the generic sentence", async () => {
-    handler = (req) => (req.method === "DELETE" ? json({ message: "boom" }, 503) : json({ data: { items: [] } }));
+    const line = { id: 1, item_id: 4, unit_id: 1, price: 10, qty: 1, balance: 5, line_total: 10 };
+    handler = (req) => (req.method === "DELETE" ? json({ message: "boom" }, 503) : json({ data: { items: [line] } }));
     const answer = (await cartAction(post({ intent: "remove", item_id: "4", unit_id: "1" }), context)) as unknown as Answer;
     expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "errors.general" } });
     expect(log.mock.calls.map((c) => c[1])).toContain("Error removing item from cart");
+  });
+
+  it("removing a line the cart no longer has says so, without asking the Store API to remove it", async () => {
+    const calls: string[] = [];
+    handler = (req) => {
+      calls.push(req.method);
+      return json({ data: { items: [] } });
+    };
+    const answer = (await cartAction(post({ intent: "remove", item_id: "4", unit_id: "1" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: true, flash: { type: "info", key: "cart.notInCart" } });
+    expect(calls).toEqual(["GET"]);
   });
 
   it("a refused coupon keeps the Store API's known code in the shopper's words, and the code as typed (decision 047)", async () => {
