@@ -120,7 +120,7 @@ test.describe("catalogue over HTTP", () => {
     expect(linked).toBeTruthy();
     const res = await request.get("/favicon.ico", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
-    expect(res.headers()["location"]).toBe(linked);
+    expect(res.headers().location).toBe(linked);
     expect(res.headers()["cache-control"]).toBe("public, max-age=86400");
     expect(await res.text()).toBe("");
     const icon = await request.get("/favicon.ico");

@@ -8,9 +8,14 @@ vi.mock("../observe/log.server", () => ({ log }));
 
 import { fakeContext, json } from "../testing/fake-context";
 import { cartAction } from "./cart-action.server";
+import { RequestSession } from "../session/request-session.server";
 
 let handler: (req: Request) => Response = () => json({});
-const context = fakeContext({ storeFetch: async (req) => handler(req) });
+// A guest with a cart: its reads go to the Store API (without a cart credential a cart is empty without asking).
+const context = fakeContext({
+  storeFetch: async (req) => handler(req),
+  session: new RequestSession({ guest: { v: "guest_cart=1.abc" } }, () => Promise.reject(new Error("no refresh"))),
+});
 
 const post = (fields: Record<string, string>) => new Request("http://shop.test/cart", { method: "POST", body: new URLSearchParams({ js: "1", ...fields }) });
 
