@@ -7,7 +7,17 @@ function answer(method: string, path: string, headers: Record<string, string>, p
   const req = { method, path, query, protocol: "http", get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
   let status = 0;
   let body = "";
-  const res = { status: (s: number) => ((status = s), res), set: () => res, send: (b: string) => ((body = b), res) } as unknown as Response;
+  const res = {
+    status: (s: number) => {
+      status = s;
+      return res;
+    },
+    set: () => res,
+    send: (b: string) => {
+      body = b;
+      return res;
+    },
+  } as unknown as Response;
   const next = vi.fn();
   sameOrigin(publicUrl)(req, res, next);
   return { outcome: next.mock.calls.length ? ("next" as const) : status, body };
