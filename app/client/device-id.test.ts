@@ -1,6 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rememberDeviceId } from "./device-id";
 
+/** A fresh browser over HTTPS (a phone, Arabic), its cookies kept in the returned jar as written. */
+function browser(): string[] {
+  const jar: string[] = [];
+  vi.stubGlobal("navigator", { userAgent: "UA", language: "ar", languages: ["ar", "en"], platform: "Linux", hardwareConcurrency: 2 });
+  vi.stubGlobal("screen", { width: 390, height: 844, colorDepth: 24 });
+  vi.stubGlobal("location", { protocol: "https:" });
+  vi.stubGlobal("document", {
+    get cookie() {
+      return jar.map((c) => c.split(";")[0]).join("; ");
+    },
+    set cookie(value: string) {
+      jar.push(value);
+    },
+  });
+  return jar;
+}
+
 describe("rememberDeviceId", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -19,18 +36,7 @@ describe("rememberDeviceId", () => {
   });
 
   it("writes the id cookie once from the browser's traits", () => {
-    const jar: string[] = [];
-    vi.stubGlobal("navigator", { userAgent: "UA", language: "ar", languages: ["ar", "en"], platform: "Linux", hardwareConcurrency: 2 });
-    vi.stubGlobal("screen", { width: 360, height: 800, colorDepth: 24 });
-    vi.stubGlobal("location", { protocol: "https:" });
-    vi.stubGlobal("document", {
-      get cookie() {
-        return jar.map((c) => c.split(";")[0]).join("; ");
-      },
-      set cookie(value: string) {
-        jar.push(value);
-      },
-    });
+    const jar = browser();
     rememberDeviceId();
     rememberDeviceId();
     expect(jar).toHaveLength(1);
@@ -38,29 +44,16 @@ describe("rememberDeviceId", () => {
   });
 
   it("gives two browsers with the same traits different ids, and keeps a browser's id when its traits change", () => {
-    const browser = () => {
-      const jar: string[] = [];
-      vi.stubGlobal("navigator", { userAgent: "UA", language: "ar", languages: ["ar"], platform: "Linux", hardwareConcurrency: 2 });
-      vi.stubGlobal("screen", { width: 390, height: 844, colorDepth: 24 });
-      vi.stubGlobal("location", { protocol: "https:" });
-      vi.stubGlobal("document", {
-        get cookie() {
-          return jar.map((c) => c.split(";")[0]).join("; ");
-        },
-        set cookie(value: string) {
-          jar.push(value);
-        },
-      });
-      rememberDeviceId();
-      return jar;
-    };
     const a = browser();
+    rememberDeviceId();
     const idA = a[0]!.split(";")[0];
     // The same browser turned sideways: another screen, the same id (no second write).
     vi.stubGlobal("screen", { width: 844, height: 390, colorDepth: 24 });
     rememberDeviceId();
     expect(a).toHaveLength(1);
-    const idB = browser()[0]!.split(";")[0];
+    const b = browser();
+    rememberDeviceId();
+    const idB = b[0]!.split(";")[0];
     expect(idA).toMatch(/^device_id=[0-9a-f]{16}$/);
     expect(idB).toMatch(/^device_id=[0-9a-f]{16}$/);
     expect(idB).not.toBe(idA);
