@@ -71,9 +71,8 @@ export function sameOrigin(publicUrl: string | undefined): RequestHandler {
  * a 400 and an error in the log, so a mismatch is refused here first, quietly.
  */
 function allowedOrigin(origin: string, requestOrigin: string, publicOrigin: string | null): boolean {
-  if (origin === publicOrigin) return true;
   try {
-    // A Referer is a whole URL: its origin is what is compared.
+    // A Referer is a whole URL: its origin is what is compared (an Origin header is its own origin).
     const asked = new URL(origin).origin;
     return asked === publicOrigin || asked === new URL(requestOrigin).origin;
   } catch {

@@ -4,10 +4,15 @@ import { dirOf, isLang } from "~/lib/i18n";
 import { formatPercent } from "~/lib/pricing";
 import { bracketGroups, type Direction, directionRuns, isMixed, langIfOther } from "~/lib/text-direction";
 
+/** The page's language, as the <html> element states it. */
+function usePageLang() {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : "ar";
+}
+
 /** The page's direction, as the <html> element states it. */
 export function usePageDir() {
-  const { i18n } = useTranslation();
-  return dirOf(isLang(i18n.language) ? i18n.language : "ar");
+  return dirOf(usePageLang());
 }
 
 /**
@@ -19,14 +24,13 @@ export function usePageDir() {
  * shopper's typed address, laid out in the address's own direction).
  */
 export function Isolated({ children, className, within }: { children: ReactNode; className?: string; within?: Direction }) {
-  const { i18n } = useTranslation();
-  const pageDir = usePageDir();
-  const dir = within ?? pageDir;
+  const pageLang = usePageLang();
+  const dir = within ?? dirOf(pageLang);
   if (typeof children !== "string") return <bdi className={className}>{children}</bdi>;
   // Written in the page's other language: said so, for a screen reader's voice.
   if (!isMixed(children))
     return (
-      <bdi className={className} lang={langIfOther(children, i18n.language)}>
+      <bdi className={className} lang={langIfOther(children, pageLang)}>
         {children}
       </bdi>
     );
