@@ -1,7 +1,5 @@
-import { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageContext, transportContext } from "~/server/context.server";
 import { getI18n, getTranslator } from "~/server/i18n.server";
@@ -12,10 +10,9 @@ import { NonceContext } from "~/components/nonce";
 import { mintAddKey } from "~/lib/form-key";
 import { getEnv } from "~/server/env.server";
 import { PAGE_CACHEABLE_HEADER } from "~/server/http/cache-policy.server";
-import { firstPaintHead } from "~/server/http/first-paint-head.server";
-import { scriptsAfterPaint } from "~/server/http/scripts-after-paint.server";
 import { fill } from "~/server/http/html-template.server";
 import { createRenderMemo, renderKey } from "~/server/render-memo.server";
+import { renderDocument } from "~/server/render-document.server";
 
 export { createLoadContext } from "~/server/context.server";
 
@@ -55,69 +52,38 @@ export default function handleRequest(
   }
 
   // Document requests wait for all data: without JavaScript a streamed section would stay a skeleton.
-  return new Promise<Response>((resolve, reject) => {
-    let settled = false;
-    let renderFailed = false;
-    const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={translator as never}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        // Everything is ready before the first byte (onAllReady): never outline a finished boundary
-        // (a lazily loaded part) behind a script that only JavaScript could reveal.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          settled = true;
-          // Everything is rendered, so the document is written out at once: one body, one write to
-          // the socket (and one to the compressor) instead of a stream of 2 KB chunks (decision 049).
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timer);
-              const html = firstPaintHead(scriptsAfterPaint(Buffer.concat(chunks)));
-              if (memoKey && !renderFailed && responseStatusCode === 200) renderMemo?.set(memoKey, html.toString("utf8"), nonce);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          if (settled) return;
-          settled = true;
-          if (routerContext.staticHandlerContext.errors) {
-            // The error page itself failed to render: answer the spec's last-resort page.
-            log("error", "Error page failed to render", { error: String(error) });
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(
-              new Response(errorPageFallbackHtml(i18n, nonce), {
-                status: responseStatusCode >= 400 ? responseStatusCode : 500,
-                headers: responseHeaders,
-              }),
-            );
-            return;
-          }
-          reject(error);
-        },
-        onError(error: unknown) {
-          renderFailed = true;
-          responseStatusCode = 500;
-          recordServerError(error, { kind: "render", url: request.url, requestId: safeRequestId(loadContext) });
-          if (settled) log("error", "Render error", { error: String(error) });
-        },
+  return renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={translator as never}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      // Past React Router's own streamTimeout, so a late promise is settled by it first.
+      deadlineMs: streamTimeout + 1000,
+      onError(error) {
+        responseStatusCode = 500;
+        recordServerError(error, { kind: "render", url: request.url, requestId: safeRequestId(loadContext) });
       },
-    );
-  });
+    },
+  ).then(
+    ({ html, failed }) => {
+      if (memoKey && !failed && responseStatusCode === 200) renderMemo?.set(memoKey, html.toString("utf8"), nonce);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(html as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+    },
+    (error: unknown) => {
+      if (!routerContext.staticHandlerContext.errors) throw error;
+      // The error page itself failed to render: answer the spec's last-resort page.
+      log("error", "Error page failed to render", { error: String(error) });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(errorPageFallbackHtml(i18n, nonce), {
+        status: responseStatusCode >= 400 ? responseStatusCode : 500,
+        headers: responseHeaders,
+      });
+    },
+  );
 }
 
 function safeLanguage(context: RouterContextProvider) {
