@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 // The edge build, not the Node one: react-dom/server's Node build runs every render inside an
 // AsyncLocalStorage, which on Node 20 turns on promise hooks for the whole process, for good, so
-// every promise of every later request pays for them (~15% of a cart view; decision 060). The
+// every promise of every later request pays for them (decision 060). The
 // edge build uses AsyncLocalStorage only where it is a global, which on Node it is not.
 import { renderToReadableStream } from "react-dom/server.edge";
 import { firstPaintHead } from "~/server/http/first-paint-head.server";
