@@ -88,6 +88,10 @@ test.describe("money that adds up", () => {
     await page.getByRole("radio", { name: /^الدفع عند الاستلام/ }).check();
     await page.getByRole("button", { name: "مراجعة الطلب" }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    // With JavaScript the address bar can change a moment before the summary is redrawn: read it
+    // once it shows the chosen method's fee and the total that includes it.
+    await expect(summary.locator('[data-line="paymentFee"]')).toBeVisible();
+    await expect(summary.locator('[data-line="total"] dt')).not.toHaveText(/قبل رسوم الدفع/);
     const checkout = await moneyLines(summary);
     await noCodeLikeCurrency(page, summary);
 
