@@ -7,6 +7,7 @@ import { addressesApi } from "~/server/store-api/addresses.server";
 import { saveAddressForm } from "~/server/actions/address-form.server";
 import { notFound } from "~/server/http/errors.server";
 import { AddressForm } from "~/components/address-form";
+import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["address", "checkout", "auth"] };
 
@@ -14,8 +15,8 @@ export const handle = { i18n: ["address", "checkout", "auth"] };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const api = addressesApi(context);
-  const id = params.id ? Number(params.id) : null;
-  if (params.id && !(id && Number.isInteger(id) && id > 0)) throw notFound();
+  const id = params.id ? recordId(params.id) : null;
+  if (params.id && id === null) throw notFound();
   const [regions, addresses] = await Promise.all([api.regions(), id ? api.list() : Promise.resolve([])]);
   const address = id ? addresses.find((a) => a.id === id) : null;
   if (id && !address) throw notFound();
@@ -31,8 +32,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = params.id ? Number(params.id) : undefined;
-  if (params.id && !(id && Number.isInteger(id) && id > 0)) throw notFound();
+  const id = params.id ? (recordId(params.id) ?? undefined) : undefined;
+  if (params.id && id === undefined) throw notFound();
   const result = await saveAddressForm(await request.formData(), context, id);
   if ("reply" in result) return result.reply;
   context.get(sessionContext).flash({ type: "success", key: "address.saved" });

@@ -13,6 +13,7 @@ import { AddressLine } from "~/components/address-summary";
 import { Isolated, Ltr } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 import { ConfirmForm, toConfirm } from "~/components/confirm-form";
+import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["address", "checkout"] };
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: i18n.t("account.titles.addresses"),
     addresses,
-    confirmDelete: Number(new URL(request.url).searchParams.get("delete")) || null,
+    confirmDelete: recordId(new URL(request.url).searchParams.get("delete")),
   };
 }
 

@@ -19,12 +19,13 @@ import { PaymentProblemError, startPayment } from "~/server/payments/paymob.serv
 import { payOffer } from "~/server/payments/pay-offer.server";
 import { PayNow } from "~/components/pay-now";
 import { Isolated, Code } from "~/components/isolated";
+import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["orders", "address", "checkout", "cart"] };
 
 function orderId(param: string | undefined): number {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const id = recordId(param);
+  if (id === null) throw notFound();
   return id;
 }
 

@@ -11,14 +11,15 @@ import { PayNow } from "~/components/pay-now";
 import { Code } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 import { payOffer } from "~/server/payments/pay-offer.server";
+import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["orders", "address"] };
 
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
-  const id = Number(new URL(request.url).searchParams.get("order"));
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const id = recordId(new URL(request.url).searchParams.get("order"));
+  if (id === null) throw notFound();
   const order = await ordersApi(context).get(id);
   return { title: i18n.t("checkout.titles.invoice"), lang, order, pay: payOffer(order, context) };
 }

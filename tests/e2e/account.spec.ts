@@ -321,4 +321,18 @@ test.describe("orders", () => {
     const response = await page.goto(`/account/orders/${order.id}?lng=en`);
     expect(response?.status()).toBe(404);
   });
+
+  test("an order number no order can have is not found, in every spelling", async ({ page }) => {
+    const { shopper } = await seedCustomerWithOrder(page.request);
+    await signInByPost(page.request, shopper.email, shopper.password);
+    // Past the Store API's integer ids (which it refuses as invalid input), and other spellings of a number.
+    for (const id of ["2147483648", "9007199254740993", "99999999999999999999", "1e3", "0x10", "007"]) {
+      for (const path of [`/account/orders/${id}`, `/checkout/invoice?order=${id}`, `/account/addresses/${id}`]) {
+        expect((await page.request.get(path)).status(), path).toBe(404);
+      }
+    }
+    const response = await page.goto("/account/orders/2147483648");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم يتم العثور على هذه الصفحة");
+    expect(response?.status()).toBe(404);
+  });
 });
