@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
-import { orderStage } from "~/lib/order-status";
+import { orderStage, statusName } from "~/lib/order-status";
 import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
@@ -41,7 +41,10 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
         </Fact>
       ) : null}
       {/* The Store API sets expected_shipping_date to the end of the shipping type's window (ordered + days_max): the day the parcel should arrive by. */}
-      {order.expected_shipping_date ? <Fact label={t("orders.expectedBy")}>{formatDate(order.expected_shipping_date, lang)}</Fact> : null}
+      {/* Only while it is on its way: a cancelled, rejected or delivered order is not expected any more. */}
+      {order.expected_shipping_date && statusName(order.status) === "pending" ? (
+        <Fact label={t("orders.expectedBy")}>{formatDate(order.expected_shipping_date, lang)}</Fact>
+      ) : null}
       <dt>{t("orders.payment")}</dt>
       <dd data-payment={order.payment.status}>
         <Isolated>{order.payment_method.name}</Isolated> · {t(`orders.paymentStatus.${order.payment.status}`)}

@@ -153,6 +153,7 @@ test.describe("orders", () => {
     await expect(page.locator("[data-status]")).toHaveText("Preparing");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Preparing");
     await expect(page.locator(".invoice")).toContainText(order.invoice_number);
+    await expect(page.getByText("Expected delivery by")).toBeVisible();
 
     await page.getByLabel("Reason for cancelling").fill("abc");
     await page.getByRole("button", { name: "Cancel order" }).click();
@@ -160,14 +161,19 @@ test.describe("orders", () => {
     await page.getByLabel("Reason for cancelling").fill("Ordered by mistake");
     await page.getByRole("button", { name: "Cancel order" }).click();
     await expect(page.getByRole("status")).toHaveText("The order was cancelled.");
-    await expect(page.locator("[data-status]")).toHaveText("Canceled");
-    await expect(page.locator(".progress [aria-current=step]")).toHaveText("Canceled");
+    await expect(page.locator("[data-status]")).toHaveText("Cancelled");
+    await expect(page.locator(".progress [aria-current=step]")).toHaveText("Cancelled");
     await expect(page.getByText("Cancellation reason: Ordered by mistake")).toBeVisible();
+    // A cancelled order is not expected any more.
+    await expect(page.getByText("Expected delivery by")).toHaveCount(0);
 
     await page.getByRole("link", { name: "Back to orders" }).click();
     await page.getByRole("link", { name: "Closed" }).click();
     await expect(page).toHaveTitle(/^Closed orders/);
-    await expect(page.locator(`[data-order="${order.id}"]`)).toContainText("Canceled");
+    await expect(page.locator(`[data-order="${order.id}"]`)).toContainText("Cancelled");
+    // The overview lists the orders still on their way, and says there are none (not "nothing ordered").
+    await page.goto("/account");
+    await expect(page.getByRole("region", { name: "Orders in progress" })).toHaveText(/You have no orders in progress\./);
   });
 
   test("filter by date, and a delivered order cannot be cancelled (Arabic)", async ({ page }) => {
@@ -284,7 +290,7 @@ test.describe("orders", () => {
     await signInByPost(page.request, shopper.email, shopper.password);
     await page.goto("/account?lng=ar");
     await expect(page).toHaveTitle(/^حسابي/);
-    await expect(page.getByRole("region", { name: "أحدث الطلبات" })).toContainText(order.order_number);
+    await expect(page.getByRole("region", { name: "طلبات قيد التنفيذ" })).toContainText(order.order_number);
     await expect(page.getByRole("region", { name: "العنوان الافتراضي" })).toContainText("12 Road 9");
     // A new customer has rated nothing yet.
     await expect(page.getByText("تقييماتك: 0", { exact: true })).toBeVisible();

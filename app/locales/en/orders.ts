@@ -31,7 +31,7 @@ const orders = {
       shipped: "Shipped",
       delivered: "Delivered",
       rejected: "Rejected",
-      canceled: "Canceled",
+      canceled: "Cancelled",
       postponed: "Postponed",
     },
     shipmentNumber: "Shipment number",
