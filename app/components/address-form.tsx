@@ -4,6 +4,7 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@c
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
+import { WITHOUT_MAP } from "~/lib/messages";
 import type { Address, Country } from "~/lib/schemas/address";
 import { CheckboxField, FieldErrors, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "./form-fields";
 import { MapPicker, type Point } from "./map-picker";
@@ -102,7 +103,15 @@ export function AddressForm({
       </div>
       <TextField field={fields.detailed_address} label={t("address.detailed")} hint={t("address.detailedHint")} autoComplete="street-address" />
       {/* The map needs the browser; without JavaScript the server places the typed address. */}
-      <ClientOnly fallback={<p className="field__hint map-picker__note">{t(mapsOn ? "address.mapByAddress" : "address.mapKeyError")}</p>}>
+      <ClientOnly
+        fallback={
+          <>
+            <p className="field__hint map-picker__note">{t(mapsOn ? "address.mapByAddress" : "address.mapKeyError")}</p>
+            {/* Tells the server this form had no map, so its message does not ask for one. */}
+            <input type="hidden" name={WITHOUT_MAP} value="1" />
+          </>
+        }
+      >
         {() => <MapPicker value={point} center={townCenter} onChange={setPoint} />}
       </ClientOnly>
       {/* Without JavaScript there is no map: the server geocodes what was typed. */}

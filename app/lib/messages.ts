@@ -14,3 +14,6 @@ export const COORDINATE_ERROR = "address.coordinateError";
 export function paymentProblemKey(problem: "not_available" | "mobile_invalid" | "nothing_due" | "provider_failed"): string {
   return problem === "provider_failed" ? "serverErrors.unknown" : `checkout.problems.${problem}`;
 }
+
+/** A field only the address form without a map (no JavaScript) sends: its refusal then asks for no map point. */
+export const WITHOUT_MAP = "without_map";

@@ -22,6 +22,8 @@ export default {
     couponRequired: "أدخل رمز القسيمة.",
     reason: "يجب أن يكون السبب أكثر من 3 أحرف وألا يتجاوز 255 حرفًا",
     address: "يجب ملء جميع الحقول وتحديد موقع على الخريطة",
+    // The same without a map on the page (no JavaScript): the typed address is placed instead.
+    addressNoMap: "يجب ملء جميع الحقول",
     quantity: "أدخل كمية من 1 إلى 999",
     formErrors: "يرجى تصحيح الأخطاء أدناه.",
     staleForm: "لم يتم ذلك: ربما كانت الصفحة قديمة. يرجى المحاولة مرة أخرى.",

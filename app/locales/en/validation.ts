@@ -23,6 +23,8 @@ const validation = {
     couponRequired: "Enter a coupon code.",
     reason: "The reason must be more than 3 and at most 255 characters",
     address: "You must fill in all fields and select a location on the map",
+    // The same without a map on the page (no JavaScript): the typed address is placed instead.
+    addressNoMap: "You must fill in all fields",
     quantity: "Enter a quantity from 1 to 999",
     formErrors: "Please correct the errors below.",
     staleForm: "That did not go through: the page may have been out of date. Please try again.",

@@ -7,6 +7,7 @@ vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
 
 import { saveAddressForm } from "./address-form.server";
 import { fakeContext, json } from "../testing/fake-context";
+import { WITHOUT_MAP } from "~/lib/messages";
 
 const regions = {
   data: [{ id: 1, name: "Egypt", states: [{ id: 2, name: "Giza", towns: [{ id: 3, name: "Dokki", lat: 30.03, lng: 31.2, available: 1 }] }] }],
@@ -81,6 +82,10 @@ describe("the map's point", () => {
     ["a missing name and a bad point", { receiver_name: "", lat: "abc", lng: "31.2" }],
   ])("%s is the general address error", async (_, fields) => {
     expect(await reply(form(fields))).toMatchObject({ status: 400, formErrors: ["validation.address"] });
+  });
+
+  it("from the form without a map (no JavaScript), the general error asks for no map point", async () => {
+    expect(await reply(form({ receiver_name: "", [WITHOUT_MAP]: "1" }))).toMatchObject({ status: 400, formErrors: ["validation.addressNoMap"] });
   });
 
   it("a valid point is sent to the Store API as is, without geocoding", async () => {

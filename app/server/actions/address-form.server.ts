@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
+import { WITHOUT_MAP } from "~/lib/messages";
 import { COORDINATE_ERROR } from "~/lib/messages";
 import { townIndex, type Address } from "~/lib/schemas/address";
 import { addressesApi, type AddressBody } from "../store-api/addresses.server";
@@ -25,7 +26,8 @@ export async function saveAddressForm(
     if (fields.length > 0 && fields.every((f) => f === "lat" || f === "lng")) {
       return { reply: data(submission.reply({ formErrors: [COORDINATE_ERROR], hideFields: ["lat", "lng"] }), { status: 400 }) };
     }
-    return { reply: data(submission.reply({ formErrors: ["validation.address"] }), { status: 400 }) };
+    const message = formData.has(WITHOUT_MAP) ? "validation.addressNoMap" : "validation.address";
+    return { reply: data(submission.reply({ formErrors: [message] }), { status: 400 }) };
   }
   const api = addressesApi(context);
   const value = submission.value;
