@@ -16,6 +16,7 @@ import { gracefulShutdown } from "./server/shutdown.ts";
 import { startEmbeddedStoreApi, workerOptions } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
 import { allowedMethods, createHttpServer } from "./server/http-limits.ts";
+import { listenOrExit } from "./server/listen.ts";
 import { serviceWorker } from "./server/service-worker.ts";
 import { requestErrors } from "./server/request-errors.ts";
 import { pageCache } from "./server/page-cache.ts";
@@ -185,7 +186,7 @@ app.all(
 app.use(requestErrors(log));
 
 const server = createHttpServer(app);
-server.listen(env.PORT, env.HOST, () => {
+listenOrExit(server, { port: env.PORT, host: env.HOST, portSetting: "PORT" }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   info(`Storefront listening on http://localhost:${port}`, { mode: env.NODE_ENV, demo: env.demo });

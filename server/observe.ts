@@ -5,6 +5,7 @@
 import http from "node:http";
 import type { Express, RequestHandler } from "express";
 import { log } from "../app/server/observe/log.server.ts";
+import { listenOrExit } from "./listen.ts";
 import { secretMatches } from "../app/server/operator/sign-in.server.ts";
 import { metricsText, recordHttpRequest } from "../app/server/observe/metrics.server.ts";
 
@@ -74,7 +75,9 @@ export function serveMetrics(
         void answer(res).catch(() => res.writeHead(500).end());
       } else res.writeHead(404).end();
     });
-    server.listen(options.port, options.host, () => options.info(`Metrics on http://localhost:${options.port}/metrics`));
+    listenOrExit(server, { port: options.port, host: options.host, portSetting: "METRICS_PORT" }, () =>
+      options.info(`Metrics on http://localhost:${options.port}/metrics`),
+    );
     return () => new Promise((resolve) => server.close(() => resolve()));
   }
   app.get("/metrics", (req, res, next) => {
