@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { createServer } from "node:net";
 import { expect, PORTS, test } from "./fixtures";
 import { SERVER_JS, start, waitFor } from "./spawn-server";
 
@@ -20,6 +21,36 @@ test.describe("process", () => {
       const [code] = await once(child, "exit");
       expect(code).toBe(1);
       expect(stderr).toContain(name);
+    }
+  });
+
+  test("a port in use or a HOST that cannot be listened on stops the start with one line naming the setting", async () => {
+    const store = {
+      NODE_ENV: "production",
+      STORE_API_URL: `http://127.0.0.1:${SLOW_BACKEND}/`,
+      SESSION_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+      PORT: String(PORTS.spare),
+    };
+    const taken = createServer().listen(PORTS.spare, "127.0.0.1");
+    await once(taken, "listening");
+    try {
+      for (const [env, line] of [
+        [{ HOST: "127.0.0.1" }, `Port ${PORTS.spare} is already in use on 127.0.0.1: set PORT to a free port.`],
+        [
+          { HOST: "999.1.1.1" },
+          "HOST 999.1.1.1 cannot be listened on: it is neither an address nor a name this machine resolves. Set HOST to one of its addresses, or 0.0.0.0 for all of them.",
+        ],
+      ] as const) {
+        const child = start([SERVER_JS], { ...store, ...env });
+        let stderr = "";
+        child.stderr!.on("data", (d) => (stderr += d));
+        const [code] = await once(child, "exit");
+        expect(code, child.output()).toBe(1);
+        expect(stderr).toBe(`${line}\n`);
+      }
+    } finally {
+      taken.close();
     }
   });
 
