@@ -1,38 +1,33 @@
 import type { RequestHandler } from "express";
+import { REFUSAL_HEADERS, refusalPage, type RefusalWords } from "../app/server/http/refusal-page.server.ts";
+import type { Lang } from "../app/lib/i18n.ts";
 
 /** Server-to-server callers: the Store API proxy and the payment provider's callback carry no browser origin. */
 const EXEMPT = /^\/(api\/|payments\/paymob\/callback(\.data)?$)/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** What a refused shopper reads, in the page's language: nothing was done, and the way back. */
-const REFUSAL = {
+const REFUSAL: Record<Lang, RefusalWords> = {
   ar: {
-    dir: "rtl",
     title: "لم يُنفَّذ الطلب",
     text: "أُرسل هذا النموذج من موقع آخر أو من صفحة لا يعرفها المتجر، فلم يُنفَّذ شيء. ارجع إلى المتجر وحاول مرة أخرى من صفحته.",
     back: "العودة إلى المتجر",
   },
   en: {
-    dir: "ltr",
     title: "Nothing was done",
     text: "This form was sent from another site or from a page the store does not know, so nothing was done. Go back to the store and try again from its own page.",
     back: "Back to the store",
   },
-} as const;
+};
 
 /**
  * The page's language as the app picks it, without the store's settings (this runs before the app):
  * `?lng`, then the `lng` cookie, then Arabic.
  */
-function refusalLang(query: unknown, cookies: string | undefined): keyof typeof REFUSAL {
+function refusalLang(query: unknown, cookies: string | undefined): Lang {
   const asked = typeof query === "string" ? query.trim().toLowerCase() : "";
   if (asked) return asked.startsWith("en") ? "en" : "ar";
   return /(?:^|;\s*)lng=en(?:;|$)/.test(cookies ?? "") ? "en" : "ar";
-}
-
-function refusalPage(lang: keyof typeof REFUSAL): string {
-  const t = REFUSAL[lang];
-  return `<!doctype html><html lang="${lang}" dir="${t.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title></head><body><h1>${t.title}</h1><p>${t.text}</p><p><a href="/">${t.back}</a></p></body></html>`;
 }
 
 /**
@@ -60,8 +55,8 @@ export function sameOrigin(publicUrl: string | undefined): RequestHandler {
     // The body is left unread: the connection is not reused.
     res
       .status(403)
-      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
-      .send(refusalPage(refusalLang(req.query.lng, req.get("Cookie"))));
+      .set({ ...REFUSAL_HEADERS, Connection: "close" })
+      .send(refusalPage(refusalLang(req.query.lng, req.get("Cookie")), REFUSAL));
   };
 }
 
