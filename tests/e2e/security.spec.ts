@@ -207,6 +207,20 @@ test.describe("security", () => {
     expect(english).toContain("Nothing was done");
   });
 
+  test("a form too large is refused with 413, a page in the shopper's language with the way back", async () => {
+    const shopper = new HttpShopper(BASE);
+    const pasted = { intent: "add", note: "x".repeat(300_000) };
+    const arabic = await shopper.post("/cart", pasted);
+    expect(arabic.status).toBe(413);
+    expect(arabic.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await arabic.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<a href="/">العودة إلى المتجر</a>');
+    const english = await shopper.post("/cart?lng=en", pasted);
+    expect(english.status).toBe(413);
+    expect(await english.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
   test("no redirectTo ever leaves the store", async ({ request }) => {
     const product = await findProduct(request, (p) => p.balance > 0);
     const { shopper } = await seedCustomer(request, { address: false });

@@ -45,8 +45,38 @@ describe("formBodyProblem", () => {
   });
 
   it("closes the connection only when the body was left unread", () => {
-    expect(bodyProblemResponse({ status: 413, message: "x", drained: false }).headers.get("Connection")).toBe("close");
-    expect(bodyProblemResponse({ status: 413, message: "x", drained: true }).headers.get("Connection")).toBeNull();
-    expect(bodyProblemResponse({ status: 415, message: "x" }).headers.get("Connection")).toBeNull();
+    expect(bodyProblemResponse({ status: 413, message: "x", drained: false }, "ar").headers.get("Connection")).toBe("close");
+    expect(bodyProblemResponse({ status: 413, message: "x", drained: true }, "ar").headers.get("Connection")).toBeNull();
+    expect(bodyProblemResponse({ status: 415, message: "x" }, "ar").headers.get("Connection")).toBeNull();
+  });
+
+  it("answers a form too large with a page in the shopper's language and the way back", async () => {
+    const problem = await formBodyProblem(form("/cart", "a=".padEnd(200, "x"), "application/x-www-form-urlencoded"), 100);
+    const ar = bodyProblemResponse(problem!, "ar");
+    expect(ar.status).toBe(413);
+    expect(ar.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(ar.headers.get("Cache-Control")).toBe("no-store");
+    const arabic = await ar.text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain("<h1>النموذج أكبر مما يقبله المتجر</h1>");
+    expect(arabic).toContain('<a href="/">العودة إلى المتجر</a>');
+    // No English word in what the Arabic shopper reads (outside the tags).
+    expect(arabic).not.toMatch(/[A-Za-z]{3,}(?![^<]*>)/);
+    const en = bodyProblemResponse(problem!, "en");
+    expect(en.status).toBe(413);
+    expect(en.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const english = await en.text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain("<h1>The form is too large</h1>");
+    expect(english).toContain('<a href="/">Back to the store</a>');
+  });
+
+  it("answers a body that is no form, or a broken one, in plain text: no browser's form sends one", async () => {
+    const wrongType = bodyProblemResponse((await formBodyProblem(form("/login", '{"a":1}', "application/json")))!, "ar");
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await wrongType.text()).toBe("A form body (urlencoded or multipart) is expected.");
+    const broken = bodyProblemResponse((await formBodyProblem(form("/login", "garbage", "multipart/form-data; boundary=x")))!, "en");
+    expect([broken.status, broken.headers.get("Content-Type")]).toEqual([400, "text/plain; charset=utf-8"]);
   });
 });

@@ -1,3 +1,6 @@
+import type { Lang } from "~/lib/i18n";
+import { REFUSAL_HEADERS, refusalPage, type RefusalWords } from "./refusal-page.server";
+
 /** The request body as text, or null once it exceeds `maxBytes` (read no further: a huge body costs nothing). */
 export async function readBoundedText(request: Request, maxBytes: number): Promise<string | null> {
   const bytes = await readBoundedBytes(request, maxBytes);
@@ -53,11 +56,30 @@ export async function formBodyProblem(request: Request, maxBytes = FORM_MAX_BYTE
   return null;
 }
 
-/** The answer to a body problem. A body left unread would be taken for the next request, so that connection is closed. */
-export function bodyProblemResponse(problem: BodyProblem): Response {
-  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+/** What a shopper whose form is too large reads: nothing was done, and what to do about it. */
+const TOO_LARGE: Record<Lang, RefusalWords> = {
+  ar: {
+    title: "النموذج أكبر مما يقبله المتجر",
+    text: "ما أُرسل في هذا النموذج أطول مما يقبله المتجر، فلم يُنفَّذ شيء. ارجع إلى الصفحة واختصر ما كتبته ثم أرسله مرة أخرى.",
+    back: "العودة إلى المتجر",
+  },
+  en: {
+    title: "The form is too large",
+    text: "This form holds more than the store accepts, so nothing was done. Go back to the page, shorten what you typed and send it again.",
+    back: "Back to the store",
+  },
+};
+
+/**
+ * The answer to a body problem. A shopper can paste too much into a form, so a 413 is a page in
+ * the page's language; a body that is no form, or a broken one, comes from no browser's form and
+ * gets plain text. A body left unread would be taken for the next request, so that connection is closed.
+ */
+export function bodyProblemResponse(problem: BodyProblem, lang: Lang): Response {
+  const page = problem.status === 413;
+  const headers: Record<string, string> = page ? { ...REFUSAL_HEADERS } : { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
   if (problem.drained === false) headers.Connection = "close";
-  return new Response(problem.message, { status: problem.status, headers });
+  return new Response(page ? refusalPage(lang, TOO_LARGE) : problem.message, { status: problem.status, headers });
 }
 
 async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {

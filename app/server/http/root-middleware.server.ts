@@ -19,7 +19,6 @@ const SITE_OFF_EXEMPT = /^\/payments\//;
 
 export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const bodyProblem = await formBodyProblem(request);
-  if (bodyProblem) return bodyProblemResponse(bodyProblem);
   const transport = context.get(transportContext);
   context.set(requestContext, request);
   const services = getServices(transport);
@@ -28,6 +27,8 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const setCookies: string[] = [];
 
   const { lang, remember } = await detectLanguage(request, cookies.lng, () => storeDefaultLanguage(services));
+  // A refused form is answered in the language of the page it was sent from.
+  if (bodyProblem) return bodyProblemResponse(bodyProblem, lang);
   if (remember) setCookies.push(preferenceCookie("lng", remember));
   context.set(languageContext, { lang, i18n: getI18n(lang) });
 
