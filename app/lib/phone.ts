@@ -1,3 +1,5 @@
+import { latinDigits } from "./digits";
+
 /**
  * Mobile numbers the store accepts (DESIGN.md "Forms"): Egyptian 01[0125] + 8 digits (or +20
  * without the 0) and Saudi 05 + 8 digits (or +966 without the 0). The prefix decides which
@@ -5,12 +7,9 @@
  */
 export type PhoneCountry = "EG" | "SA";
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/** Arabic-Indic and Persian digits to Latin; spaces, dashes, dots and brackets removed. */
+/** Arabic-Indic, Persian and full-width digits to Latin; spaces, dashes, dots and brackets removed. */
 export function cleanPhone(input: string): string {
-  return input
-    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+  return latinDigits(input)
     .replace(/[\s\-().\u200e\u200f]/g, "")
     .replace(/^00/, "+");
 }

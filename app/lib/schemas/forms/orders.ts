@@ -1,13 +1,11 @@
 import { z } from "~/lib/zod";
+import { latinDigits } from "~/lib/digits";
 import { form } from "./fields";
 
 /** More than 3 and at most 255 characters (spec §5). */
 export const CancelOrderSchema = form({
   reason: z.string({ error: "validation.reason" }).trim().min(4, { error: "validation.reason" }).max(255, { error: "validation.reason" }),
 });
-
-/** Arabic-Indic and Persian digits, as Arabic phone keyboards type them, read as Latin ones. */
-const latinDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0) as number) & 0xf));
 
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/;
 const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
