@@ -1,20 +1,14 @@
 import { z } from "~/lib/zod";
-import { form, intent, redirectTo } from "./fields";
+import { form, intent, quantity, redirectTo } from "./fields";
 
 const id = () => z.coerce.number({ error: "validation.formErrors" }).int({ error: "validation.formErrors" }).positive({ error: "validation.formErrors" });
-const qty = () =>
-  z.coerce
-    .number({ error: "validation.quantity" })
-    .int({ error: "validation.quantity" })
-    .min(1, { error: "validation.quantity" })
-    .max(999, { error: "validation.quantity" });
 
 /** A product card sends only what it must: no intent and no quantity mean "add one". */
 export const AddToCartSchema = form({
   intent: intent("add").default("add"),
   item_id: id(),
   unit_id: id(),
-  qty: qty().default(1),
+  qty: quantity().default(1),
   // Minted per render on private pages; product cards on shared pages have none (decision 017).
   key: z
     .string({ error: "validation.formErrors" })
@@ -23,7 +17,7 @@ export const AddToCartSchema = form({
   redirectTo: redirectTo(),
 });
 
-export const SetQuantitySchema = form({ intent: intent("qty"), item_id: id(), unit_id: id(), qty: qty() });
+export const SetQuantitySchema = form({ intent: intent("qty"), item_id: id(), unit_id: id(), qty: quantity() });
 
 export const RemoveLineSchema = form({ intent: intent("remove"), item_id: id(), unit_id: id() });
 

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { cleanPhone, parsePhone } from "~/lib/phone";
+import { parseQuantity } from "~/lib/quantity";
 
 /**
  * Field rules shared by every form. Each rule names its own message key (a locale key under
@@ -26,6 +27,20 @@ export const phone = (key = "validation.phone") =>
     .min(1, { error: "validation.required" })
     .refine((v) => parsePhone(v) !== null, { error: key })
     .transform((v) => parsePhone(v)!.e164);
+
+/**
+ * How many of a product, from any form that asks (parseQuantity: the digits of any keyboard, 1 to
+ * 999); one message for every way it can be wrong, missing included.
+ */
+export const quantity = () =>
+  z.string({ error: "validation.quantity" }).transform((typed, ctx) => {
+    const value = parseQuantity(typed);
+    if (value === null) {
+      ctx.addIssue({ code: "custom", message: "validation.quantity" });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** Email or mobile, for signing in and password recovery. */
 export const loginIdentifier = () =>
