@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Unit } from "~/lib/schemas/catalogue";
 import { priceAfterDiscount } from "~/lib/pricing";
+import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/quantity";
 import { JsFlag } from "../js-flag";
 import { Price } from "../price";
 import { AddedNotice } from "./added-notice";
@@ -62,7 +63,6 @@ export function ProductPurchase({
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
   if (units.length > 0 && sellable.length === 0) return null;
-  const most = Math.max(1, ...sellable.map((u) => u.balance));
   return (
     <fetcher.Form method="post" action="/cart" className="purchase" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
@@ -94,15 +94,17 @@ export function ProductPurchase({
       <div className="purchase__bar">
         <p className="purchase__buy">
           <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
+          {/* A text box: in a number box Chromium drops Arabic-Indic digits, and without JavaScript
+              the shopper could then not send ٣ at all. The stock bound is the cart's to say. */}
           <input
             id={`${id}-qty`}
             className="qty-input"
             name="qty"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={most}
-            step={1}
+            pattern={QTY_PATTERN}
+            maxLength={QTY_MAX_LENGTH}
+            autoComplete="off"
             defaultValue={1}
             dir="ltr"
             required
