@@ -42,12 +42,14 @@ export function useTypedChecks<P extends Checks & { type?: string; inputMode?: s
 }
 
 /** The first problem only: one clear instruction per field. */
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+/** A field's first error; a text past its limit says the limit when the field knows it. */
+export function FieldErrors({ id, errors, maxLength }: { id: string; errors?: string[]; maxLength?: number }) {
   const message = useMessage();
+  const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <p id={id} className="field__errors">
-      {message(errors[0])}
+      {errors[0] === "validation.tooLong" && maxLength ? t("validation.tooLongMax", { max: maxLength }) : message(errors[0])}
     </p>
   );
 }
@@ -83,7 +85,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} maxLength={field.maxLength} />
     </div>
   );
 }

@@ -30,6 +30,23 @@ test.describe("account details and password", () => {
     await expect(form.getByLabel("العملة المفضلة")).toHaveValue("SAR");
   });
 
+  test("a name past its limit says the limit (English)", async ({ page, javaScriptEnabled }) => {
+    await customer(page);
+    await page.goto("/account/details?lng=en");
+    const form = page.locator("#profile-form");
+    if (javaScriptEnabled) {
+      // With JavaScript the field itself stops at the limit.
+      await hydrated(page);
+      await expect(form.getByLabel("First name")).toHaveAttribute("maxlength", "100");
+      return;
+    }
+    await form.getByLabel("First name").fill("N".repeat(101));
+    await form.getByRole("button", { name: "Save details" }).click();
+    await expect(form.locator(".field__errors")).toHaveText("This is longer than allowed (at most 100 characters)");
+    // Nothing typed is lost.
+    await expect(form.getByLabel("First name")).toHaveValue("N".repeat(101));
+  });
+
   test("changing the mobile asks to verify it again (English)", async ({ page }) => {
     await customer(page);
     await page.goto("/account/details?lng=en");

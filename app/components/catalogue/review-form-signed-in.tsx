@@ -71,7 +71,7 @@ export default function SignedInReviewForm({ path }: { path: string }) {
       <div className="field">
         <label htmlFor={fields.comment.id}>{t("reviews.comment")}</label>
         <textarea {...comment} key={fields.comment.key} {...commentFocus} rows={3} maxLength={REVIEW_COMMENT_MAX} dir="auto" />
-        <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
+        <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} maxLength={REVIEW_COMMENT_MAX} />
       </div>
       <button type="submit" disabled={fetcher.state !== "idle"}>
         {t("reviews.submit")}

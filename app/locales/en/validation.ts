@@ -4,6 +4,7 @@ const validation = {
   validation: {
     required: "This field is required",
     tooLong: "This is longer than allowed",
+    tooLongMax: "This is longer than allowed (at most {{max}} characters)",
     email: "Enter a valid email address",
     phone: "Invalid phone number.",
     loginField: "Enter valid email or phone number",
