@@ -2,12 +2,14 @@ import { useEffect } from "react";
 
 const KEY = "typed-before-switch";
 const KEPT_TYPES = new Set(["text", "email", "tel", "search", "number", "url"]);
+const CHOICE_TYPES = new Set(["radio", "checkbox"]);
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface Kept {
   path: string;
   y: number;
-  fields: Array<{ key: string; value: string }>;
+  /** A typed field's value, or a choice's checked state. */
+  fields: Array<{ key: string; value: string } | { key: string; checked: boolean }>;
 }
 
 const isSwitcher = (form: HTMLFormElement) => form.classList.contains("switcher");
@@ -19,6 +21,13 @@ function typed(field: Element): field is Field {
   if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
   return false;
 }
+
+/** A radio button or checkbox (a payment method, a gender), else null. */
+function choice(field: Element): HTMLInputElement | null {
+  return field instanceof HTMLInputElement && CHOICE_TYPES.has(field.type) ? field : null;
+}
+/** Whether the shopper changed a choice from how the page was sent. */
+const chosen = (input: HTMLInputElement) => input.checked !== input.defaultChecked;
 
 /** Each named field of the page's forms (the switchers' own aside), by form, name and order: the same in either language. */
 function fields(): Map<string, Field> {
@@ -39,7 +48,12 @@ function fields(): Map<string, Field> {
 /** Keeps what was typed and the scroll position for the page's next load (a language or currency switch). */
 export function keepTyped() {
   const kept: Kept = { path: location.pathname, y: Math.round(window.scrollY), fields: [] };
-  for (const [key, field] of fields()) if (typed(field)) kept.fields.push({ key, value: field.value });
+  for (const [key, field] of fields()) {
+    const input = choice(field);
+    if (input) {
+      if (chosen(input)) kept.fields.push({ key, checked: input.checked });
+    } else if (typed(field)) kept.fields.push({ key, value: field.value });
+  }
   try {
     sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
@@ -65,10 +79,15 @@ function restore() {
   }
   if (!kept || kept.path !== location.pathname) return;
   const here = fields();
-  for (const { key, value } of kept.fields) {
-    const field = here.get(key);
-    // Something the shopper typed here already wins over what was kept.
-    if (field && !typed(field)) put(field, value);
+  for (const entry of kept.fields) {
+    const field = here.get(entry.key);
+    if (!field) continue;
+    // Something the shopper typed or chose here already wins over what was kept.
+    if ("checked" in entry) {
+      // A click, as the shopper's own, so React and the form library see the choice.
+      const input = choice(field);
+      if (input && !chosen(input) && input.checked !== entry.checked) input.click();
+    } else if (!typed(field)) put(field, entry.value);
   }
   if (kept.y > 0 && window.scrollY === 0) window.scrollTo(0, kept.y);
 }

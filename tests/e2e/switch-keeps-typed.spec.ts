@@ -11,13 +11,14 @@ test.describe("a language or currency switch keeps what was typed", () => {
     test.skip(!javaScriptEnabled, "keeping typed values needs JavaScript");
   });
 
-  test("registering: the Arabic form's names, email and mobile come back on the English page, the password does not", async ({ page }) => {
+  test("registering: the Arabic form's names, email, mobile and gender come back on the English page, the password does not", async ({ page }) => {
     await page.goto("/register?lng=ar");
     await behavioursLive(page);
     await page.getByLabel("الاسم الأول").fill("سلمى");
     await page.getByLabel("البريد الإلكتروني", { exact: true }).fill("salma@example.com");
     await page.getByLabel("رقم الجوال").fill("01001234567");
     await page.getByLabel("كلمة المرور", { exact: true }).fill("a-secret-Passw0rd");
+    await page.getByRole("radio", { name: "أنثى" }).check();
     await page.getByRole("button", { name: "التبديل إلى الإنجليزية" }).click();
     await expect(page).toHaveURL(/lng=en/);
     await behavioursLive(page);
@@ -25,6 +26,8 @@ test.describe("a language or currency switch keeps what was typed", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("salma@example.com");
     await expect(page.getByLabel("Mobile number")).toHaveValue("01001234567");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    // A choice comes back too.
+    await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
     // Kept for one load only.
     expect(await page.evaluate(() => sessionStorage.getItem("typed-before-switch"))).toBeNull();
   });
