@@ -114,6 +114,18 @@ test.describe("money that adds up", () => {
     await expect(invoiceTotals.locator('[data-line="total"] dt')).toHaveText("الإجمالي المستحق شاملًا الضريبة والشحن والرسوم");
   });
 
+  test("in another currency the totals say they are converted and that the payment is in the store's (both languages)", async ({ page }) => {
+    await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 3), 2);
+    await page.goto("/cart?lng=en&currency=USD");
+    await expect(page.locator(".totals__converted")).toHaveText("Amounts are converted from EGP at today's rate and rounded one by one; you pay in EGP.");
+    await page.goto("/cart?lng=ar&currency=SAR");
+    await expect(page.locator(".totals__converted")).toHaveText("المبالغ محوّلة من ج.م بسعر اليوم ومقرّبة كلٌّ على حدة؛ ويتم الدفع بـج.م.");
+    // In the store's own currency there is nothing to say.
+    await page.goto("/cart?lng=ar&currency=EGP");
+    await expect(page.locator(".totals")).toBeVisible();
+    await expect(page.locator(".totals__converted")).toHaveCount(0);
+  });
+
   test("WELCOME10 a second time says it was used, once, at the coupon field (Arabic)", async ({ page }) => {
     const seeded = await seedCustomer(page.request);
     await signInByPost(page.request, seeded.shopper.email, seeded.shopper.password);

@@ -53,6 +53,7 @@ const cart = {
     cartTotal: "Total with tax (before shipping)",
     totalBeforeFee: "Total with tax and shipping (before the payment fee)",
     totalPayable: "Total to pay, with tax, shipping and fees",
+    converted: "Amounts are converted from {{local}} at today's rate and rounded one by one; you pay in {{local}}.",
   },
   cartErrors: {
     out_of_stock: "This item is out of stock.",
