@@ -6,10 +6,14 @@ import { useFocusOnRefusal } from "./use-focus-on-refusal";
 
 export { useFocusOnRefusal };
 
-/** Messages are locale keys from our schemas, or text the Store API already wrote in the shopper's language. */
+/**
+ * Messages are locale keys from our schemas, or text the Store API already wrote in the shopper's
+ * language. A text past its limit says the limit when the field knows it.
+ */
 export function useMessage() {
   const { t, i18n } = useTranslation();
-  return (message: string) => (i18n.exists(message) ? t(message) : message);
+  return (message: string, maxLength?: number) =>
+    message === "validation.tooLong" && maxLength ? t("validation.tooLongMax", { max: maxLength }) : i18n.exists(message) ? t(message) : message;
 }
 
 type Checks = {
@@ -42,14 +46,12 @@ export function useTypedChecks<P extends Checks & { type?: string; inputMode?: s
 }
 
 /** The first problem only: one clear instruction per field. */
-/** A field's first error; a text past its limit says the limit when the field knows it. */
 export function FieldErrors({ id, errors, maxLength }: { id: string; errors?: string[]; maxLength?: number }) {
   const message = useMessage();
-  const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <p id={id} className="field__errors">
-      {errors[0] === "validation.tooLong" && maxLength ? t("validation.tooLongMax", { max: maxLength }) : message(errors[0])}
+      {message(errors[0], maxLength)}
     </p>
   );
 }

@@ -11,12 +11,19 @@ import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["address", "checkout", "auth"] };
 
+/** addresses/create has no id; addresses/{id} a well-formed one, else it is not found. */
+function addressId(param: string | undefined): number | undefined {
+  if (param === undefined) return undefined;
+  const id = recordId(param);
+  if (id === null) throw notFound();
+  return id;
+}
+
 /** Serves both addresses/create (no id) and addresses/{id}. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const api = addressesApi(context);
-  const id = params.id ? recordId(params.id) : null;
-  if (params.id && id === null) throw notFound();
+  const id = addressId(params.id);
   const [regions, addresses] = await Promise.all([api.regions(), id ? api.list() : Promise.resolve([])]);
   const address = id ? addresses.find((a) => a.id === id) : null;
   if (id && !address) throw notFound();
@@ -32,9 +39,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = params.id ? (recordId(params.id) ?? undefined) : undefined;
-  if (params.id && id === undefined) throw notFound();
-  const result = await saveAddressForm(await request.formData(), context, id);
+  const result = await saveAddressForm(await request.formData(), context, addressId(params.id));
   if ("reply" in result) return result.reply;
   context.get(sessionContext).flash({ type: "success", key: "address.saved" });
   throw redirect("/account/addresses", 303);

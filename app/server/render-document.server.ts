@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 // The edge build, not the Node one: react-dom/server's Node build runs every render inside an
 // AsyncLocalStorage, which on Node 20 turns on promise hooks for the whole process, for good, so
-// every promise of every later request pays for them (decision 060). The
-// edge build uses AsyncLocalStorage only where it is a global, which on Node it is not.
+// every promise of every later request pays for them (decision 060). The edge build uses
+// AsyncLocalStorage only where it is a global, which on Node it is not.
 import { renderToReadableStream } from "react-dom/server.edge";
 import { firstPaintHead } from "~/server/http/first-paint-head.server";
 import { scriptsAfterPaint } from "~/server/http/scripts-after-paint.server";
 
 /**
  * Renders a whole document and answers its bytes once everything is ready: one body, one write to
- * the socket (decision 049). After `deadlineMs` React gives up on what is still pending. Rejects when the shell itself fails; `failed` says an error inside a
- * boundary was reported to `onError`.
+ * the socket (decision 049). After `deadlineMs` React gives up on what is still pending. Rejects
+ * when the shell itself fails; `failed` says an error inside a boundary was reported to `onError`.
  */
 export async function renderDocument(
   element: ReactNode,
