@@ -9,14 +9,10 @@ const app = path.resolve(import.meta.dirname, "app");
 
 // Components get a small translator behind react-i18next's API instead of i18next: in the browser
 // one that loads a page's namespaces (decision record 046), on the server one compiled from all of
-// them (app/server/translator.server.ts, decision record 049). Loaders keep i18next.
-const translator: Plugin = {
-  name: "oasis:translator",
-  enforce: "pre",
-  resolveId(source) {
-    if (source === "react-i18next") return path.join(app, "client/react-i18next.tsx");
-  },
-};
+// them (app/server/translator.server.ts, decision record 049). Loaders keep i18next. An alias, not a
+// resolveId hook: the development server's server rendering loads bare imports from node_modules
+// without asking plugins, so a hook left it on the real package and every page answered 500.
+const translator = { find: /^react-i18next$/, replacement: path.join(app, "client/react-i18next.tsx") };
 
 // React Router's package exports only its development build (`ENABLE_DEV_WARNINGS = true`: route
 // and hydration warnings, the "hey developer" error screens); the production build beside it is the
@@ -34,8 +30,8 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [translator, reactRouterProduction, reactRouterTrim(import.meta.dirname, reactRouterConfig), reactRouter()],
-  resolve: { alias: { "~": app } },
+  plugins: [reactRouterProduction, reactRouterTrim(import.meta.dirname, reactRouterConfig), reactRouter()],
+  resolve: { alias: [translator, { find: "~", replacement: app }] },
   build: {
     target: "es2022",
     // A font stays a file (decision 059): inlined into the stylesheet, every page would carry it whether

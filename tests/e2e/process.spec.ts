@@ -87,4 +87,24 @@ test.describe("process", () => {
       backend.kill("SIGKILL");
     }
   });
+
+  test("the development server (npm run dev) renders the store's pages from the source", async () => {
+    test.setTimeout(120_000);
+    // What `npm run dev` runs, without its file watcher: Vite's server renders app/ as it stands.
+    const server = start(["--import", "tsx", "server.ts"], { NODE_ENV: "development", PORT: String(PORTS.spare), LOG_LEVEL: "warn" });
+    try {
+      await waitFor(`http://127.0.0.1:${PORTS.spare}/healthz`, 90_000);
+      for (const [path, words] of [
+        ["/", 'lang="ar"'],
+        ["/login?lng=en", "Sign in"],
+        ["/cart", 'dir="rtl"'],
+      ] as const) {
+        const res = await fetch(`http://127.0.0.1:${PORTS.spare}${path}`);
+        expect(res.status, `${path}: ${server.output()}`).toBe(200);
+        expect(await res.text()).toContain(words);
+      }
+    } finally {
+      server.kill("SIGKILL");
+    }
+  });
 });
