@@ -5,19 +5,13 @@ import { titleMeta } from "~/lib/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { addressesApi } from "~/server/store-api/addresses.server";
 import { saveAddressForm } from "~/server/actions/address-form.server";
-import { notFound } from "~/server/http/errors.server";
+import { foundId, notFound } from "~/server/http/errors.server";
 import { AddressForm } from "~/components/address-form";
-import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["address", "checkout", "auth"] };
 
 /** addresses/create has no id; addresses/{id} a well-formed one, else it is not found. */
-function addressId(param: string | undefined): number | undefined {
-  if (param === undefined) return undefined;
-  const id = recordId(param);
-  if (id === null) throw notFound();
-  return id;
-}
+const addressId = (param: string | undefined) => (param === undefined ? undefined : foundId(param));
 
 /** Serves both addresses/create (no id) and addresses/{id}. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import type { Order } from "~/lib/schemas/order";
 import { titleMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
-import { notFound } from "~/server/http/errors.server";
+import { foundId } from "~/server/http/errors.server";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
@@ -19,19 +19,12 @@ import { PaymentProblemError, startPayment } from "~/server/payments/paymob.serv
 import { payOffer } from "~/server/payments/pay-offer.server";
 import { PayNow } from "~/components/pay-now";
 import { Isolated, Code } from "~/components/isolated";
-import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["orders", "address", "checkout", "cart"] };
 
-function orderId(param: string | undefined): number {
-  const id = recordId(param);
-  if (id === null) throw notFound();
-  return id;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
-  const order = await ordersApi(context).get(orderId(params.order));
+  const order = await ordersApi(context).get(foundId(params.order));
   const settings = context.get(bootstrapContext).settings;
   return {
     title: i18n.t("account.titles.order"),
@@ -47,7 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = orderId(params.order);
+  const id = foundId(params.order);
   const formData = await request.formData();
   if (formData.get("intent") === "pay") return payNow(formData, id, context);
   const submission = parseWithZod(formData, { schema: CancelOrderSchema });

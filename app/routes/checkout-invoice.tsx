@@ -4,22 +4,20 @@ import type { Route } from "./+types/checkout-invoice";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
-import { notFound } from "~/server/http/errors.server";
+import { foundId } from "~/server/http/errors.server";
 import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PayNow } from "~/components/pay-now";
 import { Code } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 import { payOffer } from "~/server/payments/pay-offer.server";
-import { recordId } from "~/lib/record-id";
 
 export const handle = { i18n: ["orders", "address"] };
 
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
-  const id = recordId(new URL(request.url).searchParams.get("order"));
-  if (id === null) throw notFound();
+  const id = foundId(new URL(request.url).searchParams.get("order"));
   const order = await ordersApi(context).get(id);
   return { title: i18n.t("checkout.titles.invoice"), lang, order, pay: payOffer(order, context) };
 }

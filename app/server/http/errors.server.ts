@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ErrorPageData } from "~/lib/error-page";
+import { recordId } from "~/lib/record-id";
 
 /** The upstream status an error carries; the spec's default is 500 when there is none. */
 export function errorStatus(error: unknown): number {
@@ -13,4 +14,11 @@ export function errorStatus(error: unknown): number {
 /** An expected "not here" (unknown page, product, category): answered as a 404 error page. */
 export function notFound(hint?: string) {
   return data({ kind: "not-found", ...(hint ? { hint } : {}) } satisfies ErrorPageData, { status: 404 });
+}
+
+/** A record's id from its page's URL (lib/record-id.ts); one no record can have is a page that is not found. */
+export function foundId(value: string | null | undefined): number {
+  const id = recordId(value);
+  if (id === null) throw notFound();
+  return id;
 }
