@@ -162,7 +162,8 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           {hasDis(line) ? (
             <>
               <Price value={priceAfterDis(line)} />{" "}
-              <del aria-label={t("cart.priceBefore")}>
+              <del>
+                <span className="visually-hidden">{`${t("cart.priceBefore")}: `}</span>
                 <Price value={line.price} />
               </del>{" "}
               <GlueSeparator glue={line.tax > 0}>
@@ -201,9 +202,10 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           <button type="submit" name="qty" value={qty - 1} disabled={!canDecrease({ qty })} aria-label={t("cart.decrease", { name: line.name })}>
             −
           </button>
-          <span className="qty-value" aria-label={t("cart.quantity")} aria-live="polite">
+          {/* An output (a status) may be named; a plain span may not. */}
+          <output className="qty-value" aria-label={t("cart.quantity")} aria-live="polite">
             {qty}
-          </span>
+          </output>
           <button type="submit" name="qty" value={qty + 1} aria-label={t("cart.increase", { name: line.name })}>
             +
           </button>
