@@ -202,10 +202,11 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           <button type="submit" name="qty" value={qty - 1} disabled={!canDecrease({ qty })} aria-label={t("cart.decrease", { name: line.name })}>
             −
           </button>
-          {/* An output (a status) may be named; a plain span may not. */}
-          <output className="qty-value" aria-label={t("cart.quantity")} aria-live="polite">
+          {/* Said in hidden text: a plain span may not be named (aria-label). */}
+          <span className="visually-hidden">{`${t("cart.quantity")}: `}</span>
+          <span className="qty-value" aria-live="polite">
             {qty}
-          </output>
+          </span>
           <button type="submit" name="qty" value={qty + 1} aria-label={t("cart.increase", { name: line.name })}>
             +
           </button>
