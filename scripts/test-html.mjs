@@ -41,7 +41,20 @@ async function choosePort() {
   fail("no free port in 3790–3799 (set HTML_CHECK_PORT).");
 }
 
+/**
+ * The Store API's cached seed snapshot (store-api/testing.ts, as the journeys' servers load it): the
+ * server then starts in a third of the time it takes to seed.
+ */
+function seedSnapshot() {
+  if (process.env.STORE_API_SEED_DUMP) return process.env.STORE_API_SEED_DUMP;
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const code = 'import("./store-api/testing.ts").then(async (m) => console.log((await m.snapshotFile()) ?? ""))';
+  const run = spawnSync(tsx, ["-e", code], { cwd: root, encoding: "utf8" });
+  return run.status === 0 ? run.stdout.trim() : "";
+}
+
 const port = await choosePort();
+const snapshot = seedSnapshot();
 const origin = `http://localhost:${port}`;
 const server = await startNode([path.join(BUILD_DIR, "server.js")], {
   readyUrl: `${origin}/healthz`,
@@ -53,6 +66,7 @@ const server = await startNode([path.join(BUILD_DIR, "server.js")], {
     STORE_API_PUBLIC: "1",
     PAGE_CACHE_SECONDS: "0",
     LOG_LEVEL: "error",
+    ...(snapshot ? { STORE_API_SEED_DUMP: snapshot } : {}),
   },
 });
 const dir = mkdtempSync(path.join(tmpdir(), "storefront-html-"));
