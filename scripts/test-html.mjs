@@ -174,7 +174,10 @@ async function collect() {
     await refused("register refused", "/register", { first_name: "", email: "not-an-email", gender: "" }, 400);
     await refused("password forget refused", "/password/forget", { email: "" }, 400);
     await addToCart(guest);
-    await at("cart with lines", "/cart");
+    const cart = await at("cart with lines", "/cart");
+    // Without JavaScript a removal is confirmed on a page of its own.
+    await at("cart removal question", first(cart, /href="(\/cart\?remove=[^"#]+)/, "remove link").replaceAll("&amp;", "&"));
+    await at("cart emptying question", "/cart?empty=confirm");
     await at("checkout cart step (guest)", "/checkout");
     await at("checkout register step", "/checkout/register");
 
@@ -189,7 +192,9 @@ async function collect() {
     await mine("account password", "/account/password");
     const addresses = await mine("account addresses", "/account/addresses");
     await mine("address create", "/account/addresses/create");
-    await mine("address edit", `/account/addresses/${first(addresses, /href="\/account\/addresses\/(\d+)"/, "address link")}`);
+    const addressId = first(addresses, /href="\/account\/addresses\/(\d+)"/, "address link");
+    await mine("address edit", `/account/addresses/${addressId}`);
+    await mine("address deletion question", `/account/addresses?delete=${addressId}`);
     await mine("favourites", "/account/favourites");
     const orders = await mine("orders", "/account/orders");
     await mine("orders delivered", "/account/orders/delivered");
