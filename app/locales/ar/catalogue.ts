@@ -101,6 +101,7 @@ export default {
       barcode: "الباركود",
       gallery: "صور المنتج",
       image: "الصورة {{n}}",
+      thumb: "{{name}}، الصورة {{n}}",
       availability: "التوفر",
       inStock: "متوفر",
       lowStock: "كمية محدودة: متبقٍ {{count}}",

@@ -101,6 +101,7 @@ const catalogue = {
       barcode: "Barcode",
       gallery: "Product images",
       image: "Image {{n}}",
+      thumb: "{{name}}, image {{n}}",
       availability: "Availability",
       inStock: "In stock",
       lowStock: "Only {{count}} left",
