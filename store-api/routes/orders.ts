@@ -322,6 +322,6 @@ export function registerOrderRoutes(app: ApiApp): void {
     if (!secret || !hmac || !verifyPaymobHmac(secret, obj, hmac)) {
       return c.json({ message: OM.hmacFailed[c.get("lang")] }, 400);
     }
-    return c.json({ data: await applyPaymobTransaction(c.get("db"), c.get("lang"), obj, hmac, c.get("cfg").now()) }, 200);
+    return c.json({ data: await applyPaymobTransaction(c.get("db"), c.get("lang"), obj, hmac, c.get("cfg").now(), c.get("log")) }, 200);
   });
 }
