@@ -390,6 +390,36 @@ test.describe("checkout", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   });
 
+  test("the same with a wallet: a second wallet page of one order, paid too, reads as a payment mismatch (English, issue #40)", async ({ page }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 3, "01010101010");
+    await page.goto("/checkout/confirmation?lng=en");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/wallets\//);
+    const firstPage = page.url();
+    await page.goto("/account/orders?lng=en");
+    await page
+      .getByRole("link", { name: /^View order / })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    const payByWallet = async () => {
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/wallets\//);
+      await page.getByLabel("Wallet PIN (MPIN)").fill("123456");
+      await page.getByLabel("Verification code (OTP)").fill("123456");
+      await page.getByRole("button", { name: "Confirm payment" }).click();
+      await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
+    };
+    await payByWallet();
+    await expect(result(page)).toHaveText("Payment succeeded.");
+    await page.goto(firstPage);
+    await payByWallet();
+    await expect(result(page)).toHaveText("payment succeeded but data mismatch (contact support)");
+    await page.getByRole("link", { name: "View the order" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("Mobile wallet · Payment succeeded but data mismatch, contact support");
+  });
+
   test("pays by test wallet; the wallet number must be Egyptian (English)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);
