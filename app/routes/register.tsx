@@ -12,7 +12,7 @@ import { languageContext, sessionContext, transportContext } from "~/server/cont
 import { authApi } from "~/server/store-api/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
-import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { consumeLimits, registrationChecks } from "~/server/actions/rate-limit.server";
 import { GenderField } from "~/components/gender-field";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
@@ -41,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (await isSpam(formData)) return refusedAsSpam(submission);
   const { clientIp } = context.get(transportContext);
   const { redirectTo, newsletter, ...fields } = submission.value;
-  const limited = await consumeLimits([
-    ["registerPerAddress", clientIp],
-    ["register", `${clientIp}:${fields.email}`],
-  ]);
+  const limited = await consumeLimits(registrationChecks(clientIp, fields.email));
   if (!limited.allowed) {
     return tooManyAttempts(submission, limited.retryAfterSeconds);
   }

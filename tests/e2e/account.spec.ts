@@ -344,6 +344,26 @@ test.describe("orders", () => {
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   });
 
+  test("a shipped order cannot be cancelled: no form but the words to contact support, and a reason posted anyway is refused (English, issue #40)", async ({
+    page,
+  }) => {
+    const orders = await demoOrders(page.request);
+    const shipped = orders.find((o) => o.shipment_number && o.status === 1)!;
+    await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
+    await page.goto(`/account/orders/${shipped.id}?lng=en`);
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator(".notice--warning")).toContainText("This order can no longer be cancelled. Please contact support.");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expect(page.getByLabel("Reason for cancelling")).toHaveCount(0);
+    // The form as a page opened before it shipped would still send it.
+    const refused = await page.request.post(`/account/orders/${shipped.id}?lng=en`, { form: { reason: "Changed my mind" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(422);
+    expect(await refused.text()).toContain("This order can no longer be cancelled. Please contact support.");
+    await page.reload();
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator("[data-payment]")).toContainText("Paid");
+  });
+
   test("another customer's order is not found", async ({ page }) => {
     const { order } = await seedCustomerWithOrder(page.request);
     await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
