@@ -123,5 +123,9 @@ test.describe("findability (issue 41)", () => {
     const prices = [...html.matchAll(/class="price product-price__now"[^>]*>([^<]+)</g)].map((m) => Number(m[1]!.replace(/[^\d.]/g, "")));
     expect(prices).toHaveLength(data.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Unless the shopper chooses one, a search lists its best matches first: the filters' sort says so.
+    const plain = await (await request.get("/search?q=phone&lng=en")).text();
+    expect(plain).toMatch(/<option value="" selected="">Best match<\/option>/);
+    expect(html).toMatch(/<option value="price_asc" selected="">Price: low to high<\/option>/);
   });
 });
