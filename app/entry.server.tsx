@@ -39,6 +39,8 @@ export default function handleRequest(
   const translator = getTranslator(language?.lang ?? "ar");
 
   if (request.method.toUpperCase() === "HEAD") {
+    // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 

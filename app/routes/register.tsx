@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta, NOINDEX } from "~/lib/meta";
 import { savePendingFavourite } from "~/server/store-api/favourites.server";
 import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
 import { languageContext, sessionContext, transportContext } from "~/server/context.server";
@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return titleMeta(matches, data?.title);
+  return titleMeta(matches, data?.title, [NOINDEX]);
 }
 
 export const headers = withRetryAfter;

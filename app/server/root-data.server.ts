@@ -15,6 +15,7 @@ import type { Lang } from "~/lib/i18n";
 import type { SelectedCurrency } from "~/lib/money";
 import { menuLinks, toMenuColumns } from "~/lib/menus";
 import { withEveryCategory } from "~/lib/menu-categories";
+import { withStorePages } from "~/lib/menu-store-pages";
 import { type Columns, toColumns } from "~/lib/columns";
 import type { RootData } from "~/lib/root-data";
 
@@ -91,7 +92,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
           ? withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))
           : menuLinks(menus?.header ?? []),
       ),
-      footer: toMenuColumns(menuLinks(menus?.footer ?? [])),
+      footer: toMenuColumns(withStorePages(menuLinks(menus?.footer ?? []), { about: i18n.t("templates.aboutStore"), pages: i18n.t("footer.allPages") })),
     },
     signedIn: session.signedIn,
     cartCount: session.cartCount,

@@ -72,6 +72,7 @@ export default {
       clear: "إزالة التصفية",
       query: "كلمة البحث",
       sorts: {
+        relevance: "الأكثر صلة",
         newest: "الأحدث",
         price_asc: "السعر: من الأقل إلى الأعلى",
         price_desc: "السعر: من الأعلى إلى الأقل",

@@ -72,6 +72,7 @@ const catalogue = {
       clear: "Clear filters",
       query: "Search words",
       sorts: {
+        relevance: "Best match",
         newest: "Newest",
         price_asc: "Price: low to high",
         price_desc: "Price: high to low",
