@@ -1,4 +1,4 @@
-import type { MenuEntry } from "~/components/menu-list";
+import type { MenuEntry } from "~/lib/menus";
 
 /** The store's own pages every footer offers: the sitemap lists them, so a page must link them. */
 export interface StorePageTitles {
