@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ownPathAction } from "~/lib/safe-redirect";
 import { fromColumns } from "~/lib/columns";
