@@ -27,10 +27,18 @@ module.exports = {
       from: { path: "^app/(components|templates)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^app/server/" },
     },
+    {
+      name: "one-translator",
+      comment:
+        "The app translates with its own translator, `~/i18n/translate` and `~/i18n/translator` (decision 070). i18next is only its test oracle; react-i18next, imported without its provider, would show keys instead of words.",
+      severity: "error",
+      from: { path: "^(app|server)/", pathNot: "^app/i18n/translator\\.test\\.ts$" },
+      to: { path: "node_modules/(i18next|react-i18next)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|build|build-[^/]*|\\.react-router|\\.data|test-results|playwright-report|public)/" },
+    exclude: { path: "^(build|build-[^/]*|\\.react-router|\\.data|test-results|playwright-report|public)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import type { i18n as I18next } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/i18n/translate";
 import { isLang } from "~/lib/i18n";
 import { isChunkLoadError } from "~/lib/chunk-reload";
 import { reloadForNewBuild, reloadOnChunkLoadFailure } from "~/client/chunk-reload";
@@ -18,12 +17,11 @@ async function main() {
   startTransition(() => {
     hydrateRoot(
       document,
-      // In the browser build this is app/client/react-i18next.tsx, which takes our translator.
-      <I18nextProvider i18n={i18n as unknown as I18next}>
+      <TranslatorProvider translator={i18n}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   });
   // Nothing on screen waits for these: their own chunk, loaded after hydration starts.

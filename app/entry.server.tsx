@@ -1,8 +1,8 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/i18n/translate";
 import { languageContext, transportContext } from "~/server/context.server";
-import { getI18n, getTranslator } from "~/server/i18n.server";
+import { getI18n } from "~/server/i18n.server";
 import { errorPageFallbackHtml } from "~/server/http/error-fallback.server";
 import { log } from "~/server/observe/log.server";
 import { recordServerError } from "~/server/observe/error-log.server";
@@ -35,8 +35,6 @@ export default function handleRequest(
   const { nonce } = loadContext.get(transportContext);
   const language = safeLanguage(loadContext);
   const i18n = language?.i18n ?? getI18n("ar");
-  // Components translate with the compiled translator (this build's react-i18next is app/client/react-i18next.tsx; decision 049).
-  const translator = getTranslator(language?.lang ?? "ar");
 
   if (request.method.toUpperCase() === "HEAD") {
     // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.
@@ -57,9 +55,9 @@ export default function handleRequest(
   // Document requests wait for all data: without JavaScript a streamed section would stay a skeleton.
   return renderDocument(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={translator as never}>
+      <TranslatorProvider translator={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      </TranslatorProvider>
     </NonceContext.Provider>,
     {
       nonce,

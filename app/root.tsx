@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/root";
 import { rootMiddleware } from "~/server/http/root-middleware.server";
 import { sessionMiddleware } from "~/server/session/middleware.server";

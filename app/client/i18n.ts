@@ -1,10 +1,10 @@
 import { getInitialNamespaces } from "remix-i18next/client";
+import { createTranslator, type Translations, type Translator } from "~/i18n/translator";
 import type { Lang } from "~/lib/i18n";
 import { isChunkLoadError } from "~/lib/chunk-reload";
 import { isNamespace, pageNamespaces } from "~/lib/i18n-namespaces";
 import { reloadForNewBuild } from "./chunk-reload";
 import { reportMissingKey } from "./missing-translations";
-import { createTranslator, type Translations, type Translator } from "./translator";
 
 // One chunk per language and namespace; nothing is fetched until a page needs it.
 const files = import.meta.glob<{ default: object }>("../locales/*/*.ts");
@@ -15,9 +15,8 @@ const files = import.meta.glob<{ default: object }>("../locales/*/*.ts");
  * a flash message's) loaded before hydration, so the first render matches the server's.
  */
 export async function startI18n(lng: Lang): Promise<Translator> {
-  const translator = createTranslator(
-    lng,
-    async (language, ns) => {
+  const translator = createTranslator(lng, {
+    async load(language, ns) {
       const load = files[`../locales/${language}/${ns}.ts`];
       if (!load) throw new Error(`no translations for ${language}/${ns}`);
       try {
@@ -28,8 +27,8 @@ export async function startI18n(lng: Lang): Promise<Translator> {
         throw error;
       }
     },
-    import.meta.env.DEV ? (key) => reportMissingKey(key, lng) : undefined,
-  );
+    onMissing: import.meta.env.DEV ? (key) => reportMissingKey(key, lng) : undefined,
+  });
   const listed = (document.documentElement.dataset.i18n ?? "").split(" ").filter(isNamespace);
   await translator.loadNamespaces([...pageNamespaces([{ i18n: getInitialNamespaces() }], []), ...listed]);
   return translator;

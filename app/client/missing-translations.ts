@@ -1,4 +1,4 @@
-import type { Translator } from "./translator";
+import type { Translator } from "~/i18n/translator";
 import { missingKeys } from "~/lib/missing-translations";
 
 /**

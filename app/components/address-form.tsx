@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
 import { WITHOUT_MAP } from "~/lib/messages";
 import type { Address, Country } from "~/lib/schemas/address";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { wordDirection } from "~/lib/text-direction";
 import { Isolated, Phone, usePageDir } from "./isolated";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { lineInvalid, priceAfterDis } from "~/lib/cart";
 import { lineDetails, variantName } from "~/lib/line-details";
 import type { CartLine } from "~/lib/schemas/cart";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFetchers } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "./use-root-data";
 import { SmartLink } from "./smart-link";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Cart } from "~/lib/schemas/cart";
 import { cartMoneyLines } from "~/lib/money-lines";
 import { totalQty } from "~/lib/cart";

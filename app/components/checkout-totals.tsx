@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Quote } from "~/lib/schemas/checkout";
 import { quoteMoneyLines } from "~/lib/money-lines";
 import { MoneyLines } from "./money-lines";

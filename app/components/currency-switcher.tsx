@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { ownPathAction } from "~/lib/safe-redirect";
 import { fromColumns } from "~/lib/columns";
 import { useRootData } from "./use-root-data";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/i18n/translate";
 import { getI18n } from "~/server/i18n.server";
 import type { Lang } from "~/lib/i18n";
 import { ErrorPage } from "./error-page";
@@ -9,9 +9,9 @@ import { ErrorPage } from "./error-page";
 function render(status: number, lang: Lang = "en", data?: unknown) {
   const Stub = createRoutesStub([{ path: "/", Component: () => <ErrorPage status={status} data={data} /> }]);
   return renderToString(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <TranslatorProvider translator={getI18n(lang)}>
       <Stub initialEntries={["/"]} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

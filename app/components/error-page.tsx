@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/error-page";
 import { useRootData } from "./use-root-data";
 import { ErrorIllustration } from "./error-illustration";

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/i18n/translate";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/i18n";
 import { getI18n } from "~/server/i18n.server";
 import { FieldErrors } from "./form-fields";
 
-const render = (lang: Lang, node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={getI18n(lang)}>{node}</I18nextProvider>);
+const render = (lang: Lang, node: React.ReactNode) => renderToStaticMarkup(<TranslatorProvider translator={getI18n(lang)}>{node}</TranslatorProvider>);
 
 describe("FieldErrors", () => {
   it("says the limit of a text that is too long when the field has one, in both languages", () => {

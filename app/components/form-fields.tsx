@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useFocusOnRefusal } from "./use-focus-on-refusal";
 

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { RadioGroupField } from "./form-fields";
 
 // Its own module: the translation-namespace check reads imports, and only the pages that ask for a

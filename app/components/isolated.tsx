@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { dirOf, isLang } from "~/lib/i18n";
 import { formatPercent } from "~/lib/pricing";
 import { bracketGroups, type Direction, directionRuns, isMixed, langIfOther } from "~/lib/text-direction";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { isLang, otherLang } from "~/lib/i18n";
 import { ownPathAction } from "~/lib/safe-redirect";
 

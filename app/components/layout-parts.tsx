@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { RootData } from "~/lib/root-data";
 import { FlashMessage } from "./flash-message";
 import { StoreLogo } from "./store-logo";

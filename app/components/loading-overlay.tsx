@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from "react";
 import { useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { OVERLAY_DELAY_MS, initialOverlay, overlayReducer } from "~/lib/loading-overlay";
 
 /**

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 /** Logout is a POST (a link could be triggered by any page or prefetch). */
 export function LogoutButton() {

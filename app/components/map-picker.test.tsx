@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/i18n/translate";
 import { getI18n } from "~/server/i18n.server";
 import type { Lang } from "~/lib/i18n";
 import { MapPicker } from "./map-picker";
@@ -10,9 +10,9 @@ import { MapPicker } from "./map-picker";
 function render(maps: { free: boolean; key: string | null }, lang: Lang = "en") {
   const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => null, Component: () => <MapPicker value={null} center={null} onChange={() => {}} /> }]);
   return renderToString(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <TranslatorProvider translator={getI18n(lang)}>
       <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { maps } } }} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

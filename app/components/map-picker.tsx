@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "./use-root-data";
 import type { MapHandle, Point } from "./maps/types";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { MoneyLine } from "~/lib/money-lines";
 import { Isolated } from "./isolated";
 import { Price } from "./price";

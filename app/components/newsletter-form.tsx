@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "./use-root-data";
 import { Honeypot } from "./honeypot";
 import { JsFlag } from "./js-flag";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { operatorReturnPath } from "~/lib/operator";
 
 /** Shown (with status 404) on an operator page when OPERATOR_SECRET is set but was not presented. */

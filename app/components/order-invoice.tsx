@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { formatDate } from "~/lib/dates";
 import { orderStage, statusName, statusText } from "~/lib/order-status";
 import type { Order, OrderItem } from "~/lib/schemas/order";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useRootData } from "./use-root-data";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Order } from "~/lib/schemas/order";
 import { formatAmount } from "~/lib/money";
 import { FormErrors } from "./form-fields";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 export function SearchForm({ defaultValue = "" }: { defaultValue?: string }) {
   const { t } = useTranslation();

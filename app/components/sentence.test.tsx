@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/i18n/translate";
 import { getI18n } from "~/server/i18n.server";
 import type { Lang } from "~/lib/i18n";
 import { AddressLine, Receiver, typedParts } from "./address-summary";
@@ -8,7 +8,7 @@ import { OfferEnds } from "./catalogue/offer-card";
 import { Amount, Isolated, Percent, Phone, Title } from "./isolated";
 import { Sentence } from "./sentence";
 
-const render = (lang: Lang, node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={getI18n(lang)}>{node}</I18nextProvider>);
+const render = (lang: Lang, node: React.ReactNode) => renderToStaticMarkup(<TranslatorProvider translator={getI18n(lang)}>{node}</TranslatorProvider>);
 
 describe("Sentence", () => {
   it("puts an amount where the translation says, as one isolated element in the page's direction", () => {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { slotMarker, splitSentence } from "~/lib/sentence";
 
 /**

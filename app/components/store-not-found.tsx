@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { RootData } from "~/lib/root-data";
 import { getTemplate } from "~/templates";
 import { ErrorIllustration } from "./error-illustration";

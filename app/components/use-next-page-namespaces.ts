@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { matchRoutes, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { declaredNamespaces } from "~/lib/i18n-namespaces";
 
 interface RouterGlobals {

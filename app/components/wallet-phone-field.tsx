@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { TextField } from "./form-fields";
 
 // Its own module so that pages with a form but no payment (the footer's newsletter) do not need checkout's words.

@@ -1,9 +1,9 @@
 /**
- * Translations are split into i18next namespaces, one per file under app/locales/{ar,en}/. The
+ * Translations are split into namespaces, one per file under app/locales/{ar,en}/. The
  * server holds them all; the browser downloads only the ones a page needs: those every page
  * shows (the shell), those its routes declare in `handle.i18n` (remix-i18next's convention), and
- * the one of a flash message's key. Keys keep their top-level names, so t(cart.title) finds
- * its namespace through i18next's `fallbackNS`; each top-level key lives in exactly one namespace
+ * the one of a flash message's key. Keys keep their top-level names, so t(cart.title) is found
+ * in whichever namespace holds it (app/i18n/translator.ts); each top-level key lives in exactly one namespace
  * (tests/unit/i18n-namespaces.test.ts holds this map to the files, and every route's words to its
  * declared namespaces).
  */

@@ -1,5 +1,5 @@
 import { redirect, useActionData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-address-edit";
 import { titleMeta } from "~/lib/meta";
 import { languageContext, sessionContext } from "~/server/context.server";

@@ -1,6 +1,6 @@
 import { GENERAL_ERROR } from "~/lib/messages";
 import { Form, Link, redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/account-addresses";
 import { titleMeta } from "~/lib/meta";

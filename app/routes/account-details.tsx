@@ -1,7 +1,7 @@
 import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-details";
 import type { loader as accountLoader } from "./account-layout";
 import { OtpSendSchema, OtpVerifySchema } from "~/lib/schemas/forms/auth";

@@ -1,5 +1,5 @@
 import { Link, useFetchers } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-favourites";
 import { toCardProducts } from "~/lib/card-product";
 import { titleMeta } from "~/lib/meta";

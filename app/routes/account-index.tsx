@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-index";
 import type { loader as accountLoader } from "./account-layout";
 import { languageContext } from "~/server/context.server";

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { SmartNavLink } from "~/components/smart-link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-layout";
 import { authApi } from "~/server/store-api/auth.server";
 import { privateNoStore, requireCustomer } from "~/server/http/require-customer.server";

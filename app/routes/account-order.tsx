@@ -3,7 +3,7 @@ import { cancelRefusal } from "~/server/actions/order-cancel.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-order";
 import { CancelOrderSchema } from "~/lib/schemas/forms/orders";
 import { orderTrack, statusName } from "~/lib/order-status";

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-orders";
 import { parseOrderFilter } from "~/lib/schemas/forms/orders";
 import { statusText, type OrderGroup } from "~/lib/order-status";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/cart";
 import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { SmartLink } from "~/components/smart-link";
 import type { Route } from "./+types/category";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";

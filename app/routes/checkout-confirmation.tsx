@@ -3,7 +3,7 @@ import { useRootData } from "~/components/use-root-data";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-confirmation";
 import { titleMeta } from "~/lib/meta";
 import { formatAmount } from "~/lib/money";

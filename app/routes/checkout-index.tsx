@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-index";
 import { cartValid, minPurchaseNotice } from "~/lib/cart";
 import { titleMeta } from "~/lib/meta";

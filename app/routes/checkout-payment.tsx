@@ -2,7 +2,7 @@ import { Form, data, redirect, useActionData, useNavigation } from "react-router
 import { useRootData } from "~/components/use-root-data";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-payment";
 import { firstIncompleteStep } from "~/lib/checkout";
 import { formatAmount, toMinor } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/debugging-layout";
 import { operatorNoStore, requireOperator } from "~/server/operator/require-operator.server";
 import { languageContext } from "~/server/context.server";

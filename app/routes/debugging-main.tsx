@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/debugging-main";
 import { bootstrapContext, currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { getEnv } from "~/server/env.server";

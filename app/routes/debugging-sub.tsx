@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/debugging-sub";
 import { transportContext } from "~/server/context.server";
 import { getServices } from "~/server/services.server";

@@ -1,5 +1,5 @@
 import { Form, redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/errors";
 import { clearErrors, listErrors } from "~/server/observe/error-log.server";
 import { requireOperator } from "~/server/operator/require-operator.server";

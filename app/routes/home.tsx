@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { SmartLink } from "~/components/smart-link";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/home";

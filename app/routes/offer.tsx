@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/offer";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { notFound } from "~/server/http/errors.server";

@@ -1,5 +1,5 @@
 import { SmartLink } from "~/components/smart-link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/pages";
 import { languageContext } from "~/server/context.server";
 import { getStore } from "~/server/store-api/request.server";

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/password-forget";
 import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
 import { titleMeta, NOINDEX } from "~/lib/meta";

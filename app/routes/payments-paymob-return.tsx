@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/payments-paymob-return";
 import { pageTitle, withRootMeta } from "~/lib/meta";
 import { bootstrapContext, languageContext } from "~/server/context.server";

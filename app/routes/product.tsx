@@ -1,6 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/product";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { notFound } from "~/server/http/errors.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/search";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { currencyContext } from "~/server/context.server";

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { i18n } from "i18next";
+import type { Translator } from "~/i18n/translator";
 import type { Lang } from "~/lib/i18n";
 import type { Bootstrap, Currency } from "~/lib/schemas/store";
 import type { SelectedCurrency } from "~/lib/money";
@@ -30,7 +30,7 @@ export interface CurrencyState {
 }
 
 export const transportContext = createContext<TransportValues>();
-export const languageContext = createContext<{ lang: Lang; i18n: i18n }>();
+export const languageContext = createContext<{ lang: Lang; i18n: Translator }>();
 export const bootstrapContext = createContext<Bootstrap>();
 export const currencyContext = createContext<CurrencyState>();
 export const sessionContext = createContext<RequestSession>();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageFlash } from "../use-page-flash";
 import { useAutoClose } from "../use-auto-close";

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { JsFlag } from "../js-flag";
 import { NO_DISCOVERY } from "../no-discovery";
 import { useRootData } from "../use-root-data";

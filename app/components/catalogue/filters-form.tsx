@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { SORTS, filterHref, hasActiveFilters, type CatalogueFilters } from "~/lib/catalogue-filters";
 import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
 import { useRootData } from "../use-root-data";

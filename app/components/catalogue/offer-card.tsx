@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { SmartLink } from "../smart-link";
 import type { Offer } from "~/lib/schemas/catalogue";
 import { offerPath } from "~/lib/catalogue-urls";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 /** Page links (previous, a window of numbers, next): plain links, so crawlers and no-JS shoppers follow them. */
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {

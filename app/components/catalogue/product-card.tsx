@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { SmartLink } from "../smart-link";
 import { cardOf, type CardProduct, type CardRow } from "~/lib/card-product";
 import { ProductImage } from "./product-image";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Price } from "../price";
 import { hasDiscount, priceAfterDiscount } from "~/lib/pricing";
 import { Percent } from "../isolated";

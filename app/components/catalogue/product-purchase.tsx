@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Unit } from "~/lib/schemas/catalogue";
 import { priceAfterDiscount } from "~/lib/pricing";
 import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/quantity";

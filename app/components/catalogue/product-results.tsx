@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { CardRow } from "~/lib/card-product";
 import type { ListMeta } from "~/lib/schemas/store";
 import { ProductList, type CardPreset } from "./product-card";

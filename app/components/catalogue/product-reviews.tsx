@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Review } from "~/lib/schemas/catalogue";
 import { formatDate } from "~/lib/dates";
 import { langIfOther } from "~/lib/text-direction";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 /**
  * Five stars filled to the nearest half, read out as "Rated 4.2 out of 5". One element: the

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { REVIEW_COMMENT_MAX, ReviewSchema } from "~/lib/schemas/forms/reviews";
 import { FieldErrors, FormErrors, useFocusOnRefusal, useTypedChecks } from "../form-fields";
 import { JsFlag } from "../js-flag";

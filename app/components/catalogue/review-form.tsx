@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 // Its own chunk: the form's validation (zod, conform) is loaded only for customers who can post,
 // not for every visitor of a product page (decision 023). The server still renders it in full.

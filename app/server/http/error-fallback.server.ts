@@ -1,9 +1,9 @@
-import type { i18n } from "i18next";
+import type { Translator } from "~/i18n/translator";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Plain HTML for when rendering the error page throws: no React, no data, nothing that can fail again. */
-export function errorPageFallbackHtml(i18n: i18n, nonce: string): string {
+export function errorPageFallbackHtml(i18n: Translator, nonce: string): string {
   const lang = i18n.language === "en" ? "en" : "ar";
   const dir = lang === "ar" ? "rtl" : "ltr";
   const message = escapeHtml(i18n.t("errors.errorPageFailed"));
