@@ -8,7 +8,21 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import path from "node:path";
 import { after, test } from "node:test";
-import { newCustomer, PORT_BASE, products, Shopper, signIn, startProcess, startStorefront, stopAll, storeApi, tempDir, TSX, waitFor } from "./support.mjs";
+import {
+  newCustomer,
+  PORT_BASE,
+  products,
+  readyToConfirm,
+  Shopper,
+  signIn,
+  startProcess,
+  startStorefront,
+  stopAll,
+  storeApi,
+  tempDir,
+  TSX,
+  waitFor,
+} from "./support.mjs";
 
 const SHOP = PORT_BASE + 10;
 const API = PORT_BASE + 11;
@@ -64,17 +78,6 @@ function faultProxy(port, target) {
   };
 }
 
-/** The confirmation form's fields, as the page renders them. */
-function confirmationForm(html) {
-  const form = {};
-  for (const name of ["key", "address_id", "shipping_company_id", "shipping_type_id", "payment_method_Id"]) {
-    const found = new RegExp(`name="${name}" value="([^"]+)"`).exec(html);
-    assert.ok(found, `the confirmation page has its ${name} field`);
-    form[name] = found[1];
-  }
-  return form;
-}
-
 test("a slow, then silent Store API while confirming: a translated try-again answer each time, and the same checkout key makes one order", async () => {
   const data = tempDir("slow");
   const proxy = faultProxy(PROXY, apiBase);
@@ -100,18 +103,7 @@ test("a slow, then silent Store API while confirming: a translated try-again ans
   await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 2 });
   const browser = new Shopper(base);
   await signIn(browser, shopper.email, shopper.password);
-  const companies = (await api("GET", `shipment/shipping-companies?town_id=${address.town.id}`)).data.data;
-  const company = companies.find((c) => c.name === "Oasis Express") ?? companies[0];
-  for (const form of [
-    { intent: "address", address_id: address.id },
-    { intent: "shipping", shipping: `${company.id}-${company.types[0].id}` },
-  ]) {
-    assert.equal((await browser.post("/checkout/shipping", form)).status, 303, JSON.stringify(form));
-  }
-  assert.equal((await browser.post("/checkout/payment", { payment_method_Id: 1, payment_phone: "" })).status, 303);
-  const page = await browser.get("/checkout/confirmation?lng=en");
-  assert.equal(page.status, 200);
-  const form = confirmationForm(await page.text());
+  const form = await readyToConfirm(browser, api, address);
 
   const orders = async () => (await storeApi(apiBase)("GET", "store/account/orders?status=pending", token)).data;
   const balance = async () => (await products(apiBase)).find((p) => p.id === product.id).balance;

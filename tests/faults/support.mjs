@@ -120,8 +120,9 @@ export function startStorefront(name, port, env = {}, nodeArgs = []) {
  */
 export class Shopper {
   cookies = new Map();
-  constructor(base, { timeoutMs = 30_000 } = {}) {
+  constructor(base, { timeoutMs = 30_000, headers = {} } = {}) {
     this.base = base;
+    this.headers = headers;
     this.origin = new URL(base).origin;
     this.timeoutMs = timeoutMs;
   }
@@ -133,7 +134,7 @@ export class Shopper {
     return this.send(path, { method: "POST", body, headers: { Origin: this.origin, "Content-Type": "application/x-www-form-urlencoded", ...headers } });
   }
   async send(path, init) {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...init.headers });
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
     for (const line of res.headers.getSetCookie()) {
@@ -149,11 +150,17 @@ export class Shopper {
 }
 
 /** A Store API caller: `api(method, path, token, body)` answers the JSON, throwing on a non-2xx answer. */
-export function storeApi(base) {
+export function storeApi(base, headers = {}) {
   return async (method, apiPath, token = null, body = undefined) => {
     const res = await fetch(new URL(apiPath, base), {
       method,
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-LANG": "en", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "X-LANG": "en",
+        ...headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
@@ -163,9 +170,9 @@ export function storeApi(base) {
 }
 
 let shopperCount = 0;
-/** A new customer with an address, registered through the Store API at `apiBase`. */
-export async function newCustomer(apiBase) {
-  const api = storeApi(apiBase);
+/** A new customer with an address, registered through the Store API at `apiBase` (with these headers, e.g. X-Forwarded-For). */
+export async function newCustomer(apiBase, headers = {}) {
+  const api = storeApi(apiBase, headers);
   // Eight digits unique in this run: a mobile and a username per customer.
   const n = `${(Date.now() % 1e6) * 100 + (++shopperCount % 100)}`.slice(-8).padStart(8, "0");
   const mobile = `+2010${n}`;
@@ -284,4 +291,35 @@ export function steadyLoad(base, paths, { connections = 4, timeoutMs = 15_000, h
       return results;
     },
   };
+}
+
+/** The confirmation form's fields, as the page renders them. */
+export function confirmationForm(html) {
+  const form = {};
+  for (const name of ["key", "address_id", "shipping_company_id", "shipping_type_id", "payment_method_Id"]) {
+    const found = new RegExp(`name="${name}" value="([^"]+)"`).exec(html);
+    if (!found) throw new Error(`the confirmation page has no ${name} field`);
+    form[name] = found[1];
+  }
+  return form;
+}
+
+/**
+ * A signed-in Shopper with a cart walks the checkout's steps by posting their forms (address,
+ * shipping, cash on delivery) and answers the confirmation form it would post.
+ */
+export async function readyToConfirm(browser, api, address) {
+  const companies = (await api("GET", `shipment/shipping-companies?town_id=${address.town.id}`)).data.data;
+  const company = companies.find((c) => c.name === "Oasis Express") ?? companies[0];
+  for (const form of [
+    { intent: "address", address_id: address.id },
+    { intent: "shipping", shipping: `${company.id}-${company.types[0].id}` },
+    { payment_method_Id: 1, payment_phone: "" },
+  ]) {
+    const res = await browser.post(form.intent ? "/checkout/shipping" : "/checkout/payment", form);
+    if (res.status !== 303) throw new Error(`${JSON.stringify(form)} answered ${res.status}`);
+  }
+  const page = await browser.get("/checkout/confirmation?lng=en");
+  if (page.status !== 200) throw new Error(`the confirmation page answered ${page.status}`);
+  return confirmationForm(await page.text());
 }
