@@ -4,7 +4,7 @@
  * Ports: FAULTS_PORT_BASE (default 4000) .. +99, each case its own ten.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -16,6 +16,9 @@ export const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 export { sleep };
 
 const started = new Set();
+const loads = new Set();
+// What else a case started (a PostgreSQL cluster): undone by stopAll.
+const cleanups = new Set();
 
 /** A child process whose output is kept (shown when a case fails); `stop` ends it with SIGTERM, then SIGKILL. */
 export function startProcess(name, command, args, env = {}, options = {}) {
@@ -50,9 +53,11 @@ export function startProcess(name, command, args, env = {}, options = {}) {
   return handle;
 }
 
-/** Stops whatever a case started and is still running. */
+/** Stops whatever a case started and is still running: loads first, then processes. */
 export async function stopAll() {
+  await Promise.all([...loads].map((load) => load.stop()));
   await Promise.all([...started].map((p) => p.stop()));
+  await Promise.all([...cleanups].map((undo) => undo()));
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
@@ -282,15 +287,18 @@ export function steadyLoad(base, paths, { connections = 4, timeoutMs = 15_000, h
     }
   };
   const loops = Array.from({ length: connections }, (_, i) => loop(i));
-  return {
+  const load = {
     results,
     samples,
     async stop() {
       running = false;
+      loads.delete(load);
       await Promise.all(loops);
       return results;
     },
   };
+  loads.add(load);
+  return load;
 }
 
 /** The confirmation form's fields, as the page renders them. */
@@ -322,4 +330,50 @@ export async function readyToConfirm(browser, api, address) {
   const page = await browser.get("/checkout/confirmation?lng=en");
   if (page.status !== 200) throw new Error(`the confirmation page answered ${page.status}`);
   return confirmationForm(await page.text());
+}
+
+/** The newest PostgreSQL's binaries (/usr/lib/postgresql/<version>/bin, as Debian installs them), or null. */
+export function postgresBin() {
+  const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql").sort((x, y) => Number(x) - Number(y)) : [];
+  return versions.map((v) => `/usr/lib/postgresql/${v}/bin`).findLast((dir) => existsSync(`${dir}/initdb`)) ?? null;
+}
+
+/**
+ * A throwaway PostgreSQL cluster under /tmp on `port` (as .ci/run starts one), run as the
+ * postgres user when this is root. Its commands run asynchronously: the load goes on meanwhile.
+ */
+export async function startPostgres(port) {
+  const bin = postgresBin();
+  const { dir, remove } = tempDir("pg");
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chmodSync(dir, 0o777);
+  const pgdata = path.join(dir, "data");
+  const run = (command) =>
+    new Promise((resolve, reject) => {
+      const line = `${bin}/${command}`;
+      const child = asRoot ? spawn("su", ["postgres", "-s", "/bin/sh", "-c", line]) : spawn("sh", ["-c", line]);
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${line} failed: ${output}`))));
+    });
+  const ctl = (action) => run(`pg_ctl -D ${pgdata} -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1' -l ${dir}/server.log -w ${action} >/dev/null`);
+  await run(`initdb -D ${pgdata} -A trust -U postgres >/dev/null`);
+  const destroy = async () => {
+    cleanups.delete(destroy);
+    await run(`pg_ctl -D ${pgdata} -m immediate -w stop >/dev/null 2>&1`).catch(() => {});
+    remove();
+  };
+  cleanups.add(destroy);
+  await ctl("start").catch(async (error) => {
+    await destroy();
+    throw error;
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops at once, as a crash would (no checkpoint; recovery on the next start). */
+    crash: () => run(`pg_ctl -D ${pgdata} -m immediate -w stop >/dev/null`),
+    start: () => ctl("start"),
+    destroy,
+  };
 }
