@@ -257,8 +257,13 @@ export async function products(apiBase) {
 
 /** Signs a Shopper in through the storefront's own login form. */
 export async function signIn(shopper, login, password) {
-  const res = await shopper.post("/login", { login, password });
-  if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
+  // Twice more on a 5xx: a password check can outlast a short Store API timeout on a saturated machine.
+  for (let attempt = 0; ; attempt++) {
+    const res = await shopper.post("/login", { login, password });
+    await res.arrayBuffer();
+    if (res.status === 303) return;
+    if (res.status < 500 || attempt === 2) throw new Error(`sign-in answered ${res.status}`);
+  }
 }
 
 /**
