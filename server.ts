@@ -12,6 +12,7 @@ import { requestId } from "./server/request-id.ts";
 import { observe, serveMetrics } from "./server/observe.ts";
 import { routePatterns } from "./server/route-pattern.ts";
 import { sameOrigin } from "./server/same-origin.ts";
+import { trailingSlash } from "./server/trailing-slash.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 import { startEmbeddedStoreApi, workerOptions } from "./server/embedded-store-api.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
@@ -96,6 +97,8 @@ app.use(allowedMethods({ publicApi }));
 // Before the security headers: the sandbox's pages carry their own policy.
 if (sandbox) app.use(SANDBOX_PATH, sandbox.handler);
 app.use(security);
+// One URL per page: `/electronics/` is a 308 to `/electronics`, after the security headers, before any page.
+app.use(trailingSlash);
 app.use(sameOrigin(env.PUBLIC_URL));
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -6,6 +6,7 @@ import { getI18n, getTranslator } from "~/server/i18n.server";
 import { errorPageFallbackHtml } from "~/server/http/error-fallback.server";
 import { log } from "~/server/observe/log.server";
 import { recordServerError } from "~/server/observe/error-log.server";
+import { refusedActionOrigin } from "~/server/http/action-origin.server";
 import { NonceContext } from "~/components/nonce";
 import { mintAddKey } from "~/lib/form-key";
 import { getEnv } from "~/server/env.server";
@@ -38,6 +39,8 @@ export default function handleRequest(
   const translator = getTranslator(language?.lang ?? "ar");
 
   if (request.method.toUpperCase() === "HEAD") {
+    // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
@@ -105,6 +108,16 @@ function safeRequestId(context: RouterContextProvider | undefined) {
 /** Unexpected errors of loaders, actions, middleware and rendering (before the root ErrorBoundary renders). */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: RouterContextProvider }) {
   if (request.signal.aborted) return;
+  const origin = refusedActionOrigin(request);
+  if (origin !== null) {
+    // React Router answered 400 for a form sent from another origin: a request refused, not a server fault.
+    log("warn", "Request refused: its Origin is not this store's", {
+      method: request.method,
+      url: new URL(request.url).pathname,
+      origin: origin.slice(0, 200),
+    });
+    return;
+  }
   recordServerError(error, { kind: "server", url: request.url, requestId: safeRequestId(context) });
   log("error", "Unhandled server error", {
     url: new URL(request.url).pathname,

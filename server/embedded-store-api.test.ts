@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { snapshotFile } from "../store-api/testing.ts";
 import { type EmbeddedStoreApi, startEmbeddedStoreApi } from "./embedded-store-api.ts";
@@ -47,6 +50,37 @@ describe("the embedded Store API in its own thread", { timeout: 120_000 }, () =>
     await api.close();
     expect(api.healthy()).toBe(false);
     await expect(fetch(new URL("bootstrap", api.baseUrl))).rejects.toThrow();
+  });
+
+  it("believes X-Client-Ip on its loopback port only from the /api mount: other local callers are one address to the limits (issue #40.3)", async () => {
+    api = await start();
+    const login = (base: string, login: string, headers: Record<string, string>) =>
+      fetch(new URL("login", base), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ login, password: "Wrong#1234" }),
+      }).then((r) => r.status);
+    // A local process (or a forged request to 127.0.0.1) naming a new address each time, with a guessed proof or none.
+    const direct: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      direct.push(await login(api.baseUrl, "victim@example.com", { "X-Client-Ip": `10.40.0.${i}`, ...(i % 2 ? { "X-Store-Api-Proxy": "guess" } : {}) }));
+    }
+    expect(direct).toEqual([...Array(10).fill(422), 429]);
+
+    // Through the mount, each shopper is their own address (here told by a trusted proxy's X-Forwarded-For).
+    const app = express();
+    app.set("trust proxy", true);
+    app.use("/api", api.handler);
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+      const mounted: number[] = [];
+      for (let i = 0; i < 11; i++) mounted.push(await login(base, "shopper@example.com", { "X-Forwarded-For": `10.41.0.${i}`, "X-Client-Ip": "10.41.9.9" }));
+      expect(mounted).toEqual(Array(11).fill(422));
+    } finally {
+      server.close();
+    }
   });
 
   it("a thread that stops on its own is noticed (unhealthy, logged, calls fail at once instead of hanging), then started again and answers", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { Worker } from "node:worker_threads";
 import type { RequestHandler } from "express";
 import type { Env } from "../app/server/env.server.ts";
 import { resolveOrigin } from "../app/server/http/public-url.server.ts";
-import type { CallMessage, WorkerMessage, WorkerOptions } from "./store-api-worker-protocol.ts";
+import { type CallMessage, PROXY_SECRET_HEADER, type WorkerMessage, type WorkerOptions } from "./store-api-worker-protocol.ts";
 
 type Log = (level: "info" | "warn" | "error", msg: string, data?: Record<string, unknown>) => void;
 
@@ -77,7 +78,10 @@ function startThread(options: WorkerOptions): { worker: Worker; ready: Promise<n
  * A thread that stops later without being asked is started again (decision 068): meanwhile
  * calls fail at once and `healthy()` is false.
  */
-export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): Promise<EmbeddedStoreApi> {
+export async function startEmbeddedStoreApi(given: WorkerOptions, log: Log): Promise<EmbeddedStoreApi> {
+  // Proves the /api mount's requests to the thread's loopback port (issue #40); never leaves this process. A restarted thread keeps it.
+  const proxySecret = randomBytes(32).toString("base64url");
+  const options = { ...given, proxySecret };
   const first = startThread(options);
   let worker = first.worker;
   let port = await first.ready;
@@ -182,8 +186,8 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
   const baseUrl = `http://127.0.0.1:${port}/`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const handler: RequestHandler = (req, res) => {
-    // Direct callers of /api must not choose the address the API's rate limits count them under.
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${port}`, "x-client-ip": req.ip ?? "" };
+    // Direct callers of /api must not choose the address the API's rate limits count them under; the secret says this one did not.
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${port}`, "x-client-ip": req.ip ?? "", [PROXY_SECRET_HEADER]: proxySecret };
     const upstream = http.request({ host: "127.0.0.1", port, agent, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

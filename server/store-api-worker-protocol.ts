@@ -11,7 +11,16 @@ export interface WorkerOptions {
   paymobHmacSecret?: string;
   resetUrl: string;
   encryption?: EncryptionOptions;
+  /**
+   * Per-process secret the /api mount's proxy sends in PROXY_SECRET_HEADER (issue #40): only a
+   * request carrying it names its client in X-Client-Ip on the loopback port; any other caller
+   * there (a local process, a forged request to 127.0.0.1) is counted under its socket's address.
+   */
+  proxySecret?: string;
 }
+
+/** The header that proves a loopback request came through this process's /api mount. */
+export const PROXY_SECRET_HEADER = "x-store-api-proxy";
 
 /** A header list as `Headers` iterates it (each Set-Cookie its own entry). */
 export type HeaderList = [string, string][];

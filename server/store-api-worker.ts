@@ -4,13 +4,14 @@
  * storefront's rendering. The storefront's own calls arrive as messages (decision 049); the HTTP
  * server on loopback serves the STORE_API_PUBLIC=1 mount. Started by server/embedded-store-api.ts.
  */
+import { timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { createStoreApi, openDatabase } from "../store-api/index.ts";
 import { log } from "../app/server/observe/log.server.ts";
-import type { WorkerMessage, WorkerOptions } from "./store-api-worker-protocol.ts";
+import { PROXY_SECRET_HEADER, type WorkerMessage, type WorkerOptions } from "./store-api-worker-protocol.ts";
 
 const options = workerData as WorkerOptions;
 const port = parentPort!;
@@ -47,10 +48,16 @@ async function main() {
       send({ type: "error", id, error: String(error) });
     }
   };
-  // No socket address: every caller is the storefront on loopback, which names the shopper in X-Client-Ip.
-  const server = serve({ fetch: (request: Request) => api.fetch(request), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-    send({ type: "ready", port: info.port }),
-  );
+  // The message port above is the storefront's alone, so its X-Client-Ip is believed. The loopback port is anyone's on
+  // this host: only the /api mount (it holds the process's secret) names a client; others count under their own address.
+  const viaMount = (request: Request) => {
+    const proof = Buffer.from(request.headers.get(PROXY_SECRET_HEADER) ?? "");
+    const secret = Buffer.from(options.proxySecret ?? "");
+    return secret.length > 0 && proof.length === secret.length && timingSafeEqual(proof, secret);
+  };
+  const fetchOverHttp = (request: Request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
+    api.fetch(request, viaMount(request) ? undefined : { remoteAddress: env.incoming?.socket?.remoteAddress || "loopback" });
+  const server = serve({ fetch: fetchOverHttp, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => send({ type: "ready", port: info.port }));
   // Longer than the storefront's pool keeps a socket idle (undici: 4 s), so the pool closes first and never reuses a closed one.
   (server as import("node:http").Server).keepAliveTimeout = 65_000;
 

@@ -46,7 +46,11 @@ export interface StoreApiOptions {
   rateLimit?: RateLimitOptions | false;
   /** Take the client address from X-Forwarded-For's first hop. Default false. */
   trustProxy?: boolean;
-  /** Header an in-process host sets to the client address (used when fetch gets no remoteAddress). Default x-client-ip. */
+  /**
+   * Header an in-process host sets to the client address, believed only when fetch gets no
+   * remoteAddress: a host that lets anyone else reach fetch (a socket) must pass that caller's
+   * address, as main.ts and the embedded worker's loopback port do (issue #40). Default x-client-ip.
+   */
   clientIpHeader?: string;
   /** Paymob HMAC secret for POST /store/payments/paymob; unset: callbacks are refused (400). */
   paymobHmacSecret?: string;

@@ -337,6 +337,26 @@ describe("orders", () => {
     expect(await balanceOf(units[0]!.unit_id)).toBe(before);
     expect((await call(`/store/account/orders/${order.id}/cancel`, { body: { reason: "Ordered by mistake" }, token })).body.code).toBe("cancel_not_allowed");
   });
+
+  it("a pending order that has shipped cannot be cancelled: can_cancel 0, the cancel refused, nothing restocked (issue #40.2)", async () => {
+    const { token, address } = await shopper();
+    const before = await balanceOf(units[0]!.unit_id);
+    const order = (await place(token, address.id)).body.data;
+    for (const progress of ["shipped", "delivered"] as const) {
+      await opened.db.update(orders).set({ status: 1, progress, shipment_number: "OX-40" }).where(eq(orders.id, order.id));
+      expect((await call(`/store/account/orders/${order.id}`, { token })).body.data).toMatchObject({ status: 1, progress, can_cancel: 0 });
+      const refused = await call(`/store/account/orders/${order.id}/cancel`, { body: { reason: "Changed my mind" }, token, lang: "en" });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: "cancel_not_allowed", message: "This order can no longer be canceled." });
+      expect((await call(`/store/account/orders/${order.id}`, { token })).body.data).toMatchObject({ status: 1, progress });
+      expect(await balanceOf(units[0]!.unit_id)).toBe(before - 2);
+    }
+    // Postponed before it left: still the customer's to cancel.
+    await opened.db.update(orders).set({ progress: "postponed", shipment_number: null }).where(eq(orders.id, order.id));
+    expect((await call(`/store/account/orders/${order.id}`, { token })).body.data.can_cancel).toBe(1);
+    expect((await call(`/store/account/orders/${order.id}/cancel`, { body: { reason: "Changed my mind" }, token })).status).toBe(200);
+    expect(await balanceOf(units[0]!.unit_id)).toBe(before);
+  });
 });
 
 describe("payments", () => {

@@ -201,6 +201,60 @@ describe("one payment marks a second order paid (issue #19.1)", () => {
     expect(res.body.data).toMatchObject({ amount_due: 1000, payment: { status: "mismatch" } });
   });
 
+  it("a second success on an order already paid (a second card or wallet page paid) is mismatch and logged at warn, not ignored (issue #40.1)", async () => {
+    const lines: Array<{ level: string; msg: string; data?: Record<string, unknown> }> = [];
+    const logged = createStoreApi({
+      db: opened.db,
+      rateLimit: false,
+      paymobHmacSecret: SECRET,
+      accessTokenTtl: 86_400,
+      log: (level, msg, data) => lines.push({ level, msg, data }),
+    });
+    const callLogged = caller((r) => logged.fetch(r));
+    for (const [n, type] of [
+      [6, "card"],
+      [7, "wallet"],
+    ] as const) {
+      const b = await cardOrder();
+      // Two pages opened before either was paid: two attempts, each with its own provider order.
+      await registerAsStorefront(b.token, b.id, `310000${n}1`);
+      await registerAsStorefront(b.token, b.id, `310000${n}2`);
+      const first = { ...vector.processed_callback_body.obj, id: Number(`17955460756${n}1`), order: { id: Number(`310000${n}1`) } };
+      first.source_data = { ...first.source_data, type };
+      expect((await callback(first)).body.data.payment.status).toBe("paid");
+      const second = { ...first, id: Number(`17955460756${n}2`), order: { id: Number(`310000${n}2`) } };
+      const res = await callLogged(`/store/payments/paymob?hmac=${sign(second)}`, { body: { type: "TRANSACTION", obj: second } });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.payment).toMatchObject({ status: "mismatch", transaction_id: String(second.id) });
+      expect(await orderOf(b.token, b.id)).toMatchObject({ payment: { status: "mismatch" } });
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: "warn",
+          data: expect.objectContaining({ order: b.id, transaction: String(second.id), payment_status_before: "paid" }),
+        }),
+      );
+    }
+  });
+
+  it("a success on a cancelled order is mismatch, whether it was paid before or not", async () => {
+    for (const [n, paidFirst] of [
+      [8, false],
+      [9, true],
+    ] as const) {
+      const b = await cardOrder();
+      await registerAsStorefront(b.token, b.id, `310000${n}1`);
+      await registerAsStorefront(b.token, b.id, `310000${n}2`);
+      if (paidFirst) {
+        const paid = { ...vector.processed_callback_body.obj, id: Number(`17955460756${n}1`), order: { id: Number(`310000${n}1`) } };
+        expect((await callback(paid)).body.data.payment.status).toBe("paid");
+      }
+      const cancelled = await call(`/store/account/orders/${b.id}/cancel`, { token: b.token, body: { reason: "Changed my mind" } });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      const late = { ...vector.processed_callback_body.obj, id: Number(`17955460756${n}2`), order: { id: Number(`310000${n}2`) } };
+      expect((await callback(late)).body.data).toMatchObject({ status: 3, payment: { status: "mismatch" } });
+    }
+  });
+
   it("fields of the wrong type or shape are refused before the HMAC is even compared", async () => {
     const good = { ...vector.processed_callback_body.obj };
     for (const patch of [

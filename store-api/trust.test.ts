@@ -155,6 +155,38 @@ describe("login limits hold under other spellings of the account", () => {
   });
 });
 
+describe("registration limits hold like sign-in's (issue #40.4)", () => {
+  /** "This email is already taken" stays (the spec's message): what it can tell is bounded instead. */
+  const probe = (call: ReturnType<typeof caller>, email: string, ip: string) =>
+    call("/register", { body: newCustomer({ email }), headers: { "X-Client-Ip": ip }, lang: "en" }).then((r) => r.status);
+
+  it("one address trying 11 taken e-mails is refused once over its limit", async () => {
+    const call = api({ rateLimit: { max: 2, windowSeconds: 60 } });
+    const taken = [];
+    for (let i = 0; i < 11; i++) taken.push((await registered(call)).body.email as string);
+    const statuses = [];
+    for (const email of taken) statuses.push(await probe(call, email, "10.3.0.1"));
+    // 5 × 2 per address over any e-mails
+    expect(statuses).toEqual([...Array(10).fill(422), 429]);
+  });
+
+  it("one e-mail in 11 spellings from 11 addresses shares one limit", async () => {
+    const call = api({ rateLimit: { max: 2, windowSeconds: 60 } });
+    const email = (await registered(call)).body.email as string;
+    const spellings = Array.from({ length: 11 }, (_, i) => [...email].map((ch, j) => ((i >> (j % 4)) & 1 ? ch.toUpperCase() : ch)).join(""));
+    const statuses = [];
+    expect(new Set(spellings).size).toBe(11);
+    for (let i = 0; i < 11; i++) statuses.push(await probe(call, spellings[i]!, `10.3.1.${i}`));
+    // 5 × 2 per e-mail whatever the address
+    expect(statuses).toEqual([...Array(10).fill(422), 429]);
+  });
+
+  it("successful registrations are not counted", async () => {
+    const call = api({ rateLimit: { max: 2, windowSeconds: 60 } });
+    for (let i = 0; i < 12; i++) expect(await probe(call, `fresh${i}.${Date.now()}@example.test`, "10.3.2.1"), `registration ${i + 1}`).toBe(200);
+  });
+});
+
 describe("the newsletter", () => {
   it("cannot be left for someone else by naming their email", async () => {
     const call = api({ rateLimit: false });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/server/root-data.server";
+import type { RootData } from "~/lib/root-data";
 import { SmartLink } from "./smart-link";
 import { LogoutButton } from "./logout-button";
 

@@ -101,7 +101,7 @@ export function AddressForm({
         </select>
         <FieldErrors id={fields.town_id.errorId} errors={fields.town_id.errors} />
       </div>
-      <TextField field={fields.detailed_address} label={t("address.detailed")} hint={t("address.detailedHint")} autoComplete="street-address" />
+      <TextField field={fields.detailed_address} label={t("address.detailed")} hint={t("address.detailedHint")} autoComplete="address-line1" />
       {/* The map needs the browser; without JavaScript the server places the typed address. */}
       <ClientOnly
         fallback={

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { ownPathAction } from "~/lib/safe-redirect";
 import { fromColumns } from "~/lib/columns";
 import { useRootData } from "./use-root-data";
@@ -13,39 +12,33 @@ import { useRootData } from "./use-root-data";
 const NOT_KEPT = new Set(["currency", "min_price", "max_price", "page"]);
 
 /**
- * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. With
- * `autoSubmit` and JavaScript, choosing a currency submits the form and the button goes; without
- * JavaScript the button stays, as nothing else could send the choice. Where scripts run, CSS hides
- * the button from the first paint (app.css), so hydration moves nothing.
+ * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. Choosing
+ * a currency changes nothing until the button sends it, with JavaScript as without: a change of page
+ * on a select's change would surprise a keyboard or screen-reader user moving through the options
+ * (WCAG 3.2.2).
  */
-export function CurrencySwitcher({ autoSubmit = false }: { autoSubmit?: boolean }) {
+export function CurrencySwitcher() {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname, search } = useLocation();
   const id = useId();
-  const live = useHydrated() && autoSubmit;
   const options = root ? fromColumns(root.currency.options) : [];
   if (!root || options.length === 0) return null;
   const keep = [...new URLSearchParams(search)].filter(([k]) => !NOT_KEPT.has(k));
   return (
-    <form method="get" action={ownPathAction(pathname)} className={autoSubmit ? "switcher switcher--auto currency-switcher" : "switcher currency-switcher"}>
+    <form method="get" action={ownPathAction(pathname)} className="switcher currency-switcher">
       {keep.map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor={id}>{t("nav.currency")}</label>
-      <select
-        id={id}
-        name="currency"
-        defaultValue={root.currency.selected?.currency_code}
-        onChange={live ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
-      >
+      <select id={id} name="currency" defaultValue={root.currency.selected?.currency_code}>
         {options.map((c) => (
           <option key={c.code} value={c.code}>
             {c.text}
           </option>
         ))}
       </select>
-      {live ? null : <button type="submit">{t("nav.changeCurrency")}</button>}
+      <button type="submit">{t("nav.changeCurrency")}</button>
     </form>
   );
 }

@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { usePageFlash } from "./use-page-flash";
+import { useAutoClose } from "./use-auto-close";
 import { Isolated, Percent } from "./isolated";
 import { Sentence } from "./sentence";
-
-/** Success messages close after 3 s with JavaScript (spec §8); without it they stay until the next page. */
-const AUTO_CLOSE_MS = 3000;
 
 /** A code, name or amount a message names keeps its own direction; a count stays a value for the plural. */
 function isolatedParams(params: Record<string, unknown> | undefined) {
@@ -19,17 +17,12 @@ function isolatedParams(params: Record<string, unknown> | undefined) {
 
 export function FlashMessage() {
   const flash = usePageFlash();
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    setOpen(true);
-    if (flash?.type !== "success") return;
-    const timer = setTimeout(() => setOpen(false), AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
+  // Success closes after 3 s with JavaScript (spec §8); without it, it stays until the next page.
+  const { open, hold } = useAutoClose(flash, flash?.type === "success");
   // A field's message (or an add to cart's, beside its button) is shown there, once, not here as well.
   if (!flash || !open || flash.field) return null;
   return (
-    <div className={`notice notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"} flash`} role="status">
+    <div className={`notice notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"} flash`} role="status" {...hold}>
       <Sentence k={flash.key} slots={isolatedParams(flash.params)} values={flash.params} />
     </div>
   );

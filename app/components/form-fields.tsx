@@ -126,7 +126,8 @@ export function RadioGroupField<V extends string>({
       <legend>{legend}</legend>
       <div className="radio-row">
         {options.map((o, i) => {
-          const { key, ...props } = getInputProps(field, { type: "radio", value: o.value });
+          // conform gives an enum's constraint as `pattern` too, which HTML allows on typed fields only.
+          const { key, pattern: _pattern, ...props } = getInputProps(field, { type: "radio", value: o.value });
           return (
             <label key={key ?? o.value}>
               <input {...props} id={`${idPrefix}-${o.value}`} {...(i === 0 ? focus : {})} />

@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { isLang, otherLang } from "~/lib/i18n";
 import { ownPathAction } from "~/lib/safe-redirect";
 
-/** A plain GET form: works without JavaScript and reloads the page in the other language. */
+/**
+ * A plain GET form: works without JavaScript and reloads the page in the other language. The button
+ * is named by what it shows (the other language's name, WCAG 2.5.3); the hint is its description.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
@@ -14,7 +17,7 @@ export function LanguageSwitcher() {
       {keep.map(([k, v], i) => (
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" name="lng" value={target} lang={target} title={t("nav.switchLanguageHint")} aria-label={t("nav.switchLanguageHint")}>
+      <button type="submit" name="lng" value={target} lang={target} title={t("nav.switchLanguageHint")}>
         {t("nav.switchLanguage")}
       </button>
     </form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/server/root-data.server";
+import type { RootData } from "~/lib/root-data";
 import { FlashMessage } from "./flash-message";
 import { StoreLogo } from "./store-logo";
 

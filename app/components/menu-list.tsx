@@ -1,30 +1,5 @@
-import { type Columns, fromColumns, toColumns } from "~/lib/columns";
+import { fromMenuColumns, type MenuColumns, type MenuEntry } from "~/lib/menus";
 import { SmartLink } from "./smart-link";
-
-export interface MenuEntry {
-  title: string;
-  url: string;
-  children?: MenuEntry[];
-}
-
-/** A menu entry as columns carry it: its submenu in the same form, null where it has none. */
-interface MenuRow {
-  title: string;
-  url: string;
-  children: MenuColumns | null;
-}
-
-/** A menu as the root's data carries it: a column per field (lib/columns.ts says why), a submenu in the same form. */
-export interface MenuColumns extends Columns<MenuRow> {}
-
-export const toMenuColumns = (items: MenuEntry[]): MenuColumns =>
-  toColumns(
-    items.map((item): MenuRow => ({ title: item.title, url: item.url, children: item.children?.length ? toMenuColumns(item.children) : null })),
-    ["title", "url", "children"],
-  );
-
-export const fromMenuColumns = (menu: MenuColumns): MenuEntry[] =>
-  fromColumns<MenuRow>(menu).map(({ title, url, children }) => (children ? { title, url, children: fromMenuColumns(children) } : { title, url }));
 
 const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 // Menus come from the backend: anything but a site path or an http(s) address (javascript:, data:) is dropped.

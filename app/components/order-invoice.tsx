@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
-import { orderStage, statusName } from "~/lib/order-status";
+import { orderStage, statusName, statusText } from "~/lib/order-status";
 import type { Order, OrderItem } from "~/lib/schemas/order";
 import { lineDetails } from "~/lib/line-details";
 import { orderMoneyLines } from "~/lib/money-lines";
@@ -32,8 +32,8 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
         </Fact>
       ) : null}
       <dt>{t("orders.status")}</dt>
-      {/* The tracker's word for where the order stands (orderStage): the two never disagree. */}
-      <dd data-status={stage}>{t(`orders.progress.${stage}`)}</dd>
+      {/* "Pending" while open, with the tracker's word for where it stands (orderStage): the two never disagree. */}
+      <dd data-status={stage}>{statusText(order, t)}</dd>
       <Fact label={t("orders.placed")}>{formatDate(order.created_at, lang, true)}</Fact>
       {order.shipment_number ? (
         <Fact label={t("orders.shipmentNumber")}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/server/root-data.server";
+import type { RootData } from "~/lib/root-data";
 import { getTemplate } from "~/templates";
 import { ErrorIllustration } from "./error-illustration";
 

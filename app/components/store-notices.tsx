@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/server/root-data.server";
+import type { RootData } from "~/lib/root-data";
 import { Price } from "./price";
 
 /** The free-shipping line templates show above or beside their header. */

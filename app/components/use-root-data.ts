@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/server/root-data.server";
+import type { RootData } from "~/lib/root-data";
 
 /** Root loader data; undefined when the root loader did not run (bootstrap failed, site off). */
 export function useRootData(): RootData | undefined {

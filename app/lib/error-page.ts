@@ -25,6 +25,15 @@ export function showsNumber(status: number): boolean {
   return status !== 509 && status !== 555;
 }
 
+/**
+ * The error page's heading, which its title repeats: `other` is the "Error {{status}}" text, the
+ * number left out where the page hides it (509, 555), so the title does not say what the page hides.
+ */
+export function errorHeading(status: number, titles: { notFound: string; other: string }): string {
+  if (status === 404) return titles.notFound;
+  return titles.other.replace("{{status}}", showsNumber(status) ? String(status) : "").trim();
+}
+
 export type Illustration = "frozen" | "domain" | "number" | "word";
 
 export function illustrationFor(status: number): Illustration {

@@ -1,4 +1,4 @@
-import type { MenuEntry } from "~/components/menu-list";
+import type { MenuEntry } from "./menus";
 
 /** A top-level category as a menu link. */
 export interface CategoryLink {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderGroup, orderStage, orderTrack, type Progress, statusName } from "./order-status";
+import { getI18n } from "~/server/i18n.server";
+import { orderGroup, orderStage, orderTrack, type Progress, statusName, statusText } from "./order-status";
 
 const order = (status: number, progress: Progress) => ({ status, progress });
 const here = (o: { status: number; progress: Progress }) => orderTrack(o).filter((s) => s.here);
@@ -43,5 +44,16 @@ describe("order status", () => {
         expect(here(o)[0]?.step, `${status}/${progress}`).toBe(orderStage(o));
       }
     }
+  });
+  it("an open order (0, 1) reads Pending, with its stage beside it; an ended one reads how it ended", () => {
+    const en = getI18n("en").t.bind(getI18n("en")) as never;
+    const ar = getI18n("ar").t.bind(getI18n("ar")) as never;
+    expect(statusText(order(0, "preparing"), en)).toBe("Pending (Preparing)");
+    expect(statusText(order(1, "shipped"), en)).toBe("Pending (Shipped)");
+    expect(statusText(order(1, "postponed"), ar)).toBe("قيد الانتظار (مؤجل)");
+    expect(statusText(order(0, "preparing"), ar)).toBe("قيد الانتظار (قيد التجهيز)");
+    expect(statusText(order(2, "rejected"), en)).toBe("Rejected");
+    expect(statusText(order(3, "preparing"), ar)).toBe("ملغى");
+    expect(statusText(order(4, "delivered"), en)).toBe("Delivered");
   });
 });

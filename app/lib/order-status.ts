@@ -36,6 +36,16 @@ export function orderStage(order: { status: number; progress: Progress }): Stage
   return order.progress;
 }
 
+/**
+ * What an order's status reads. An open order (0, 1) is "Pending", as the spec names it, with
+ * the stage it has reached beside it ("Pending (Shipped)"), so the status and the tracker agree
+ * (issue 21) without the stage standing in for the status (issue 41); an ended one reads how it ended.
+ */
+export function statusText(order: { status: number; progress: Progress }, t: (key: string, options?: Record<string, string>) => string): string {
+  const stage = t(`orders.progress.${orderStage(order)}`);
+  return statusName(order.status) === "pending" ? t("orders.pendingAt", { stage }) : stage;
+}
+
 export interface TrackStep {
   step: Stage;
   state: "done" | "current" | "todo";

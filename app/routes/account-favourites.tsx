@@ -56,7 +56,7 @@ export default function AccountFavourites({ loaderData }: Route.ComponentProps) 
           <ul className="product-list product-list--grid">
             {shown.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} preset="full-option" addKey={addKeys[p.id]} />
+                <ProductCard product={p} preset="full-option" addKey={addKeys[p.id]} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { addressesApi } from "~/server/store-api/addresses.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { withinOrNull } from "~/server/store-api/request.server";
 import { transportContext } from "~/server/context.server";
-import { orderStage } from "~/lib/order-status";
+import { statusText } from "~/lib/order-status";
 import { formatDate } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { Price } from "~/components/price";
@@ -30,9 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: i18n.t("account.titles.account"),
     lang,
-    recent: (orders ?? [])
-      .slice(0, RECENT)
-      .map((o) => ({ id: o.id, number: o.order_number, created_at: o.created_at, stage: orderStage(o), total: o.net_total })),
+    recent: (orders ?? []).slice(0, RECENT).map((o) => ({
+      id: o.id,
+      number: o.order_number,
+      created_at: o.created_at,
+      status: statusText(o, (key, options) => i18n.t(key, options)),
+      total: o.net_total,
+    })),
     defaultAddress: (addresses ?? []).find((a) => a.default_setting === 1) ?? null,
   };
 }
@@ -72,7 +76,7 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
                   <Link to={`/account/orders/${o.id}`}>
                     <Code>{o.number}</Code>
                   </Link>{" "}
-                  · {formatDate(o.created_at, lang)} · {t(`orders.progress.${o.stage}`)} · <Price value={o.total} />
+                  · {formatDate(o.created_at, lang)} · {o.status} · <Price value={o.total} />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { Link, NavLink, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account-orders";
 import { parseOrderFilter } from "~/lib/schemas/forms/orders";
-import { orderStage, type OrderGroup } from "~/lib/order-status";
+import { statusText, type OrderGroup } from "~/lib/order-status";
 import { dayMonthYear, formatDate, formatDay } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { languageContext } from "~/server/context.server";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: o.id,
       order_number: o.order_number,
       created_at: o.created_at,
-      stage: orderStage(o),
+      status: statusText(o, (key, options) => i18n.t(key, options)),
       quantity: o.quantity,
       total: o.net_total,
     })),
@@ -106,7 +106,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td data-label={t("orders.placed")}>{formatDate(o.created_at, lang)}</td>
-                  <td data-label={t("orders.status")}>{t(`orders.progress.${o.stage}`)}</td>
+                  <td data-label={t("orders.status")}>{o.status}</td>
                   <td data-label={t("orders.quantity")}>{o.quantity}</td>
                   <td data-label={t("orders.total")}>
                     <Price value={o.total} />

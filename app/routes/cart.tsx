@@ -162,7 +162,8 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           {hasDis(line) ? (
             <>
               <Price value={priceAfterDis(line)} />{" "}
-              <del aria-label={t("cart.priceBefore")}>
+              <del>
+                <span className="visually-hidden">{`${t("cart.priceBefore")}: `}</span>
                 <Price value={line.price} />
               </del>{" "}
               <GlueSeparator glue={line.tax > 0}>
@@ -201,7 +202,9 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           <button type="submit" name="qty" value={qty - 1} disabled={!canDecrease({ qty })} aria-label={t("cart.decrease", { name: line.name })}>
             −
           </button>
-          <span className="qty-value" aria-label={t("cart.quantity")} aria-live="polite">
+          {/* Said in hidden text: a plain span may not be named (aria-label). */}
+          <span className="visually-hidden">{`${t("cart.quantity")}: `}</span>
+          <span className="qty-value" aria-live="polite">
             {qty}
           </span>
           <button type="submit" name="qty" value={qty + 1} aria-label={t("cart.increase", { name: line.name })}>

@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/password-forget";
 import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta, NOINDEX } from "~/lib/meta";
 import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { refusedAsSpam, tooManyAttempts } from "~/server/actions/replies.server";
@@ -21,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return titleMeta(matches, data?.title);
+  return titleMeta(matches, data?.title, [NOINDEX]);
 }
 
 export const headers = withRetryAfter;

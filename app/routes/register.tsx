@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta, NOINDEX } from "~/lib/meta";
 import { savePendingFavourite } from "~/server/store-api/favourites.server";
 import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
 import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
-import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { consumeLimits, registrationChecks } from "~/server/actions/rate-limit.server";
 import { GenderField } from "~/components/gender-field";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return titleMeta(matches, data?.title);
+  return titleMeta(matches, data?.title, [NOINDEX]);
 }
 
 export const headers = withRetryAfter;
@@ -41,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (await isSpam(formData)) return refusedAsSpam(submission);
   const { clientIp } = context.get(transportContext);
   const { redirectTo, newsletter, ...fields } = submission.value;
-  const limited = await consumeLimits([
-    ["registerPerAddress", clientIp],
-    ["register", `${clientIp}:${fields.email}`],
-  ]);
+  const limited = await consumeLimits(registrationChecks(clientIp, fields.email));
   if (!limited.allowed) {
     return tooManyAttempts(submission, limited.retryAfterSeconds);
   }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/search";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { currencyContext } from "~/server/context.server";
+import { notFound } from "~/server/http/errors.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
@@ -43,6 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Variant filters only make sense within a category (spec §7: variants are listed by categories).
     filters.category ? catalogue.variants([filters.category]) : Promise.resolve(null),
   ]);
+  // A page past the last is no page, as in a category: 404, not an empty list that calls itself canonical.
+  if (filters.page > Math.max(1, page.meta.last_page)) throw notFound();
 
   const title = filters.q
     ? seo.t("catalogue.search.resultsFor", { q: filters.q })

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { firstPaintHead } from "~/server/http/first-paint-head.server";
 import { scriptsAfterPaint } from "~/server/http/scripts-after-paint.server";
+import { oneAutofocus } from "~/server/http/one-autofocus.server";
 
 /**
  * Renders a whole document and answers its bytes once everything is ready: one body, one write to
@@ -39,7 +40,7 @@ export async function renderDocument(
       chunks.push(read.value);
       length += read.value.byteLength;
     }
-    return { html: firstPaintHead(scriptsAfterPaint(Buffer.concat(chunks, length))), failed };
+    return { html: oneAutofocus(firstPaintHead(scriptsAfterPaint(Buffer.concat(chunks, length)))), failed };
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { currencyOptionLabel, localCurrency } from "~/lib/currency-label";
 import { themeColor } from "~/lib/theme";
-import { templateId } from "~/templates";
+import { templateId } from "~/lib/template-id";
 import { LOGO_SIZE, mediaUrl } from "~/lib/media";
 import { categoryPath } from "~/lib/catalogue-urls";
 import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "./context.server";
@@ -10,19 +10,14 @@ import { withinOrNull } from "./store-api/request.server";
 import { honeypotInputProps } from "./actions/honeypot.server";
 import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
-import type { Currency, MenuItem } from "~/lib/schemas/store";
+import type { Currency } from "~/lib/schemas/store";
 import type { Lang } from "~/lib/i18n";
 import type { SelectedCurrency } from "~/lib/money";
-import { toMenuColumns, type MenuEntry } from "~/components/menu-list";
+import { menuLinks, toMenuColumns } from "~/lib/menus";
 import { withEveryCategory } from "~/lib/menu-categories";
+import { withStorePages } from "~/lib/menu-store-pages";
 import { type Columns, toColumns } from "~/lib/columns";
-
-/**
- * A menu as its links draw it. The root's data is written into every page beside the markup it
- * renders, so each field costs every page its bytes: the Store API's ids and empty child lists stay here.
- */
-export const menuLinks = (items: MenuItem[]): MenuEntry[] =>
-  items.map(({ title, url, children }) => (children.length > 0 ? { title, url, children: menuLinks(children) } : { title, url }));
+import type { RootData } from "~/lib/root-data";
 
 async function topCategories(context: Readonly<RouterContextProvider>) {
   const { requestId } = context.get(transportContext);
@@ -54,7 +49,7 @@ function currencyOptions(currencies: Currency[], lang: Lang, i18n: { t: (key: st
 }
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
-export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
+export async function rootData(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
   const { lang, i18n } = context.get(languageContext);
   const { settings, menus } = context.get(bootstrapContext);
   const currency = context.get(currencyContext);
@@ -97,7 +92,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
           ? withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))
           : menuLinks(menus?.header ?? []),
       ),
-      footer: toMenuColumns(menuLinks(menus?.footer ?? [])),
+      footer: toMenuColumns(withStorePages(menuLinks(menus?.footer ?? []), { about: i18n.t("templates.aboutStore"), pages: i18n.t("footer.allPages") })),
     },
     signedIn: session.signedIn,
     cartCount: session.cartCount,
@@ -115,5 +110,3 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     },
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof rootData>>;

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { RootData } from "~/server/root-data.server";
+import type { RootData } from "~/lib/root-data";
 
 export type LayoutProps = { root: RootData; children: ReactNode };
 

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.ts";
+import type { carts, coupons } from "./schema.ts";
 
 export type Schema = typeof schema;
 
@@ -10,3 +11,6 @@ export type Schema = typeof schema;
  */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type CartRow = typeof carts.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;

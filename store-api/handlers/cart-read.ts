@@ -8,8 +8,7 @@
  * of its single-threaded engine, so the cart page queued behind them (issue 22).
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/types.ts";
-import type { CartRow, CouponRow } from "./cart.ts";
+import type { CartRow, CouponRow, Database } from "../db/types.ts";
 
 export interface LineRow {
   id: number;

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Cart, CartItem } from "../contract.ts";
 import { cartItems, carts, couponRedemptions, coupons, products, productUnits } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { CartRow, CouponRow, Database } from "../db/types.ts";
 import { fail } from "../lib/errors.ts";
 import type { Lang } from "../lib/lang.ts";
 import { CM } from "../lib/messages.ts";
@@ -14,8 +14,8 @@ import { fromCents, percentOfCents, toCents } from "../lib/money.ts";
 import { hmac, randomToken, safeEqual } from "../lib/tokens.ts";
 import { type CartRead, readCart } from "./cart-read.ts";
 
-export type CartRow = typeof carts.$inferSelect;
-export type CouponRow = typeof coupons.$inferSelect;
+// The row types live beside the database handle, so cart-read.ts can use them without importing this file.
+export type { CartRow, CouponRow } from "../db/types.ts";
 
 export const GUEST_COOKIE = "guest_cart";
 export const GUEST_COOKIE_MAX_AGE = 30 * 86_400;

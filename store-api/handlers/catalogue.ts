@@ -314,10 +314,11 @@ export async function searchProducts(db: Database, lang: Lang, params: SearchPar
       break;
   }
 
-  // With a query, relevance comes first and the sort (given, or the default) breaks ties.
+  // A sort the shopper chose orders the whole result; without one, a query's relevance comes
+  // first and the default sort breaks its ties.
   const sort = params.sort ?? (params.section === "best_sellers" ? "best_selling" : "newest");
   const order: SQL[] = [
-    ...(match ? [desc(match.score)] : []),
+    ...(match && !params.sort ? [desc(match.score)] : []),
     ...(sort === "price_asc"
       ? [asc(discountedPrice), asc(products.id)]
       : sort === "price_desc"

@@ -25,6 +25,7 @@ import {
   variants,
 } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
+import type { Logger } from "../routes/env.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import type { Lang } from "../lib/lang.ts";
 import { CM, OM } from "../lib/messages.ts";
@@ -48,6 +49,15 @@ export function amountDue(o: Pick<OrderRow, "payment_status" | "status" | "payme
   if (o.payment_status === "paid" || o.status === 2 || o.status === 3) return 0;
   if (o.payment_method_id === 1 && o.status !== 4) return 0;
   return Number(o.net_total);
+}
+
+/**
+ * The one rule for a customer's cancel (issue #40), behind both `can_cancel` and the cancel
+ * call: still pending (status 0 or 1) and not on its way. Once shipped (or delivered) the goods
+ * have left the stock, so a cancel would put back what is not there; the shop handles it.
+ */
+export function cancellable(o: Pick<OrderRow, "status" | "progress">): boolean {
+  return (o.status === 0 || o.status === 1) && (o.progress === "preparing" || o.progress === "postponed");
 }
 
 export function toOrder(o: OrderRow, items: OrderItemRow[], lang: Lang, methodNames: Map<number, { ar: string; en: string }>): Order {
@@ -95,7 +105,7 @@ export function toOrder(o: OrderRow, items: OrderItemRow[], lang: Lang, methodNa
     customer_notes: o.customer_notes,
     notes: o.notes,
     cancel_reason: o.cancel_reason,
-    can_cancel: o.status === 0 || o.status === 1 ? 1 : 0,
+    can_cancel: cancellable(o) ? 1 : 0,
     payment: {
       status: o.payment_status,
       provider_order_id: o.provider_order_id,
@@ -485,7 +495,7 @@ export async function cancelOrder(db: Database, lang: Lang, customerId: number, 
   await db.transaction(async (tx) => {
     const row = await ownOrder(tx, customerId, id);
     const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for("update");
-    if (!locked || (locked.status !== 0 && locked.status !== 1)) {
+    if (!locked || !cancellable(locked)) {
       throw fail(lang, OM.cancelNotAllowed, { code: "cancel_not_allowed", field: "reason" });
     }
     await tx.update(orders).set({ status: 3, cancel_reason: reason.trim(), updated_at: now }).where(eq(orders.id, locked.id));
@@ -599,14 +609,23 @@ const SIGNATURE_PROVIDER = "paymob-hmac";
  * - the order is the one whose attempt registered the signed `order.id`, nothing else
  *   (`merchant_order_id` is not signed); unknown: 404;
  * - a success is `paid` only when its amount and currency are the attempt's and the order is
- *   still open and unpaid; otherwise `mismatch` (money taken, the shop must look);
+ *   still open and unpaid; otherwise `mismatch` (money taken, the shop must look), also over
+ *   `paid`: a second page of the same order paid is a second charge (issue #40), logged at warn;
  * - a decline is `failed`, never over `paid` or `mismatch`.
  */
-export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Record<string, unknown>, hmac: string, now: Date): Promise<Order> {
+export async function applyPaymobTransaction(
+  db: Database,
+  lang: Lang,
+  obj: Record<string, unknown>,
+  hmac: string,
+  now: Date,
+  log: Logger = () => {},
+): Promise<Order> {
   const txId = idText(obj.id);
   const orderField = obj.order;
   const providerOrderId = idText(orderField && typeof orderField === "object" ? (orderField as Record<string, unknown>).id : orderField);
   const signature = hmac.trim().toLowerCase();
+  const noted: { mismatch?: Record<string, unknown> } = {};
   const orderId = await db.transaction(async (tx) => {
     const [seen] = await tx
       .select()
@@ -650,7 +669,19 @@ export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Reco
       const amount = Number(obj.amount_cents);
       const moneyOk = amount === attempt.amount_cents && amount === toCents(amountDue(o)) && obj.currency === ATTEMPT_CURRENCY;
       const open = (o.status === 0 || o.status === 1) && !settled;
-      result = moneyOk && open ? "paid" : o.payment_status === "paid" ? "ignored" : "mismatch";
+      // Any success that cannot pay the order took money all the same: the shop must be told, never ignored.
+      result = moneyOk && open ? "paid" : "mismatch";
+      if (result === "mismatch") {
+        noted.mismatch = {
+          order: o.id,
+          transaction: txId,
+          provider_order_id: providerOrderId,
+          amount_cents: amount,
+          currency: String(obj.currency ?? ""),
+          order_status: o.status,
+          payment_status_before: o.payment_status,
+        };
+      }
     } else {
       result = settled ? "ignored" : "failed";
     }
@@ -673,5 +704,6 @@ export async function applyPaymobTransaction(db: Database, lang: Lang, obj: Reco
     return o.id;
   });
   if (orderId === null) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
+  if (noted.mismatch) log("warn", "Paymob success on an order that cannot take it: recorded as payment mismatch", noted.mismatch);
   return orderAnswer(db, orderId, lang);
 }

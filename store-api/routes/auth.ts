@@ -196,8 +196,11 @@ export function registerAuthRoutes(app: ApiApp): void {
 
   app.openapi(routes.register, async (c) => {
     const input = c.req.valid("json");
-    rateLimit(c, "register", input.email);
+    // "Already taken" answers whether an e-mail has an account: counted like a sign-in (per address and e-mail in any
+    // case, per e-mail, per address) so it cannot be asked at scale; an account made is not a guess and is forgiven.
+    const attempt = rateLimitAccount(c, "register", accountKey(input.email, undefined));
     const data = await register(c.get("db"), c.get("cfg"), c.get("lang"), input);
+    attempt.forgive();
     return c.json({ data: data! }, 200);
   });
 

@@ -178,7 +178,7 @@ const routes = {
     method: "post",
     path: "/store/account/orders/{id}/cancel",
     tags: [tagAccount],
-    summary: "Cancel a pending order (restocks)",
+    summary: "Cancel a pending order not yet shipped (can_cancel; restocks), else 422 cancel_not_allowed",
     request: { headers: BearerHeaders, params: z.object({ id: Id }), body: body(z.object({ reason: z.string().trim().min(4).max(255) })) },
     responses: { 200: json(dataOf(Order), "The order"), 401: errors[401], 404: errors[404], 422: errors[422] },
   }),
@@ -322,6 +322,6 @@ export function registerOrderRoutes(app: ApiApp): void {
     if (!secret || !hmac || !verifyPaymobHmac(secret, obj, hmac)) {
       return c.json({ message: OM.hmacFailed[c.get("lang")] }, 400);
     }
-    return c.json({ data: await applyPaymobTransaction(c.get("db"), c.get("lang"), obj, hmac, c.get("cfg").now()) }, 200);
+    return c.json({ data: await applyPaymobTransaction(c.get("db"), c.get("lang"), obj, hmac, c.get("cfg").now(), c.get("log")) }, 200);
   });
 }

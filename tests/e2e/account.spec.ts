@@ -168,10 +168,12 @@ test.describe("orders", () => {
     await signInByPost(page.request, shopper.email, shopper.password);
     await page.goto("/account/orders?lng=en");
     await expect(page).toHaveTitle(/^Orders/);
+    // The spec's status, Pending, with the stage beside it (issue 41), in the list as on the order's page.
+    await expect(page.locator(`.orders-table tr[data-order="${order.id}"] td[data-label="Status"]`)).toHaveText("Pending (Preparing)");
     await page.getByRole("link", { name: `View order ${order.order_number}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(order.order_number);
-    // The status and the tracker say the same (issue 21: it read "Pending" beside a tracker at "Preparing").
-    await expect(page.locator("[data-status]")).toHaveText("Preparing");
+    // The status and the tracker say the same (issue 21: the tracker was at "Preparing" and nothing beside "Pending" said so).
+    await expect(page.locator("[data-status]")).toHaveText("Pending (Preparing)");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Preparing");
     await expect(page.locator(".invoice")).toContainText(order.invoice_number);
     await expect(page.getByText("Expected delivery by")).toBeVisible();
@@ -330,7 +332,7 @@ test.describe("orders", () => {
     await page.goto(`/account/orders/${shipped.id}?lng=en`);
     await expect(page).toHaveTitle(new RegExp(`^Order details ${shipped.order_number}`));
     const facts = page.locator(".order__facts").first();
-    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator("[data-status]")).toHaveText("Pending (Shipped)");
     await expect(facts).toContainText(`Shipment number${shipped.shipment_number}`);
     // The Store API's expected_shipping_date is the end of the shipping window: labelled as the day it arrives by.
     await expect(facts).toContainText("Expected delivery by");
@@ -342,6 +344,26 @@ test.describe("orders", () => {
     await expect(page.getByText(`Rejection reason: ${rejected.notes}`)).toBeVisible();
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Rejected");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  });
+
+  test("a shipped order cannot be cancelled: no form but the words to contact support, and a reason posted anyway is refused (English, issue #40)", async ({
+    page,
+  }) => {
+    const orders = await demoOrders(page.request);
+    const shipped = orders.find((o) => o.shipment_number && o.status === 1)!;
+    await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
+    await page.goto(`/account/orders/${shipped.id}?lng=en`);
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator(".notice--warning")).toContainText("This order can no longer be cancelled. Please contact support.");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expect(page.getByLabel("Reason for cancelling")).toHaveCount(0);
+    // The form as a page opened before it shipped would still send it.
+    const refused = await page.request.post(`/account/orders/${shipped.id}?lng=en`, { form: { reason: "Changed my mind" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(422);
+    expect(await refused.text()).toContain("This order can no longer be cancelled. Please contact support.");
+    await page.reload();
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator("[data-payment]")).toContainText("Paid");
   });
 
   test("another customer's order is not found", async ({ page }) => {

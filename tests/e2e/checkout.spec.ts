@@ -362,6 +362,64 @@ test.describe("checkout", () => {
     await expect(page.locator("[data-payment]")).toContainText("مدفوع");
   });
 
+  test("a second Paymob page of the same order, paid after the first, reads as a payment mismatch to contact support, not as paid (English, issue #40)", async ({
+    page,
+  }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 2);
+    await page.goto("/checkout/confirmation?lng=en");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/iframes\/\d+\?payment_token=/);
+    const firstPage = page.url();
+    // Back at the shop before paying, the shopper presses "Pay now": a second page for the same order.
+    await page.goto("/account/orders?lng=en");
+    await page
+      .getByRole("link", { name: /^View order / })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await payByCard(page, "5123456789012346");
+    await expect(result(page)).toHaveText("Payment succeeded.");
+    // Then pays the first page too: a second charge, which the shop must hear of.
+    await page.goto(firstPage);
+    await payByCard(page, "5123456789012346");
+    await expect(result(page)).toHaveText("payment succeeded but data mismatch (contact support)");
+    await page.getByRole("link", { name: "View the order" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("Payment succeeded but data mismatch, contact support");
+    await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  });
+
+  test("the same with a wallet: a second wallet page of one order, paid too, reads as a payment mismatch (English, issue #40)", async ({ page }) => {
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 3, "01010101010");
+    await page.goto("/checkout/confirmation?lng=en");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/wallets\//);
+    const firstPage = page.url();
+    await page.goto("/account/orders?lng=en");
+    await page
+      .getByRole("link", { name: /^View order / })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    const payByWallet = async () => {
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/paymob-sandbox\/acceptance\/wallets\//);
+      await page.getByLabel("Wallet PIN (MPIN)").fill("123456");
+      await page.getByLabel("Verification code (OTP)").fill("123456");
+      await page.getByRole("button", { name: "Confirm payment" }).click();
+      await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
+    };
+    await payByWallet();
+    await expect(result(page)).toHaveText("Payment succeeded.");
+    await page.goto(firstPage);
+    await payByWallet();
+    await expect(result(page)).toHaveText("payment succeeded but data mismatch (contact support)");
+    await page.getByRole("link", { name: "View the order" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("Mobile wallet · Payment succeeded but data mismatch, contact support");
+  });
+
   test("pays by test wallet; the wallet number must be Egyptian (English)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);

@@ -110,6 +110,20 @@ test.describe("HookError", () => {
     await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
   });
 
+  test("509 and 555 hide their number in the title as on the page (issue 41: the title read Error 509)", async ({ page }) => {
+    for (const [status, lng, heading] of [
+      [509, "en", "Error"],
+      [555, "en", "Error"],
+      [509, "ar", "خطأ"],
+    ] as const) {
+      const res = await page.goto(`/HookError?status=${status}&lng=${lng}`);
+      expect(res?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | ${lng === "ar" ? "متجر الواحة" : "Oasis Store"}`);
+      await expect(page.locator(".problem__status")).toHaveCount(0);
+    }
+  });
+
   test("an invalid or missing status answers 500", async ({ page }) => {
     for (const query of ["?status=abc", "?status=200", "?status=5000", ""]) {
       const res = await page.goto(`/HookError${query}`);

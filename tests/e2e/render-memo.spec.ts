@@ -41,7 +41,7 @@ test("two guests' carts: a repeat view is the earlier render, never the other gu
     expect(new Set(nonces)).toEqual(new Set([again.nonce]));
     await expect(lineOf(page, a.id)).toHaveCount(1);
     await expect(lineOf(page, b.id)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Cart: 1 item/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cart 1: 1 item/ })).toBeVisible();
 
     await viewCart(guestB, javaScriptEnabled);
     await expect(lineOf(guestB, b.id)).toHaveCount(1);
@@ -60,7 +60,7 @@ test("two guests' carts: a repeat view is the earlier render, never the other gu
     const changed = await viewCart(page, javaScriptEnabled);
     expect(changed.memo).toBe("miss");
     await expect(lineOf(page, a.id).locator(".qty-value")).toHaveText("2");
-    await expect(page.getByRole("link", { name: /^Cart: 2 items/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cart 2: 2 items/ })).toBeVisible();
   } finally {
     await other.close();
   }

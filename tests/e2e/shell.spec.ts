@@ -14,9 +14,8 @@ test.describe("storefront shell", () => {
 
   test("the language switcher changes language and direction and is remembered", async ({ page, context, javaScriptEnabled }) => {
     await page.goto("/pages");
-    // With JavaScript the currency form drops its button once hydrated, which moves the switcher beside it.
     if (javaScriptEnabled) await hydrated(page);
-    await page.getByRole("button", { name: "التبديل إلى الإنجليزية" }).click();
+    await page.getByRole("button", { name: "English", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages");
@@ -28,7 +27,7 @@ test.describe("storefront shell", () => {
     expect(lng!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 86400_000);
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByRole("button", { name: "Switch to Arabic" }).click();
+    await page.getByRole("button", { name: "العربية", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page).toHaveURL(/\/about\?lng=ar$/);
   });
@@ -66,9 +65,7 @@ test.describe("storefront shell", () => {
     const banner = page.locator(".t3-banner .price");
     await expect(banner).toHaveText(`${threshold.toFixed(2)} ${local.currency_code}`);
     await page.getByLabel("Currency").selectOption("USD");
-    // With JavaScript the choice submits itself and the button is gone; without it the button sends it.
-    if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Change" })).toHaveCount(0);
-    else await page.getByRole("button", { name: "Change" }).click();
+    await page.getByRole("button", { name: "Change" }).click();
     await expect(banner).toHaveText(`${Number(expected).toLocaleString("en-US", { minimumFractionDigits: 2 })} USD`);
     await page.goto("/pages");
     await expect(page.locator(".t3-banner .price")).toContainText("USD");

@@ -25,7 +25,7 @@ const words = {
     menu: "القائمة",
     cart: "السلة",
     login: "تسجيل الدخول",
-    switchLanguage: "التبديل إلى الإنجليزية",
+    switchLanguage: "English",
     currency: "العملة",
     change: "تغيير",
     offers: "العروض",
@@ -40,7 +40,7 @@ const words = {
     menu: "Menu",
     cart: "Cart",
     login: "Sign in",
-    switchLanguage: "Switch to Arabic",
+    switchLanguage: "العربية",
     currency: "Currency",
     change: "Change",
     offers: "Offers",
@@ -129,7 +129,7 @@ async function expectShellParts(page: Page, lng: Lang, template: number, cartCou
   await expect(cart).toHaveAttribute("href", "/cart");
   await expect(cart.locator(".cart-count")).toHaveText(String(cartCount));
   await expect(page.getByRole("link", { name: w.login }).first()).toHaveAttribute("href", "/login");
-  await expect(page.getByRole("button", { name: w.switchLanguage })).toBeVisible();
+  await expect(page.getByRole("button", { name: w.switchLanguage, exact: true })).toBeVisible();
   await expect(page.locator("#newsletter")).toContainText(w.newsletter);
   // Template 2 keeps the currency in its drawer.
   if (template === 2) await openDrawer(page);
@@ -222,7 +222,7 @@ for (const t of CASES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.login);
         await expect(page.locator("main").getByRole("textbox").first()).toBeVisible();
         await t.authLandmark(page, lng);
-        await expect(page.getByRole("button", { name: w.switchLanguage })).toBeVisible();
+        await expect(page.getByRole("button", { name: w.switchLanguage, exact: true })).toBeVisible();
         await snapshot(page, testInfo, `${tag}-login`);
       });
     }
@@ -246,11 +246,11 @@ for (const t of CASES) {
       const settled = async () => (javaScriptEnabled ? hydrated(page) : undefined);
       await page.goto("/?lng=ar");
       await settled();
-      await page.getByRole("button", { name: words.ar.switchLanguage }).click();
+      await page.getByRole("button", { name: words.ar.switchLanguage, exact: true }).click();
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
       await expect(page.locator(`[data-template="${t.id}"]`)).toHaveCount(1);
       await settled();
-      await page.getByRole("button", { name: words.en.switchLanguage }).click();
+      await page.getByRole("button", { name: words.en.switchLanguage, exact: true }).click();
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     });
   });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { usePageFlash } from "../use-page-flash";
+import { useAutoClose } from "../use-auto-close";
 
 interface Outcome {
   type: "success" | "error" | "info";
@@ -22,7 +23,10 @@ export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pend
   const hydrated = useHydrated();
   const pageFlash = usePageFlash();
   const live = outcomeOf(answer);
-  const outcome = live ?? (pageFlash?.field === anchor ? pageFlash : null);
+  const found = live ?? (pageFlash?.field === anchor ? pageFlash : null);
+  // "Added" closes after 3 s like every success message; held open while the shopper is in it.
+  const { open, hold } = useAutoClose(found, found?.type === "success");
+  const outcome = open ? found : null;
   const ref = useRef<HTMLParagraphElement>(null);
   // A button near the screen's edge would put its answer just off it: bring it in, moving as little as possible.
   useEffect(() => {
@@ -30,10 +34,10 @@ export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pend
   }, [live]);
   // The live region appears when its form is sent, empty, so the answer that fills it is announced;
   // one empty region on every card would be dozens of regions for a screen reader to track.
-  const speaks = hydrated && (pending || live !== null);
+  const speaks = hydrated && (pending || (live !== null && outcome !== null));
   if (!outcome && !speaks) return null;
   return (
-    <p ref={ref} className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}`} role={speaks ? "status" : undefined}>
+    <p ref={ref} className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}`} role={speaks ? "status" : undefined} {...hold}>
       {outcome ? (
         <>
           {t(outcome.key, outcome.params)}

@@ -115,7 +115,9 @@ export function FiltersForm({
         ))}
         <p className="field">
           <label htmlFor={`${id}-sort`}>{t("catalogue.filters.sort")}</label>
-          <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? "newest"}>
+          {/* With search words the default is the best match first: a sort chosen here orders the whole result instead (decision 066). */}
+          <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? (filters.q ? "" : "newest")}>
+            {filters.q ? <option value="">{t("catalogue.filters.sorts.relevance")}</option> : null}
             {SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`catalogue.filters.sorts.${s}`)}

@@ -27,6 +27,7 @@ const SHOWS = {
 /**
  * `addKey`: an idempotency key for the add-to-cart form, only on private pages (decision 017).
  * `anchor`: the card's id, unique on its page, where a no-JS add to cart comes back to.
+ * `headingLevel`: 2 where the cards sit right under the page's h1 (favourites), not under a section's h2.
  */
 export function ProductCard({
   product,
@@ -34,12 +35,14 @@ export function ProductCard({
   eager = false,
   addKey,
   anchor = `product-${product.id}`,
+  headingLevel = 3,
 }: {
   product: CardProduct;
   preset?: CardPreset;
   eager?: boolean;
   addKey?: string;
   anchor?: string;
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const href = product.path;
@@ -47,13 +50,14 @@ export function ProductCard({
   const outOfStock = !product.inStock;
   // One card for every template; the store's template styles it through its own class.
   const { cardClass } = getTemplate(useRootData()?.template);
+  const Name = headingLevel === 2 ? "h2" : "h3";
   return (
     <article id={anchor} className={`product-card product-card--${preset} ${cardClass}`}>
       <SmartLink to={href} className="product-card__link">
         <ProductImage file={product.image} alt="" eager={eager} />
-        <h3 className="product-card__name">
+        <Name className="product-card__name">
           <Title>{product.name}</Title>
-        </h3>
+        </Name>
       </SmartLink>
       {shows.brand && product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
       <ProductPrice price={product.price} discount={product.discount} />

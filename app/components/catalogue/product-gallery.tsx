@@ -23,7 +23,7 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
         <ul className="gallery__thumbs">
           {list.map((file, i) => (
             <li key={`${file}-${i}`}>
-              <a href={`#image-${i + 1}`} aria-label={t("catalogue.product.image", { n: i + 1 })}>
+              <a href={`#image-${i + 1}`} aria-label={t("catalogue.product.thumb", { name, n: i + 1 })}>
                 <ProductImage file={file} layout="thumb" alt="" />
               </a>
             </li>

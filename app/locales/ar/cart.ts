@@ -58,7 +58,7 @@ export default {
     out_of_stock: "هذا المنتج غير متوفر حاليًا.",
     cannot_add_more: "لا يمكن إضافة المزيد من هذا المنتج.",
     unit_mismatch: "الوحدة لا تطابق المنتج.",
-    coupon_required: "أدخل رمز القسيمة.",
+    coupon_required: "يجب إدخال رمز القسيمة",
     coupon_invalid: "رمز القسيمة غير صالح.",
     coupon_expired: "انتهت صلاحية هذه القسيمة.",
     coupon_used: "لقد استخدمت هذه القسيمة من قبل.",

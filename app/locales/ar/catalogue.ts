@@ -72,6 +72,7 @@ export default {
       clear: "إزالة التصفية",
       query: "كلمة البحث",
       sorts: {
+        relevance: "الأكثر صلة",
         newest: "الأحدث",
         price_asc: "السعر: من الأقل إلى الأعلى",
         price_desc: "السعر: من الأعلى إلى الأقل",
@@ -101,6 +102,7 @@ export default {
       barcode: "الباركود",
       gallery: "صور المنتج",
       image: "الصورة {{n}}",
+      thumb: "{{name}}، الصورة {{n}}",
       availability: "التوفر",
       inStock: "متوفر",
       lowStock: "كمية محدودة: متبقٍ {{count}}",

@@ -24,6 +24,7 @@ export default {
     total: "الإجمالي مع الشحن والرسوم",
     quantity: "الكمية",
     view: "عرض الطلب {{number}}",
+    pendingAt: "قيد الانتظار ({{stage}})",
     progressTitle: "تتبع الطلب",
     progress: {
       preparing: "قيد التجهيز",

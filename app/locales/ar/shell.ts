@@ -45,6 +45,7 @@ export default {
     contactEmail: "البريد الإلكتروني",
     rights: "جميع الحقوق محفوظة",
     links: "روابط",
+    allPages: "كل الصفحات",
   },
   currency: {
     unavailable: "تعذّر تحميل العملات؛ الأسعار معروضة بالعملة المحلية.",

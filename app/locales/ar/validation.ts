@@ -20,7 +20,7 @@ export default {
     otpCode: "أدخل الرمز المكوّن من أرقام فقط",
     secondPhone: "يجب أن يختلف رقم الهاتف الثاني عن الأول",
     walletPhone: "رقم الجوال غير صالح",
-    couponRequired: "أدخل رمز القسيمة.",
+    couponRequired: "يجب إدخال رمز القسيمة",
     reason: "يجب أن يكون السبب أكثر من 3 أحرف وألا يتجاوز 255 حرفًا",
     address: "يجب ملء جميع الحقول وتحديد موقع على الخريطة",
     // The same without a map on the page (no JavaScript): the typed address is placed instead.

@@ -59,7 +59,7 @@ const cart = {
     out_of_stock: "This item is out of stock.",
     cannot_add_more: "You cannot add more of this item.",
     unit_mismatch: "This unit does not match the item.",
-    coupon_required: "Enter a coupon code.",
+    coupon_required: "You must insert coupon code",
     coupon_invalid: "This coupon code is not valid.",
     coupon_expired: "This coupon has expired.",
     coupon_used: "You have already used this coupon.",

@@ -72,6 +72,7 @@ const catalogue = {
       clear: "Clear filters",
       query: "Search words",
       sorts: {
+        relevance: "Best match",
         newest: "Newest",
         price_asc: "Price: low to high",
         price_desc: "Price: high to low",
@@ -101,6 +102,7 @@ const catalogue = {
       barcode: "Barcode",
       gallery: "Product images",
       image: "Image {{n}}",
+      thumb: "{{name}}, image {{n}}",
       availability: "Availability",
       inStock: "In stock",
       lowStock: "Only {{count}} left",

@@ -28,7 +28,7 @@ const errors = {
     taken_username: "This username is already taken.",
     otp_failed: "OTP verification failed.",
     password_mismatch: "The password confirmation does not match.",
-    weak_password: "Invalid email, phone or password.",
+    weak_password: "Weak password: use at least one uppercase letter, one lowercase letter and one number; special characters make it stronger",
     order_not_found: "Order not found.",
     invalid_token: "This link is invalid or has expired.",
     unknown: "Some error happened please call technical support",

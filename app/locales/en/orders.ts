@@ -25,6 +25,7 @@ const orders = {
     total: "Total with shipping and fees",
     quantity: "Quantity",
     view: "View order {{number}}",
+    pendingAt: "Pending ({{stage}})",
     progressTitle: "Order tracking",
     progress: {
       preparing: "Preparing",

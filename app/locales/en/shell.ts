@@ -46,6 +46,7 @@ const shell = {
     contactEmail: "Email",
     rights: "All rights reserved",
     links: "Links",
+    allPages: "All pages",
   },
   currency: {
     unavailable: "Currencies could not be loaded; prices are shown in the local currency.",

@@ -21,7 +21,7 @@ const validation = {
     otpCode: "Enter the code, digits only",
     secondPhone: "second phone number must be different from the first one",
     walletPhone: "mobile number invalid",
-    couponRequired: "Enter a coupon code.",
+    couponRequired: "You must insert coupon code",
     reason: "The reason must be more than 3 and at most 255 characters",
     address: "You must fill in all fields and select a location on the map",
     // The same without a map on the page (no JavaScript): the typed address is placed instead.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
-import { LIMITS, createLimiters } from "./rate-limit.server";
+import { LIMITS, createLimiters, registrationChecks } from "./rate-limit.server";
 
 /** The key a sign-in counts under: the form's schema reads every spelling of an account as one. */
 const identityKey = (login: string) => LoginSchema.parse({ login, password: "x" }).login;
@@ -89,6 +89,15 @@ describe("rate limits in this process", () => {
     const refused = await attempt("10.9.9.9");
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("limits one e-mail registered from many addresses, like an account signed in to (issue #40.4)", async () => {
+    const limits = createLimiters({ log: quiet });
+    const attempt = (address: string) => limits.consume(registrationChecks(address, "taken@example.com"));
+    for (let i = 0; i < LIMITS.registerPerAccount.points; i++) expect((await attempt(`10.4.0.${i}`)).allowed).toBe(true);
+    expect((await attempt("10.4.9.9")).allowed).toBe(false);
+    // Another e-mail from that address is still its own.
+    expect((await limits.consume(registrationChecks("10.4.9.9", "other@example.com"))).allowed).toBe(true);
   });
 
   it("holds a bounded number of keys per window: unseen keys past the bound are refused, known ones still count", async () => {

@@ -27,6 +27,8 @@ export const LIMITS = {
   loginPerAccount: { points: 50, duration: 60 },
   register: { points: 5, duration: 60 },
   registerPerAddress: { points: 20, duration: 60 },
+  /** One e-mail from any number of addresses: "already taken" cannot be asked of it at scale (issue #40). */
+  registerPerAccount: { points: 25, duration: 60 },
   forgot: { points: 5, duration: 60 },
   forgotPerAddress: { points: 20, duration: 60 },
   forgotPerAccount: { points: 25, duration: 60 },
@@ -192,4 +194,16 @@ let shared: Limiters | undefined;
 export function consumeLimits(checks: ReadonlyArray<readonly [LimitName, string]>): Promise<Verdict> {
   shared ??= createLimiters({ redisUrl: getEnv().REDIS_URL });
   return shared.consume(checks);
+}
+
+/**
+ * A registration's limits, like sign-in's: per address, per (address, e-mail) and per e-mail from
+ * any address. The form's schema already read the e-mail as one spelling (trimmed, lower-case).
+ */
+export function registrationChecks(clientIp: string, email: string): ReadonlyArray<readonly [LimitName, string]> {
+  return [
+    ["registerPerAddress", clientIp],
+    ["register", `${clientIp}:${email}`],
+    ["registerPerAccount", email],
+  ];
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { replyWithStoreError } from "./replies.server";
 import { StoreApiError } from "../store-api/client.server";
+import { getI18n } from "../i18n.server";
 
 const Schema = z.object({ email: z.string(), password: z.string() });
 const submission = () => {
@@ -47,6 +48,19 @@ describe("replyWithStoreError", () => {
     expect(reply.data.error?.[""] ?? null).toBeNull();
     expect(reply.data.initialValue?.email).toBe("a@b.example");
     expect(reply.data.initialValue?.password).toBeUndefined();
+  });
+
+  it("a weak password is said at the password field in the spec's weak-password words, not as wrong credentials (issue 41)", () => {
+    const weak = apiError(422, { code: "weak_password", message: "Weak.", errors: { password: ["Weak."] } });
+    const reply = replyWithStoreError(submission(), weak, ["email", "password"]) as unknown as Reply;
+    expect(reply.data.error?.password).toEqual(["serverErrors.weak_password"]);
+    expect(reply.data.error?.[""] ?? null).toBeNull();
+    for (const lang of ["ar", "en"] as const) {
+      const i18n = getI18n(lang);
+      expect(i18n.t("serverErrors.weak_password"), lang).toBe(i18n.t("validation.passwordWeak"));
+      expect(i18n.t("serverErrors.weak_password"), lang).not.toBe(i18n.t("serverErrors.invalid_credentials"));
+    }
+    expect(getI18n("en").t("serverErrors.weak_password")).toMatch(/^Weak password: .*special characters/);
   });
 
   it("a wrong current password is dropped when changing the password; the new one stays", () => {

@@ -15,6 +15,7 @@ interface Metrics {
   httpDuration: Histogram<"method" | "route" | "status">;
   upstreamDuration: Histogram<"method" | "call" | "status">;
   upstreamErrors: Counter<"method" | "call" | "status">;
+  paymentMismatches: Counter;
   cacheSources: CacheStatsSource[];
 }
 
@@ -70,6 +71,10 @@ function create(): Metrics {
       help: "Store API calls that failed (5xx, timeout, unreachable), by call and status",
       labelNames: ["method", "call", "status"],
     }),
+    paymentMismatches: new Counter({
+      name: "storefront_payment_mismatches_total",
+      help: "Paymob successes the Store API recorded as payment mismatch (money taken from an order that could not take it)",
+    }),
     cacheSources,
   };
 }
@@ -100,6 +105,11 @@ export function recordUpstreamMetric(call: { method: string; call: string; statu
   const labels = { method: call.method, call: call.call, status: String(call.status) };
   metrics().upstreamDuration.observe(labels, call.ms / 1000);
   if (call.status >= 500) metrics().upstreamErrors.inc(labels);
+}
+
+/** A Paymob success the Store API recorded as `mismatch`: money the shop must look at (issue #40). */
+export function recordPaymentMismatch(): void {
+  metrics().paymentMismatches.inc();
 }
 
 /** Lets the process's shared caches report their counts at each scrape. */

@@ -10,6 +10,8 @@ import { fakeContext, json } from "../testing/fake-context";
 import { transportContext } from "../context.server";
 import { processedCallback, readPaymentReturn, resetCallbackMemory, returnedOrder } from "./callbacks.server";
 import { fromTransaction, transactionHmac } from "./paymob.server";
+import { log } from "../observe/log.server";
+import { metricsText } from "../observe/metrics.server";
 
 const vector = JSON.parse(readFileSync(new URL("../../../tests/fixtures/paymob-hmac.json", import.meta.url), "utf8"));
 const obj = vector.processed_callback_body.obj;
@@ -89,6 +91,25 @@ describe("the processed callback", () => {
   it("a Store API refusal keeps its status (e.g. unknown order)", async () => {
     answer = () => json({ message: "no", code: "order_not_found" }, 404);
     expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(404);
+  });
+});
+
+describe("issue #40: a success the Store API recorded as mismatch", () => {
+  it("is counted in storefront_payment_mismatches_total and logged at warn; a paid answer is not", async () => {
+    const count = async () => Number(/^storefront_payment_mismatches_total (\d+)$/m.exec((await metricsText()).body)?.[1] ?? 0);
+    const before = await count();
+    answer = () => json({ data: { id: 7, payment: { status: "paid", transaction_id: String(obj.id) } } });
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
+    expect(await count()).toBe(before);
+    resetCallbackMemory();
+    answer = () => json({ data: { id: 7, payment: { status: "mismatch", transaction_id: String(obj.id) } } });
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect(vi.mocked(log)).toHaveBeenCalledWith(
+      "warn",
+      expect.stringContaining("mismatch"),
+      expect.objectContaining({ order: 7, transaction: String(obj.id) }),
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { readBoundedText } from "../http/read-body.server";
 import { languageContext, transportContext } from "../context.server";
 import { log } from "../observe/log.server";
+import { recordPaymentMismatch } from "../observe/metrics.server";
 import { getServices } from "../services.server";
 import { isStoreApiError } from "../store-api/client.server";
 import type { Order } from "~/lib/schemas/order";
@@ -86,7 +87,13 @@ async function forward(context: Readonly<RouterContextProvider>, search: string,
   const { lang } = context.get(languageContext);
   try {
     // The query string (hmac) and the body go on exactly as received: the Store API checks them again.
-    await getServices(transport).client.request(`store/payments/paymob${search}`, { method: "POST", body, lang, requestId: transport.requestId });
+    const taken = await getServices(transport).client.request<{ data?: TakenOrder }>(`store/payments/paymob${search}`, {
+      method: "POST",
+      body,
+      lang,
+      requestId: transport.requestId,
+    });
+    noteMismatch(taken.data?.data, id, transport.requestId);
   } catch (error) {
     const status = isStoreApiError(error) ? error.status : 500;
     log(status >= 500 ? "error" : "warn", "Paymob callback not taken by the Store API", {
@@ -104,6 +111,20 @@ async function forward(context: Readonly<RouterContextProvider>, search: string,
   if (signatures.size > REMEMBERED) signatures.delete(signatures.keys().next().value!);
   return answer(200, { ok: true });
 }
+
+/**
+ * A success the Store API could not apply (the order paid already, cancelled, expired, another
+ * amount) is recorded there as `mismatch`: money was taken, so the shop hears of it here too,
+ * in the log and in a metric an alert can watch.
+ */
+function noteMismatch(order: TakenOrder | undefined, transaction: string, requestId: string) {
+  if (order?.payment?.status !== "mismatch" || String(order.payment.transaction_id ?? "") !== transaction) return;
+  recordPaymentMismatch();
+  log("warn", "Paymob payment recorded as mismatch: money taken on an order that could not take it", { order: order.id, transaction, requestId });
+}
+
+/** What the Store API answers a callback with, as far as the mismatch check reads it (the contract's order). */
+type TakenOrder = { id?: number; payment?: { status?: string; transaction_id?: string | number | null } };
 
 export type PaymentReturn =
   | { valid: false }

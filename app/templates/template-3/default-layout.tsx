@@ -36,7 +36,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
             <div className="t3-switchers">
               {root.signedIn ? <LogoutButton /> : null}
               <LanguageSwitcher />
-              <CurrencySwitcher autoSubmit />
+              <CurrencySwitcher />
             </div>
           </NavDrawer>
           <StoreHomeLink root={root} className="t3-brand" />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromMenuColumns, toMenuColumns } from "./menu-list";
-import { menuLinks } from "~/server/root-data.server";
+import { fromMenuColumns, menuLinks, toMenuColumns } from "./menus";
 
 describe("a menu in the root's data", () => {
   const menu = [

@@ -1,0 +1,38 @@
+/**
+ * The import rules `npm run lint` checks (decision 069). Type-only imports count: a circle through a
+ * type still ties the files' order and meaning together.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "A module must not reach itself through its imports.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "app-not-store-api",
+      comment: "The app talks to the Store API over HTTP only (the contract), never by importing its code.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^store-api/" },
+    },
+    {
+      name: "components-not-server",
+      comment:
+        "Components and templates run in the browser too: server code (secrets, node modules) stays out. Their tests may render with the server's translator.",
+      severity: "error",
+      from: { path: "^app/(components|templates)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/server/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build|build-[^/]*|\\.react-router|\\.data|test-results|playwright-report|public)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};
