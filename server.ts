@@ -54,12 +54,15 @@ app.disable("x-powered-by");
 // Only as many proxy hops as the operator says; `true` would let any client forge its address.
 app.set("trust proxy", env.TRUST_PROXY);
 
-// The embedded Store API's thread can stop on its own (decision 042): then the store is not healthy.
+// The embedded Store API's thread can stop on its own (decision 044): the store is not healthy until
+// it is restarted (decision 068), and how many times that happened stays visible here.
 let storeApiHealthy = () => true;
+let storeApiRestarts = () => 0;
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  if (storeApiHealthy()) res.json({ status: "ok" });
-  else res.status(503).json({ status: "unavailable", storeApi: "stopped" });
+  const restarts = storeApiRestarts();
+  if (storeApiHealthy()) res.json({ status: "ok", ...(restarts ? { storeApiRestarts: restarts } : {}) });
+  else res.status(503).json({ status: "unavailable", storeApi: "stopped", storeApiRestarts: restarts });
 });
 
 // Paymob: the configured provider, or in demo mode without a key the embedded sandbox on another origin.
@@ -114,6 +117,7 @@ if (env.STORE_API_URL) {
   storeFetch = embedded.fetch;
   storeBaseUrl = embedded.baseUrl;
   storeApiHealthy = embedded.healthy;
+  storeApiRestarts = embedded.restarts;
   // The browser needs only the images; the rest of the API is for tools, when an operator says so.
   if (publicApi) {
     app.use("/api", embedded.handler);

@@ -83,14 +83,21 @@ describe("the embedded Store API in its own thread", { timeout: 120_000 }, () =>
     }
   });
 
-  it("a thread that stops on its own is noticed: unhealthy, logged, and calls fail at once instead of hanging", async () => {
+  it("a thread that stops on its own is noticed (unhealthy, logged, calls fail at once instead of hanging), then started again and answers", async () => {
     const lines: Line[] = [];
     api = await start(lines);
-    await api.thread.terminate();
+    const first = api.thread;
+    await first.terminate();
     expect(api.healthy()).toBe(false);
     expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: expect.stringContaining("embedded Store API stopped") }));
     const started = Date.now();
     await expect(api.fetch(new Request(new URL("bootstrap", api.baseUrl)))).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2_000);
+    // Restarted in this process (decision 068): the same baseUrl answers again, over the message port and /api's loopback port.
+    await expect.poll(() => api!.healthy(), { timeout: 90_000, interval: 100 }).toBe(true);
+    expect(api.thread).not.toBe(first);
+    expect(api.restarts()).toBe(1);
+    expect(lines).toContainEqual(expect.objectContaining({ level: "warn", msg: "The embedded Store API was restarted" }));
+    expect((await api.fetch(new Request(new URL("bootstrap", api.baseUrl), { headers: { "X-LANG": "en" } }))).status).toBe(200);
   });
 });

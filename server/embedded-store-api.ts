@@ -18,11 +18,13 @@ export interface EmbeddedStoreApi {
   fetch: (request: Request) => Promise<Response>;
   /** The whole API at a mount point (STORE_API_PUBLIC=1), the caller's address in X-Client-Ip. */
   handler: RequestHandler;
-  /** False once the API's thread has stopped without being asked to. */
+  /** False while the API's thread is stopped (until it is restarted) or once closed. */
   healthy: () => boolean;
+  /** How many times the thread was started again after stopping on its own. */
+  restarts: () => number;
   close: () => Promise<void>;
-  /** The API's thread (tests stop it to play a crash). */
-  thread: Worker;
+  /** The API's current thread (tests stop it to play a crash). */
+  readonly thread: Worker;
 }
 
 /**
@@ -53,18 +55,13 @@ export function workerOptions(env: Env): WorkerOptions {
   };
 }
 
-/**
- * Demo mode: the reference Store API on its own PGlite database, in a worker thread of this
- * process (decision 044). Resolves once it answers on loopback; rejects if it cannot start.
- */
-export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): Promise<EmbeddedStoreApi> {
-  // Proves the /api mount's requests to the thread's loopback port (issue #40); never leaves this process.
-  const proxySecret = randomBytes(32).toString("base64url");
-  const worker = spawnWorker({ ...options, proxySecret });
-  let closing = false;
-  let running = true;
+/** A thread that stopped is started again after this wait, doubled on each failed start up to the last. */
+export const RESTART_DELAYS_MS = [250, 1_000, 5_000, 30_000];
 
-  const port = await new Promise<number>((resolve, reject) => {
+/** Starts the thread; resolves with its loopback port once it answers, rejects if it cannot start. */
+function startThread(options: WorkerOptions): { worker: Worker; ready: Promise<number> } {
+  const worker = spawnWorker(options);
+  const ready = new Promise<number>((resolve, reject) => {
     worker.once("message", (message: WorkerMessage) => {
       if (message.type === "ready") resolve(message.port);
       else if (message.type === "failed") reject(new Error(`The embedded Store API could not start: ${message.error}`));
@@ -72,18 +69,41 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`The embedded Store API stopped while starting (exit code ${code})`)));
   });
+  return { worker, ready };
+}
+
+/**
+ * Demo mode: the reference Store API on its own PGlite database, in a worker thread of this
+ * process (decision 044). Resolves once it answers on loopback; rejects if it cannot start.
+ * A thread that stops later without being asked is started again (decision 068): meanwhile
+ * calls fail at once and `healthy()` is false.
+ */
+export async function startEmbeddedStoreApi(given: WorkerOptions, log: Log): Promise<EmbeddedStoreApi> {
+  // Proves the /api mount's requests to the thread's loopback port (issue #40); never leaves this process. A restarted thread keeps it.
+  const proxySecret = randomBytes(32).toString("base64url");
+  const options = { ...given, proxySecret };
+  const first = startThread(options);
+  let worker = first.worker;
+  let port = await first.ready;
+  let closing = false;
+  let running = true;
+  let restarts = 0;
+  // A thread that stops soon after its start is in a crash loop: the next wait grows as for a failed start.
+  let startedAt = Date.now();
+  let lastAttempt = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
 
   // Calls in flight, by id: answered by the thread's "answer"/"error" message, or failed when it stops.
   const calls = new Map<number, { answer: (message: Extract<CallMessage, { type: "answer" }>) => void; fail: (error: unknown) => void }>();
   let lastId = 0;
-  worker.on("message", (message: WorkerMessage) => {
+  const onMessage = (message: WorkerMessage) => {
     if (message.type !== "answer" && message.type !== "error") return;
     const call = calls.get(message.id);
     if (!call) return;
     calls.delete(message.id);
     if (message.type === "answer") call.answer(message);
     else call.fail(new TypeError("fetch failed", { cause: new Error(message.error) }));
-  });
+  };
   /**
    * fetch's contract over the thread's message port (decision 049): no HTTP to write and parse on
    * either side. A stopped thread fails at once as a refused connection would (TypeError "fetch
@@ -94,6 +114,8 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
     const { signal } = request;
     signal.throwIfAborted();
     const body = request.body ? await request.arrayBuffer() : null;
+    // It may have stopped while the body was read: then nothing would ever answer.
+    if (!running) throw new TypeError("fetch failed", { cause: new Error("the embedded Store API stopped") });
     const id = ++lastId;
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => {
@@ -119,15 +141,48 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
     });
   };
 
-  worker.on("error", (error) => log("error", "The embedded Store API failed", { error: error.stack ?? String(error) }));
-  worker.on("exit", (code) => {
-    running = false;
-    for (const call of calls.values()) call.fail(new TypeError("fetch failed", { cause: new Error("the embedded Store API stopped") }));
-    calls.clear();
-    // Its port is closed now: calls fail at once (502/503 pages) and /healthz answers 503, rather than hanging.
-    if (!closing) log("error", "The embedded Store API stopped; the store cannot answer until it is restarted", { exitCode: code });
-  });
+  /** Starts a new thread after a wait that grows while starts keep failing; calls fail at once meanwhile. */
+  const restart = (attempt: number) => {
+    lastAttempt = attempt;
+    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+    restartTimer = setTimeout(async () => {
+      restartTimer = undefined;
+      if (closing) return;
+      const next = startThread(options);
+      try {
+        port = await next.ready;
+      } catch (error) {
+        log("error", "The embedded Store API could not be restarted; trying again", { error: String(error), attempt: attempt + 1 });
+        if (!closing) restart(attempt + 1);
+        return;
+      }
+      if (closing) return void next.worker.terminate();
+      worker = next.worker;
+      startedAt = Date.now();
+      watch(worker);
+      restarts++;
+      running = true;
+      log("warn", "The embedded Store API was restarted", { restarts });
+    }, delay);
+    restartTimer.unref();
+  };
 
+  const watch = (thread: Worker) => {
+    thread.on("message", onMessage);
+    thread.on("error", (error) => log("error", "The embedded Store API failed", { error: error.stack ?? String(error) }));
+    thread.on("exit", (code) => {
+      running = false;
+      for (const call of calls.values()) call.fail(new TypeError("fetch failed", { cause: new Error("the embedded Store API stopped") }));
+      calls.clear();
+      if (closing) return;
+      // Its port is closed now: calls fail at once (502/503 pages) and /healthz answers 503, rather than hanging.
+      log("error", "The embedded Store API stopped; restarting it", { exitCode: code });
+      restart(Date.now() - startedAt < 10_000 ? lastAttempt + 1 : 0);
+    });
+  };
+  watch(worker);
+
+  // The first thread's address names every call; calls go over the message port, so a restarted thread on another port answers them alike.
   const baseUrl = `http://127.0.0.1:${port}/`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const handler: RequestHandler = (req, res) => {
@@ -148,11 +203,15 @@ export async function startEmbeddedStoreApi(options: WorkerOptions, log: Log): P
     baseUrl,
     fetch: callThread,
     handler,
-    thread: worker,
+    get thread() {
+      return worker;
+    },
     healthy: () => running,
+    restarts: () => restarts,
     close: async () => {
-      if (!running) return;
       closing = true;
+      clearTimeout(restartTimer);
+      if (!running) return;
       agent.destroy();
       const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
       worker.postMessage({ type: "close" } satisfies WorkerMessage);

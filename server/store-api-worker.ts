@@ -24,6 +24,7 @@ async function main() {
     settingsOverrides: options.settingsOverrides,
     // Seeding takes about 2.5 s of CPU; a dump loads in a fifth of that (the test suite starts a dozen demos).
     loadDataDir: options.seedDump ? new Blob([readFileSync(options.seedDump)]) : undefined,
+    onConnectionLost: (error) => log("warn", "[store-api] A database connection was lost; the next query opens a new one", { error: String(error) }),
   });
   const api = createStoreApi({
     db: database.db,

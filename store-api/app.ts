@@ -21,6 +21,7 @@ import { registerShopRoutes } from "./routes/shop.ts";
 import { registerOrderRoutes } from "./routes/orders.ts";
 import { expireUnpaidOrders } from "./handlers/orders.ts";
 import { pruneExpired } from "./handlers/maintenance.ts";
+import { databaseUnavailable } from "./lib/db-errors.ts";
 import type { ApiConfig, ApiEnv, Logger } from "./routes/env.ts";
 
 export type { Logger, LogLevel } from "./routes/env.ts";
@@ -239,6 +240,11 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     if (pgCode === "40P01" || pgCode === "40001") {
       log("warn", "Store API transaction conflict", { path: c.req.path, code: pgCode });
       return c.json({ message: lang === "ar" ? "تعارض مؤقت، حاول مرة أخرى." : "A temporary conflict occurred. Please try again." }, 409);
+    }
+    // The database is restarting or unreachable: the same request may succeed in a moment (decision 068).
+    if (databaseUnavailable(err)) {
+      log("warn", "Store API database unavailable", { path: c.req.path, error: String(err) });
+      return c.json({ message: messages.unavailable[lang] }, 503, { "Retry-After": "5" });
     }
     log("error", "Store API unhandled error", {
       method: c.req.method,

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     dataDir: env.STORE_API_DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     settingsOverrides: env.STORE_API_SETTINGS,
+    onConnectionLost: (error) => log("warn", "A database connection was lost; the next query opens a new one", { error: String(error) }),
   });
   const api = createStoreApi({
     db: database.db,

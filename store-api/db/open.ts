@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   seed?: boolean;
   /** PGlite only: start from a dump made with `dumpDataDir()` (e.g. a seeded database, for tests). */
   loadDataDir?: Blob;
+  /** PostgreSQL only: told when an idle connection of the pool is lost (a server restart); the pool opens a new one. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export interface OpenedDatabase {
@@ -163,6 +165,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
       throw new Error("databaseUrl must start with postgres:// or postgresql://");
     }
     const pool = new pg.Pool({ connectionString: url });
+    // A connection whose server went away (a restart, a failover) is an "error" event on the pool when
+    // idle, on its client when checked out (between a transaction's queries): unheard, either is thrown
+    // and ends the process or thread. The query fails on its own; the pool drops that client, the next query connects anew.
+    const lost = (error: Error) => opts.onConnectionLost?.(error);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     try {
       const client = await pool.connect();
       try {

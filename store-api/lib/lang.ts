@@ -15,6 +15,7 @@ export const messages = {
   pageNotFound: { ar: "الصفحة غير موجودة.", en: "Page not found." },
   invalid: { ar: "البيانات المدخلة غير صالحة.", en: "The given data was invalid." },
   serverError: { ar: "حدث خطأ في الخادم.", en: "Server error." },
+  unavailable: { ar: "المتجر غير متاح مؤقتًا، حاول مرة أخرى بعد قليل.", en: "The store is briefly unavailable. Please try again in a moment." },
   methodNotAllowed: { ar: "الطريقة غير مسموح بها.", en: "Method not allowed." },
 } satisfies Record<string, Bilingual>;
 
