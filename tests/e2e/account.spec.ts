@@ -353,7 +353,7 @@ test.describe("orders", () => {
     const shipped = orders.find((o) => o.shipment_number && o.status === 1)!;
     await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
     await page.goto(`/account/orders/${shipped.id}?lng=en`);
-    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator("[data-status]")).toHaveText("Pending (Shipped)");
     await expect(page.locator(".notice--warning")).toContainText("This order can no longer be cancelled. Please contact support.");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     await expect(page.getByLabel("Reason for cancelling")).toHaveCount(0);
@@ -362,7 +362,7 @@ test.describe("orders", () => {
     expect(refused.status()).toBe(422);
     expect(await refused.text()).toContain("This order can no longer be cancelled. Please contact support.");
     await page.reload();
-    await expect(page.locator("[data-status]")).toHaveText("Shipped");
+    await expect(page.locator("[data-status]")).toHaveText("Pending (Shipped)");
     await expect(page.locator("[data-payment]")).toContainText("Paid");
   });
 
