@@ -2,7 +2,7 @@
 // does (issue #18.3): a non-root process, /healthz, the Arabic home page, a registered customer
 // kept on the /data volume by the next container, and a clean stop on SIGTERM within 10 s.
 // Needs a Docker daemon (.ci/run skips it, saying so, when there is none).
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { freePort } from "./lib/server.mjs";
 import path from "node:path";

@@ -75,7 +75,10 @@ describe("observe and /metrics", () => {
 
   it("sets X-Instance-Id and logs one JSON line without the query", async () => {
     const lines: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
     const base = await listen(app({ operatorSecret: SECRET }));
     const res = await fetch(`${base}/shirts/blue-1?token=abc123`);
     expect(res.headers.get("x-instance-id")).toBe("inst-a");

@@ -186,7 +186,7 @@ export function createStoreApi(opts: StoreApiOptions): StoreApi {
     if (n > 0) log("info", "Cancelled unpaid card/wallet orders past their payment time", { count: n });
     return n;
   };
-  app.use("/store/*", async (c, next) => {
+  app.use("/store/*", async (_c, next) => {
     const t = now().getTime();
     if (!sweeping && t - lastSweep >= 15_000) {
       lastSweep = t;

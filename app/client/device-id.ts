@@ -26,6 +26,7 @@ export function rememberDeviceId(): void {
       randomSalt(),
     );
     const secure = location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, which this must work in
     document.cookie = `${DEVICE_ID_COOKIE}=${id}; Path=/; Max-Age=${DEVICE_ID_MAX_AGE}; SameSite=Lax${secure}`;
   } catch (error) {
     // Spec §8: a fingerprint failure is only logged; the page goes on without the id.

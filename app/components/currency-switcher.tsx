@@ -28,6 +28,7 @@ export function CurrencySwitcher() {
   return (
     <form method="get" action={ownPathAction(pathname)} className="switcher currency-switcher">
       {keep.map(([k, v], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a name (?a=1&a=2); the entries come in the URL's order, so the index is stable
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor={id}>{t("nav.currency")}</label>

@@ -15,6 +15,7 @@ export function LanguageSwitcher() {
   return (
     <form method="get" action={ownPathAction(pathname)} className="switcher">
       {keep.map(([k, v], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a name (?a=1&a=2); the entries come in the URL's order, so the index is stable
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <button type="submit" name="lng" value={target} lang={target} title={t("nav.switchLanguageHint")}>

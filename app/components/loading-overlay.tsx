@@ -16,6 +16,7 @@ export function LoadingOverlay() {
   const busy = navigation.state !== "idle";
   const target = navigation.location?.key;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation while one is pending (target) starts the delay again
   useEffect(() => {
     if (!busy) {
       dispatch({ type: "loaded" });

@@ -5,6 +5,7 @@ export function SearchForm({ defaultValue = "" }: { defaultValue?: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search form needs the form element to submit without JavaScript; role=search makes it the landmark
     <form method="get" action="/search" role="search" className="search-form">
       <label htmlFor={id} className="visually-hidden">
         {t("nav.searchLabel")}

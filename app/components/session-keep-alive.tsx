@@ -36,12 +36,13 @@ export function SessionKeepAlive() {
     return () => clearTimeout(timer);
   }, [expiresIn, revalidate]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the interval restarts only when a session starts or ends, not each time its expiry moves
   useEffect(() => {
     if (expiresIn === null) return;
     const timer = setInterval(() => {
       if (document.visibilityState === "visible" && !busy.current) void revalidate();
     }, USER_REFETCH_MS);
     return () => clearInterval(timer);
-  }, [expiresIn !== null, revalidate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [expiresIn !== null, revalidate]);
   return null;
 }

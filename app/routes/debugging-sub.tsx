@@ -114,6 +114,7 @@ export default function DebuggingSub({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {loaderData.recent.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two calls can share a timestamp; rows hold no state, so a shifted index only re-renders them
                   <tr key={`${c.at}-${i}`}>
                     <td dir="ltr">{c.at}</td>
                     <td>{c.method}</td>

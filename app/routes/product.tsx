@@ -225,6 +225,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h2 id="highlights">{t("catalogue.product.highlights")}</h2>
           <ul>
             {product.highlights.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: highlights are plain strings that may repeat, fixed for the page
               <li key={i}>{h}</li>
             ))}
           </ul>
@@ -242,6 +243,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <table className="specs">
             <tbody>
               {product.specifications.map((s, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: specification names may repeat; the list is fixed for the page
                 <tr key={i}>
                   <th scope="row">{s.name}</th>
                   <td>{s.value}</td>
@@ -268,6 +270,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {loaderData.jsonLd.map((data, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the JSON-LD blocks have no identity and are fixed for the page
         <JsonLd key={i} data={data} />
       ))}
     </>

@@ -37,6 +37,7 @@ export type Fetch = (req: Request) => Promise<Response>;
 export interface Answer {
   status: number;
   headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: the suite checks answers of any shape, as the tests that use it do
   body: any;
   text: string;
 }
@@ -70,6 +71,7 @@ export function makeCall(fetchFn: Fetch, baseUrl: string): Call {
       new Request(new URL(path.replace(/^\//, ""), base), { method: o.method ?? (body !== undefined ? "POST" : "GET"), headers, body }),
     );
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: parsed JSON of any shape, handed on as Answer.body
     let parsed: any;
     try {
       parsed = text ? JSON.parse(text) : null;

@@ -152,7 +152,7 @@ export async function authenticate(db: Database, cfg: ApiConfig, token: string):
  * token with a per-database HMAC key); presenting the old token again while its successor
  * is unused and within the grace period answers the same pair.
  */
-export async function refreshSession(db: Database, cfg: ApiConfig, lang: Lang, token: string): Promise<TokenPairT> {
+export async function refreshSession(db: Database, cfg: ApiConfig, _lang: Lang, token: string): Promise<TokenPairT> {
   const invalid = () => new ApiError(401, M.invalidRefresh);
   if (!token.startsWith("rt_") || token.length > 200) throw invalid();
   const secret = cfg.secrets.tokenDerivation;

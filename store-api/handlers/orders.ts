@@ -172,7 +172,7 @@ interface Resolved {
 async function resolveCheckout(db: Database, lang: Lang, customerId: number, choice: CheckoutChoice, now: Date): Promise<Resolved> {
   const address = await getAddressRow(db, lang, customerId, choice.address_id, "address_id");
   const [town] = await db.select().from(towns).where(eq(towns.id, address.town_id));
-  if (!town || town.available !== 1) throw fail(lang, OM.regionUnavailable, { code: "region_unavailable", field: "address_id" });
+  if (town?.available !== 1) throw fail(lang, OM.regionUnavailable, { code: "region_unavailable", field: "address_id" });
   const [serves] = await db
     .select()
     .from(shippingCompanyStates)
@@ -181,7 +181,7 @@ async function resolveCheckout(db: Database, lang: Lang, customerId: number, cho
   const [shipping] = await db.select().from(shippingTypes).where(eq(shippingTypes.id, choice.shipping_type_id));
   if (!shipping || shipping.company_id !== choice.shipping_company_id) throw fail(lang, OM.shippingType, { field: "shipping_type_id" });
   const method = (await listPaymentMethods(db, lang)).find((m) => m.payment_method_Id === choice.payment_method_Id);
-  if (!method || method.available !== 1) {
+  if (method?.available !== 1) {
     throw fail(lang, OM.paymentNotAvailable, { code: "not_available", field: "payment_method_Id" });
   }
   const cart = await accountCart(db, customerId, false, now);

@@ -187,7 +187,7 @@ export async function listShippingCompanies(db: Database, lang: Lang, townId?: n
   let companyIds: number[] | null = null;
   if (townId !== undefined) {
     const [t] = await db.select().from(towns).where(eq(towns.id, townId));
-    if (!t || t.available !== 1) return [];
+    if (t?.available !== 1) return [];
     const rows = await db.select({ id: shippingCompanyStates.company_id }).from(shippingCompanyStates).where(eq(shippingCompanyStates.state_id, t.state_id));
     companyIds = rows.map((r) => r.id);
     if (companyIds.length === 0) return [];

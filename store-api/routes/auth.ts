@@ -1,6 +1,6 @@
 /** Accounts and tokens: login, register, refresh, logout, passwords, profile, OTP, newsletter. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AuthAnswer, ErrorBody, MessageBody, RefreshAnswer, User, dataOf } from "../contract.ts";
+import { AuthAnswer, MessageBody, RefreshAnswer, User, dataOf } from "../contract.ts";
 import {
   accountKey,
   changePassword,

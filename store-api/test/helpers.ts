@@ -1,5 +1,5 @@
 import { createStoreApi, type StoreApiOptions } from "../app.ts";
-import type { OpenDatabaseOptions, OpenedDatabase } from "../db/open.ts";
+import type { OpenDatabaseOptions } from "../db/open.ts";
 import { openTestDatabase } from "../testing.ts";
 
 export const BASE = "http://api.test";

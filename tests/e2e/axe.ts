@@ -22,7 +22,11 @@ const MARKUP_OF_THEIR_OWN = new Set((process.env.AXE_DISTINCT_ORIGINS ?? "").spl
 const claimedHere = new Set<string>();
 function claim(key: string): boolean {
   const dir = process.env.AXE_AUDITED_DIR;
-  if (!dir) return claimedHere.has(key) ? false : (claimedHere.add(key), true);
+  if (!dir) {
+    if (claimedHere.has(key)) return false;
+    claimedHere.add(key);
+    return true;
+  }
   try {
     closeSync(openSync(path.join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32)), "wx"));
     return true;

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, OPERATOR_SECRET, PORTS, test, urlOn } from "./fixtures";
 
 const PAGES = ["/debugging/main", "/debugging/sub", "/errors"];

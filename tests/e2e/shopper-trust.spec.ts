@@ -90,7 +90,7 @@ for (const lng of ["ar", "en"] as const satisfies Lang[]) {
     });
 
     for (const width of [320, 390]) {
-      test(`template 3's menu drawer shows every category and every control whole at ${width} px`, async ({ page, javaScriptEnabled }) => {
+      test(`template 3's menu drawer shows every category and every control whole at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
         const { data: categories } = await api<{ data: ApiCategory[] }>(page.request, "store/categories", lng);
         expect(categories.length).toBeGreaterThan(4);

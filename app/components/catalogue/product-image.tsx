@@ -57,9 +57,10 @@ function FallbackImage({ file, alt, layout = "card", eager = false, className }:
   const next = () => setStage((s) => Math.min(s + 1, chain.length - 1));
 
   // An image that failed before hydration fired its error event before React listened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again for each image in the chain (stage), not on every render, which a fresh `next` would cause
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) next();
+    if (img?.complete && img.naturalWidth === 0) next();
   }, [stage]);
 
   // Vector images are sharp at any size, so one URL serves every screen; raster ones (an operator's

@@ -12,6 +12,7 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
   const { t } = useTranslation();
   if (groups.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the groups hold links, not form controls, so a fieldset would be the wrong element and would bring its own border and padding
     <div className="options" role="group" aria-label={t("catalogue.product.variants")}>
       {groups.map((group) =>
         group.choices.length === 1 ? (

@@ -32,9 +32,9 @@ export default function SignedInReviewForm({ path }: { path: string }) {
   const commentFocus = useFocusOnRefusal(fields.comment.errors);
   const { key: _commentKey, ...comment } = useTypedChecks(getTextareaProps(fields.comment));
   const posted = fetcher.state === "idle" && (fetcher.data as { ok?: boolean } | undefined)?.ok === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once when the review is posted, not whenever Conform hands back a new form object
   useEffect(() => {
     if (posted) form.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [posted]);
 
   return (

@@ -129,7 +129,7 @@ function decryptLaravel(payload: LaravelPayload, key: string): Buffer {
   }
   const iv = decodeBase64Strict(payload.iv);
   const ciphertext = decodeBase64Strict(payload.value);
-  if (!iv || iv.length !== 16 || !ciphertext || ciphertext.length === 0 || ciphertext.length % 16 !== 0) {
+  if (iv?.length !== 16 || !ciphertext || ciphertext.length === 0 || ciphertext.length % 16 !== 0) {
     throw new DecryptError("malformed", "Laravel payload has an invalid iv or value");
   }
   return aesCbcDecrypt(keyBytes, iv, ciphertext);
