@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/login";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { loginUrl, passwordForgetUrl, registerUrl } from "~/lib/sign-in-urls";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { preferredCurrencyCookie } from "~/server/session/currency.server";
@@ -56,7 +57,7 @@ function keepGuestFavourite(request: Request, url: URL, context: Route.LoaderArg
     session.setPendingFavourite(productId, PENDING_FAVOURITE_SECONDS);
     session.flash({ type: "info", key: "favourites.signInFirst" });
   }
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+  throw redirect(loginUrl(back), 303);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -143,9 +144,9 @@ function LoginForm({ redirectTo, inCheckout }: { redirectTo: string; inCheckout:
         </button>
       </Form>
       <p className="form-links">
-        <Link to={redirectTo ? `/password/forget?redirectTo=${encodeURIComponent(redirectTo)}` : "/password/forget"}>{t("auth.forgotLink")}</Link>
+        <Link to={passwordForgetUrl(redirectTo)}>{t("auth.forgotLink")}</Link>
         <span>
-          {t("auth.noAccount")} <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"}>{t("auth.createAccount")}</Link>
+          {t("auth.noAccount")} <Link to={registerUrl(redirectTo)}>{t("auth.createAccount")}</Link>
         </span>
       </p>
     </section>

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { loginUrl } from "~/lib/sign-in-urls";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { savePendingFavourite } from "~/server/store-api/favourites.server";
 import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
@@ -101,7 +102,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        {t("auth.haveAccount")} <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}>{t("auth.loginTitle")}</Link>
+        {t("auth.haveAccount")} <Link to={loginUrl(redirectTo)}>{t("auth.loginTitle")}</Link>
       </p>
     </section>
   );
