@@ -11,9 +11,9 @@ import { currencyContext, languageContext, sessionContext, transportContext } fr
 import { preferredCurrencyCookie } from "~/server/session/currency.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { cartApi } from "~/server/store-api/cart.server";
-import { PENDING_FAVOURITE_SECONDS, savePendingFavourite } from "~/server/store-api/favourites.server";
+import { PENDING_FAVOURITE_SECONDS } from "~/server/store-api/favourites.server";
 import { favouriteOf } from "~/lib/guest-favourite";
-import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
+import { completeSignIn } from "~/server/actions/complete-sign-in.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
@@ -100,15 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, ["login", "password"]);
   }
-  session.signIn(auth, remember);
-  const guestCart = await settleGuestCart(context, { alwaysAsk: true });
-  // A favourite pressed as a guest (it sent the shopper here) is saved now.
-  const savedFavourite = await savePendingFavourite(context);
-  session.flash({ type: "success", key: savedFavourite ? "favourites.savedAfterSignIn" : "auth.welcomeBack" });
-  const to = safeRedirect(redirectTo);
-  const headers = preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext));
-  if (guestCart === "ask") throw redirect(keepCartStep(to), { status: 303, headers });
-  throw redirect(to, { status: 303, headers });
+  return completeSignIn(context, auth, {
+    remember,
+    alwaysAsk: true,
+    to: safeRedirect(redirectTo),
+    welcome: ({ savedFavourite }) => (savedFavourite ? "favourites.savedAfterSignIn" : "auth.welcomeBack"),
+    headers: preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext)),
+  });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
