@@ -1,9 +1,8 @@
-/** The query parameter of /login that names the product a guest's heart asked to favourite (decision record 048). */
-export const FAVOURITE_PARAM = "favourite";
+import { FAVOURITE_PARAM, loginUrl } from "./sign-in-urls";
 
 /** A guest's heart: the sign-in page, coming back to the product's page, with the product to favourite. */
 export function guestFavouriteHref(productPath: string, productId: number): string {
-  return `/login?redirectTo=${encodeURIComponent(productPath)}&${FAVOURITE_PARAM}=${productId}`;
+  return loginUrl(productPath, { favourite: productId });
 }
 
 /** The product id a /login URL asks to favourite, or null (a positive whole number only). */

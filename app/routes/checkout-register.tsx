@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-register";
 import { titleMeta } from "~/lib/meta";
+import { loginUrl, registerUrl } from "~/lib/sign-in-urls";
 import { languageContext } from "~/server/context.server";
 import { enterStep } from "~/server/store-api/checkout.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
@@ -22,7 +23,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function CheckoutRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const back = encodeURIComponent(NEXT);
   return (
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
@@ -30,10 +30,10 @@ export default function CheckoutRegister({ loaderData }: Route.ComponentProps) {
       <p>{t("checkout.register.intro")}</p>
       <p className="field__hint">{t("checkout.register.kept")}</p>
       <div className="checkout-actions">
-        <Link to={`/login?redirectTo=${back}`} className="button">
+        <Link to={loginUrl(NEXT)} className="button">
           {t("checkout.register.signIn")}
         </Link>
-        <Link to={`/register?redirectTo=${back}`} className="button button--secondary">
+        <Link to={registerUrl(NEXT)} className="button button--secondary">
           {t("checkout.register.createAccount")}
         </Link>
       </div>

@@ -5,14 +5,15 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/login";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { loginUrl, passwordForgetUrl, registerUrl } from "~/lib/sign-in-urls";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { preferredCurrencyCookie } from "~/server/session/currency.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { cartApi } from "~/server/store-api/cart.server";
-import { PENDING_FAVOURITE_SECONDS, savePendingFavourite } from "~/server/store-api/favourites.server";
+import { PENDING_FAVOURITE_SECONDS } from "~/server/store-api/favourites.server";
 import { favouriteOf } from "~/lib/guest-favourite";
-import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
+import { completeSignIn } from "~/server/actions/complete-sign-in.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
@@ -56,7 +57,7 @@ function keepGuestFavourite(request: Request, url: URL, context: Route.LoaderArg
     session.setPendingFavourite(productId, PENDING_FAVOURITE_SECONDS);
     session.flash({ type: "info", key: "favourites.signInFirst" });
   }
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+  throw redirect(loginUrl(back), 303);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -99,15 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, ["login", "password"]);
   }
-  session.signIn(auth, remember);
-  const guestCart = await settleGuestCart(context, { alwaysAsk: true });
-  // A favourite pressed as a guest (it sent the shopper here) is saved now.
-  const savedFavourite = await savePendingFavourite(context);
-  session.flash({ type: "success", key: savedFavourite ? "favourites.savedAfterSignIn" : "auth.welcomeBack" });
-  const to = safeRedirect(redirectTo);
-  const headers = preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext));
-  if (guestCart === "ask") throw redirect(keepCartStep(to), { status: 303, headers });
-  throw redirect(to, { status: 303, headers });
+  return completeSignIn(context, auth, {
+    remember,
+    alwaysAsk: true,
+    to: safeRedirect(redirectTo),
+    welcome: ({ savedFavourite }) => (savedFavourite ? "favourites.savedAfterSignIn" : "auth.welcomeBack"),
+    headers: preferredCurrencyCookie(auth.user?.currency, session.currencyChosen, context.get(currencyContext)),
+  });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -143,9 +142,9 @@ function LoginForm({ redirectTo, inCheckout }: { redirectTo: string; inCheckout:
         </button>
       </Form>
       <p className="form-links">
-        <Link to={redirectTo ? `/password/forget?redirectTo=${encodeURIComponent(redirectTo)}` : "/password/forget"}>{t("auth.forgotLink")}</Link>
+        <Link to={passwordForgetUrl(redirectTo)}>{t("auth.forgotLink")}</Link>
         <span>
-          {t("auth.noAccount")} <Link to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"}>{t("auth.createAccount")}</Link>
+          {t("auth.noAccount")} <Link to={registerUrl(redirectTo)}>{t("auth.createAccount")}</Link>
         </span>
       </p>
     </section>

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/password-reset";
 import { ResetPasswordSchema } from "~/lib/schemas/forms/auth";
 import { titleMeta, NOINDEX } from "~/lib/meta";
+import { loginUrl } from "~/lib/sign-in-urls";
 import { languageContext, sessionContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   session.flash({ type: "success", key: "auth.resetDone" });
   const back = session.takeResetReturn();
-  throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login", 303);
+  throw redirect(loginUrl(back), 303);
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {

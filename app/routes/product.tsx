@@ -1,9 +1,10 @@
-import { Link, data, redirect } from "react-router";
+import { Link, data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/product";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { notFound } from "~/server/http/errors.server";
+import { requireCustomerToPost } from "~/server/http/require-customer.server";
 import { sessionContext } from "~/server/context.server";
 import { finish } from "~/server/actions/finish.server";
 import { reviewsApi } from "~/server/store-api/reviews.server";
@@ -39,11 +40,15 @@ import { JsonLd } from "~/components/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
 
+/** The page a review comes back to: its reviews, once posted or once the guest has signed in. */
+const reviewsOf = (params: Route.ActionArgs["params"]) =>
+  SLUG.test(params.category) && SLUG.test(params.product) ? `/${params.category}/${params.product}#reviews` : null;
+
 // No shared caching here, unlike the other catalogue pages: the add-to-cart form carries an
 // idempotency key minted per render, and the Store API files the keys of shoppers without a
 // cart together, so a key shared through a CDN could hand one shopper another's new cart.
 // This process's page micro-cache may reuse it: it gives every copy a fresh key (decision 022).
-export const middleware: Route.MiddlewareFunction[] = [pageCacheable];
+export const middleware: Route.MiddlewareFunction[] = [pageCacheable, requireCustomerToPost(reviewsOf)];
 
 function reviewsPage(url: URL): number {
   const n = Number(url.searchParams.get("reviews_page"));
@@ -141,8 +146,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound();
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = `/${params.category}/${params.product}#reviews`;
-  if (!session.signedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+  const back = reviewsOf(params)!;
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // The product's id comes from the Store API, not from the form: the review lands on this page's product.

@@ -1,14 +1,14 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, data, useActionData, useNavigation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { loginUrl } from "~/lib/sign-in-urls";
 import { titleMeta, NOINDEX } from "~/lib/meta";
-import { savePendingFavourite } from "~/server/store-api/favourites.server";
-import { keepCartStep, settleGuestCart } from "~/server/session/guest-cart.server";
-import { languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { completeSignIn } from "~/server/actions/complete-sign-in.server";
+import { languageContext, transportContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
 import { isSpam } from "~/server/actions/honeypot.server";
@@ -51,16 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, FIELDS);
   }
-  const session = context.get(sessionContext);
-  session.signIn(auth, false);
   // A new account has no cart of its own: the guest's moves without a question.
-  const guestCart = await settleGuestCart(context);
-  // A favourite pressed as a guest (it sent the shopper to sign in, then here) is saved now.
-  await savePendingFavourite(context);
-  session.flash({ type: "success", key: guestCart === "moved" ? "auth.registeredCartKept" : "auth.registered" });
-  // A new account verifies its mobile first, unless a checkout is waiting for it.
-  const to = redirectTo ? safeRedirect(redirectTo) : "/account/details#verify-phone";
-  throw redirect(guestCart === "ask" ? keepCartStep(to) : to, 303);
+  return completeSignIn(context, auth, {
+    remember: false,
+    // A new account verifies its mobile first, unless a checkout is waiting for it.
+    to: redirectTo ? safeRedirect(redirectTo) : "/account/details#verify-phone",
+    welcome: ({ guestCart }) => (guestCart === "moved" ? "auth.registeredCartKept" : "auth.registered"),
+  });
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
@@ -101,7 +98,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        {t("auth.haveAccount")} <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}>{t("auth.loginTitle")}</Link>
+        {t("auth.haveAccount")} <Link to={loginUrl(redirectTo)}>{t("auth.loginTitle")}</Link>
       </p>
     </section>
   );

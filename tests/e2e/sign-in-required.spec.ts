@@ -119,6 +119,16 @@ test.describe("sign-in required", () => {
     expect(await upstreamCalls(), "Store API calls while guests posted").toBe(before);
   });
 
+  test("a guest's review post on a product page gets a 303 to sign in and back to the reviews, reaching no Store API", async () => {
+    await new HttpShopper(base).html("/login");
+    const before = await upstreamCalls();
+    // requireCustomerToPost, the product page's route middleware: refused before the action asks for the product.
+    const res = await new HttpShopper(base).post("/shoes/a-product", { rating: 5, comment: "Good" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/shoes/a-product#reviews")}`);
+    expect(await upstreamCalls(), "Store API calls while a guest posted a review").toBe(before);
+  });
+
   test("the guest steps of the checkout stay open to guests", async () => {
     const cart = await new HttpShopper(base).get("/checkout?lng=en");
     expect(cart.status).toBe(200);

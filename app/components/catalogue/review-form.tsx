@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
+import { loginUrl } from "~/lib/sign-in-urls";
 
 // Its own chunk: the form's validation (zod, conform) is loaded only for customers who can post,
 // not for every visitor of a product page (decision 023). The server still renders it in full.
@@ -12,7 +13,7 @@ export function ReviewForm({ path, signedIn }: { path: string; signedIn: boolean
   if (!signedIn) {
     return (
       <p className="review-form__sign-in">
-        <Link to={`/login?redirectTo=${encodeURIComponent(`${path}#reviews`)}`}>{t("reviews.signIn")}</Link>
+        <Link to={loginUrl(`${path}#reviews`)}>{t("reviews.signIn")}</Link>
       </p>
     );
   }

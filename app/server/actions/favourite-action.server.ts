@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FavouriteSchema } from "~/lib/schemas/forms/favourites";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { loginUrl } from "~/lib/sign-in-urls";
 import { GENERAL_ERROR, STALE_FORM } from "~/lib/messages";
 import { sessionContext } from "../context.server";
 import { favouritesApi, PENDING_FAVOURITE_SECONDS } from "../store-api/favourites.server";
@@ -26,7 +27,7 @@ export async function favouriteAction(request: Request, context: Readonly<Router
     if (intent === "favourite") session.setPendingFavourite(product_id, PENDING_FAVOURITE_SECONDS);
     session.flash({ type: "info", key: "favourites.signInFirst" });
     // A fetcher follows this redirect too, so with JavaScript the shopper lands on the sign-in page as well.
-    throw redirect(`/login?redirectTo=${encodeURIComponent(safeRedirect(product, back))}`, 303);
+    throw redirect(loginUrl(safeRedirect(product, back)), 303);
   }
 
   const favourites = favouritesApi(context);

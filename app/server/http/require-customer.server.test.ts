@@ -2,12 +2,12 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { sessionContext } from "../context.server";
 import type { RequestSession } from "../session/request-session.server";
-import { privateNoStore, requireCustomer } from "./require-customer.server";
+import { privateNoStore, requireCustomer, requireCustomerToPost } from "./require-customer.server";
 
-function args(method: string, url: string, signedIn: boolean) {
+function args(method: string, url: string, signedIn: boolean, params: Record<string, string> = {}) {
   const context = new RouterContextProvider();
   context.set(sessionContext, { signedIn } as RequestSession);
-  return { request: new Request(url, { method }), context, params: {}, unstable_pattern: "" } as never;
+  return { request: new Request(url, { method }), context, params, unstable_pattern: "" } as never;
 }
 
 async function refusal(run: () => unknown): Promise<Response | null> {
@@ -53,6 +53,32 @@ describe("requireCustomer", () => {
     const next = vi.fn(async () => new Response("page"));
     await requireCustomer(args("POST", "http://shop.test/account/details", true), next);
     expect(next).toHaveBeenCalledOnce();
+  });
+});
+
+describe("requireCustomerToPost", () => {
+  const guard = requireCustomerToPost((params: { product: string }) => (params.product === "gone" ? null : `/phones/${params.product}#reviews`));
+  const product = (product: string) => ({ category: "phones", product });
+
+  it("lets anyone read the page", async () => {
+    const next = vi.fn(async () => new Response("page"));
+    await guard(args("GET", "http://shop.test/phones/p-1", false, product("p-1")), next);
+    expect(next).toHaveBeenCalledOnce();
+  });
+
+  it("sends a guest's post to sign in and back to where it names, before the action runs", async () => {
+    const next = vi.fn(async () => new Response("action"));
+    const res = await refusal(() => guard(args("POST", "http://shop.test/phones/p-1", false, product("p-1")), next));
+    expect(res?.status).toBe(303);
+    expect(res?.headers.get("Location")).toBe("/login?redirectTo=%2Fphones%2Fp-1%23reviews");
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it("leaves a page that is not there to the action, and a customer's post too", async () => {
+    const next = vi.fn(async () => new Response("action"));
+    await guard(args("POST", "http://shop.test/phones/gone", false, product("gone")), next);
+    await guard(args("POST", "http://shop.test/phones/p-1", true, product("p-1")), next);
+    expect(next).toHaveBeenCalledTimes(2);
   });
 });
 

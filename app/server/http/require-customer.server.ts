@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { sessionContext } from "../context.server";
-import { loginPath } from "../store-api/request.server";
+import { loginPath, loginUrl } from "~/lib/sign-in-urls";
 
 const READS = new Set(["GET", "HEAD"]);
 
@@ -23,6 +23,20 @@ export const requireCustomer: MiddlewareFunction<Response> = ({ request, context
   if (!read && GUEST_POSTS.has(new URL(request.url).pathname)) return next();
   throw redirect(loginPath(request), read ? 302 : 303);
 };
+
+/**
+ * The same check for a public page whose one form is for customers (the product page's review):
+ * anyone may read it, a guest's post gets a 303 to sign in and back to `back(params)` before the
+ * action runs. `back` answers null for a page that is not there, which the action then 404s.
+ */
+export function requireCustomerToPost<P>(back: (params: P) => string | null): MiddlewareFunction<Response> {
+  return ({ request, context, params }, next) => {
+    if (READS.has(request.method.toUpperCase()) || context.get(sessionContext).signedIn) return next();
+    const to = back(params as P);
+    if (to === null) return next();
+    throw redirect(loginUrl(to), 303);
+  };
+}
 
 export const PRIVATE_NO_STORE = "private, no-store";
 

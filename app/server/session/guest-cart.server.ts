@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { loginUrl } from "~/lib/sign-in-urls";
 import { cartApi } from "../store-api/cart.server";
 import { sessionContext } from "../context.server";
 import { log } from "../observe/log.server";
@@ -7,7 +8,7 @@ import { log } from "../observe/log.server";
 export type GuestCartOutcome = "none" | "moved" | "ask";
 
 /** The login's question, keep or discard the guest cart, then on to `to` (already made safe). */
-export const keepCartStep = (to: string) => `/login?step=keep-cart&redirectTo=${encodeURIComponent(to)}`;
+export const keepCartStep = (to: string) => loginUrl(to, { step: "keep-cart" });
 
 /**
  * Call right after `session.signIn`, for every way of becoming signed in. The guest cart is read

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Page } from "~/lib/schemas/store";
-import { currentPath, safeRedirect } from "~/lib/safe-redirect";
+import { loginPath } from "~/lib/sign-in-urls";
 import { languageContext, requestContext, sessionContext, transportContext } from "../context.server";
 import { errorStatus, notFound } from "../http/errors.server";
 import { log } from "../observe/log.server";
@@ -39,9 +39,6 @@ function relayGuestCookie(headers: Headers, session: RequestSession) {
     else session.setGuestCredential(value, seconds);
   }
 }
-
-/** Where a guest goes to sign in and come back to this page (the home page when this path could not be a redirect target). */
-export const loginPath = (request: Request) => `/login?redirectTo=${encodeURIComponent(safeRedirect(currentPath(request), "/"))}`;
 
 /** The Store API as one request sees it: its language, request id and the shopper's tokens. */
 export function getStore(context: Readonly<RouterContextProvider>) {
