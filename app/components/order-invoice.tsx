@@ -158,7 +158,8 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
         </table>
       </div>
       <MoneyLines lines={orderMoneyLines(order)} quantity={order.quantity} label={t("orders.invoiceTitle")} />
-      {order.amount_due > 0 ? (
+      {/* A mismatch is money taken that the shop reconciles: the shopper is told to contact support, not that they owe. */}
+      {order.amount_due > 0 && order.payment.status !== "mismatch" ? (
         <dl className="totals">
           <Fact label={t("orders.amountDue")}>
             <Price value={order.amount_due} />
