@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "./use-root-data";
@@ -6,10 +5,10 @@ import { Honeypot } from "./honeypot";
 import { JsFlag } from "./js-flag";
 import { usePageFlash } from "./use-page-flash";
 import { Sentence } from "./sentence";
+import { useAutoClose } from "./use-auto-close";
 
 /** The newsletter's outcome is said in its own form (the page's flash names this field), not at the top of the page. */
 export const NEWSLETTER_FIELD = "newsletter";
-const SUCCESS_CLOSES_MS = 3000;
 
 /** In every footer: an email field for guests, one button for a signed-in customer. */
 export function NewsletterForm() {
@@ -20,14 +19,8 @@ export function NewsletterForm() {
   const fetcher = useFetcher();
   const flash = usePageFlash();
   const outcome = flash?.field === NEWSLETTER_FIELD ? flash : null;
-  // Success closes after 3 s with JavaScript, as every success message does (FlashMessage).
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    setOpen(true);
-    if (outcome?.type !== "success") return;
-    const timer = setTimeout(() => setOpen(false), SUCCESS_CLOSES_MS);
-    return () => clearTimeout(timer);
-  }, [outcome]);
+  // Success closes after 3 s with JavaScript, as every success message does.
+  const { open } = useAutoClose(outcome, outcome?.type === "success");
   const said = open ? outcome : null;
   const refused = said?.type === "error";
   return (
