@@ -38,7 +38,7 @@ const ONLY = arg("only", "").split(",").filter(Boolean);
 const CART_LINES = 3;
 const OPERATOR_SECRET = `bench-${"0".repeat(40)}`;
 // Issue 22's targets. HTML is the document's raw bytes (loader data included), in Arabic, the default.
-const TARGETS = { staticRatio: 0.5, p99Ms: 100, cartRps: 400, productCalls: 2, jsKb: 130, cssKb: 20, htmlKb: 60 };
+const TARGETS = { staticRatio: 0.55, p99Ms: 100, cartRps: 400, productCalls: 2, jsKb: 130, cssKb: 20, htmlKb: 60 };
 const CATALOGUE = ["home", "category", "product", "search"];
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
