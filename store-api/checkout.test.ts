@@ -6,7 +6,7 @@ import { createStoreApi } from "./app.ts";
 import { Address, Country, Order, PaymentMethod, Quote, ShippingCompany } from "./contract.ts";
 import type { OpenedDatabase } from "./db/open.ts";
 import { orders, productUnits } from "./db/schema.ts";
-import { paymentAttemptSignature, paymobConcatenation, paymobHmac } from "./handlers/orders.ts";
+import { paymentAttemptSignature, paymobConcatenation, paymobHmac } from "./lib/paymob-hmac.ts";
 import { DEMO_CUSTOMER } from "./seed/customers.ts";
 import { caller, newCustomer, testClock } from "./test/helpers.ts";
 import { inStock, type StockUnit } from "./test/fixtures-db.ts";

@@ -1,18 +1,10 @@
 /** Regions, addresses, shipping, geocoding, payment methods, quote, checkout, orders and payments. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { Address, Country, ErrorBody, Order, PaymentMethod, Quote, ShippingCompany, dataOf, listOf } from "../contract.ts";
-import {
-  applyPaymobTransaction,
-  cancelOrder,
-  checkout,
-  getOrder,
-  listOrders,
-  paymentAttempt,
-  paymobFieldProblem,
-  quote,
-  verifyPaymentAttemptSignature,
-  verifyPaymobHmac,
-} from "../handlers/orders.ts";
+import { checkout, quote } from "../handlers/checkout.ts";
+import { cancelOrder, getOrder, listOrders } from "../handlers/orders.ts";
+import { applyPaymobTransaction, paymentAttempt } from "../handlers/payments.ts";
+import { paymobFieldProblem, verifyPaymentAttemptSignature, verifyPaymobHmac } from "../lib/paymob-hmac.ts";
 import { deleteAddress, geocode, listAddresses, listPaymentMethods, listRegions, listShippingCompanies, saveAddress } from "../handlers/regions.ts";
 import { ApiError } from "../lib/errors.ts";
 import { M, OM } from "../lib/messages.ts";

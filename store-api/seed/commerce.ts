@@ -26,7 +26,7 @@ import {
 } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { PricedCart, PricedLine } from "../handlers/cart.ts";
-import { insertOrderItems } from "../handlers/orders.ts";
+import { insertOrderItems } from "../handlers/checkout.ts";
 import { addressSnapshot } from "../handlers/regions.ts";
 import { fromCents, percentOfCents, toCents } from "../lib/money.ts";
 import { hashPassword } from "../lib/password.ts";
