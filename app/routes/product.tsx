@@ -13,6 +13,7 @@ import { log } from "~/server/observe/log.server";
 import { ReviewSchema } from "~/lib/schemas/forms/reviews";
 import { pageCacheable } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
+import { getEnv } from "~/server/env.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/http/seo.server";
 import { SLUG } from "~/lib/catalogue-filters";
@@ -128,6 +129,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         images: images.map((f) => seo.absolute(mediaUrl(f, "1200x1200"))).filter((u): u is string => Boolean(u)),
         description,
         currencyCode: localCurrencyCode(context),
+        taxRate: getEnv().PRICE_DISPLAY === "inclusive" ? product.tax : 0,
       }),
       breadcrumbJsonLd([
         { name: seo.t("nav.home"), url: seo.url("/") },
