@@ -116,7 +116,10 @@ for (const lng of ["ar", "en"] as const) {
     await expect(row.locator("td").nth(3)).toHaveText(say((cents(unit) * 3) / 100));
     await page.getByRole("link", { name: w.continue, exact: true }).click();
     await page.getByRole("button", { name: w.useAddress }).click();
-    await page.getByRole("radio", { name: /^(Oasis Express|واحة إكسبريس) — / }).first().check();
+    await page
+      .getByRole("radio", { name: /^(Oasis Express|واحة إكسبريس) — / })
+      .first()
+      .check();
     await page.getByRole("button", { name: w.toPayment }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await page.getByRole("radio", { name: w.cod }).check();
