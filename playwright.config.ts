@@ -33,6 +33,8 @@ export const PORTS = {
   googleMap: BASE + 22,
   // tests/e2e/sign-in-required.spec.ts starts its own, so the Store API calls it counts are its alone.
   signInRequired: BASE + 23,
+  // tests/e2e/prices-shown.spec.ts starts one with PRICE_DISPLAY=exclusive (decision 075).
+  pricesExclusive: BASE + 24,
   downBackend: BASE + 98,
   currencyDownBackend: BASE + 99,
 } as const;

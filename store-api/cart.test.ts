@@ -139,7 +139,7 @@ describe("guest cart", () => {
 });
 
 describe("arithmetic", () => {
-  it("subtotal after item discounts, tax on the discounted price, coupon on the subtotal, half-up per line", async () => {
+  it("subtotal after item discounts, tax on the discounted price (half-up per unit, × qty), coupon on the subtotal", async () => {
     const lines = await discountedTaxed(opened.db);
     const token = await signUp();
     for (const l of lines) await call("/store/cart", { body: { item_id: l.product_id, unit_id: l.unit_id, qty: 3 }, token });
@@ -151,11 +151,11 @@ describe("arithmetic", () => {
     let tax = 0;
     for (const l of lines) {
       const price = toCents(l.price);
-      const unitNet = price - Math.floor((price * l.discount) / 100 + 0.5);
+      const unitNet = Math.floor((price * (100 - l.discount)) / 100 + 0.5);
       const net = unitNet * 3;
       subtotal += net;
       gross += price * 3;
-      tax += Math.floor((net * l.tax) / 100 + 0.5);
+      tax += Math.floor((unitNet * l.tax) / 100 + 0.5) * 3;
       expect(cart.items.find((i) => i.unit_id === l.unit_id)!.line_total).toBe(net / 100);
     }
     const coupon = Math.floor((subtotal * 15) / 100 + 0.5);

@@ -172,6 +172,8 @@ export const ProductSummary = z
     image: z.string(),
     price: z.number().openapi({ description: "price of the default unit, before the discount" }),
     discount: z.number().openapi({ description: "percent" }),
+    // An addition to the contract (decision 075): a card can show its price with tax.
+    tax: z.number().optional().openapi({ description: "percent, applied to the discounted price" }),
     balance: z.number().int(),
     rating: z.number(),
     reviews_count: z.number().int(),
@@ -312,7 +314,7 @@ export const Cart = z
     subtotal: z.number().openapi({ description: "sum of line_total (after item discounts)" }),
     discount_total: z.number().openapi({ description: "item discounts" }),
     coupon_discount: z.number(),
-    tax_total: z.number(),
+    tax_total: z.number().openapi({ description: "Σ qty × round2(price after discount × tax / 100): tax rounded per unit (decision 075)" }),
     total: z.number().openapi({ description: "subtotal − coupon_discount + tax_total" }),
     coupon: z.object({ code: z.string(), rate: z.number() }).nullable().optional(),
     min_purchase: z.object({ amount: z.number() }).nullable().optional().openapi({ description: "present when the subtotal is below the minimum purchase" }),

@@ -2,12 +2,14 @@ import { useTranslation } from "~/i18n/translate";
 import { lineInvalid, priceAfterDis } from "~/lib/cart";
 import { lineDetails, variantName } from "~/lib/line-details";
 import type { CartLine } from "~/lib/schemas/cart";
+import { shownLineTotal } from "~/lib/pricing";
 import { Isolated } from "./isolated";
-import { Price } from "./price";
+import { Price, usePriceDisplay } from "./price";
 
 /** The cart's lines, read-only, as the checkout steps show them; on a narrow screen each line is a card (app.css, .line-table). */
 export function CartLinesTable({ lines }: { lines: CartLine[] }) {
   const { t } = useTranslation();
+  const display = usePriceDisplay();
   return (
     <div className="line-table-box">
       <table className="line-table checkout-lines">
@@ -32,10 +34,10 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
               </td>
               <td data-label={t("cart.quantity")}>{line.qty}</td>
               <td data-label={t("cart.price")}>
-                <Price value={priceAfterDis(line)} />
+                <Price value={priceAfterDis(line)} tax={line.tax} />
               </td>
               <td data-label={t("cart.lineTotal")}>
-                <Price value={line.line_total} />
+                <Price value={shownLineTotal(line, display)} />
               </td>
             </tr>
           ))}

@@ -3,9 +3,10 @@ import type { Cart } from "~/lib/schemas/cart";
 import { cartMoneyLines } from "~/lib/money-lines";
 import { totalQty } from "~/lib/cart";
 import { MoneyLines } from "./money-lines";
+import { usePriceDisplay } from "./price";
 
 /** The cart's money, as the cart page and the first checkout step show it. */
 export function CartTotals({ cart, showQty = false }: { cart: Cart; showQty?: boolean }) {
   const { t } = useTranslation();
-  return <MoneyLines lines={cartMoneyLines(cart)} quantity={showQty ? totalQty(cart.items) : undefined} label={t("cart.title")} />;
+  return <MoneyLines lines={cartMoneyLines(cart, usePriceDisplay())} quantity={showQty ? totalQty(cart.items) : undefined} label={t("cart.title")} />;
 }

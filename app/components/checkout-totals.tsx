@@ -2,9 +2,10 @@ import { useTranslation } from "~/i18n/translate";
 import type { Quote } from "~/lib/schemas/checkout";
 import { quoteMoneyLines } from "~/lib/money-lines";
 import { MoneyLines } from "./money-lines";
+import { usePriceDisplay } from "./price";
 
 /** The quote's totals; the payment method's fee only once a method is chosen. */
 export function CheckoutTotals({ quote, quantity, methodChosen = true }: { quote: Quote; quantity?: number; methodChosen?: boolean }) {
   const { t } = useTranslation();
-  return <MoneyLines lines={quoteMoneyLines(quote, methodChosen)} quantity={quantity} label={t("checkout.summary.title")} />;
+  return <MoneyLines lines={quoteMoneyLines(quote, methodChosen, usePriceDisplay())} quantity={quantity} label={t("checkout.summary.title")} />;
 }

@@ -8,7 +8,7 @@ import { orderMoneyLines } from "~/lib/money-lines";
 import { AddressLine, Receiver } from "./address-summary";
 import { Code, FreeText, Isolated, Ltr, Phone } from "./isolated";
 import { MoneyLines } from "./money-lines";
-import { Price } from "./price";
+import { Price, usePriceDisplay } from "./price";
 import { useRootData } from "./use-root-data";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -109,6 +109,11 @@ function Seller({ taxNumber }: { taxNumber?: string | null }) {
  */
 export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Order; withNotes?: boolean; titledBy?: string }) {
   const { t } = useTranslation();
+  const display = usePriceDisplay();
+  // Shown inclusive elsewhere, the invoice's item prices (before tax, as the order holds them) say so.
+  const net = display === "inclusive";
+  const priceLabel = t(net ? "orders.unitPriceNet" : "orders.unitPrice");
+  const afterLabel = t(net ? "orders.priceAfterDiscountNet" : "orders.priceAfterDiscount");
   return (
     <section aria-labelledby={titledBy ?? "invoice-title"} className="invoice">
       {titledBy ? null : <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>}
@@ -128,8 +133,8 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
               <th scope="col">{t("orders.barcode")}</th>
               <th scope="col">{t("orders.unit")}</th>
               <th scope="col">{t("orders.quantity")}</th>
-              <th scope="col">{t("orders.unitPrice")}</th>
-              <th scope="col">{t("orders.priceAfterDiscount")}</th>
+              <th scope="col">{priceLabel}</th>
+              <th scope="col">{afterLabel}</th>
             </tr>
           </thead>
           <tbody>
@@ -146,10 +151,10 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
                   {item.parent_unit ? ` (${t("orders.parentUnit")}: ${item.parent_unit})` : ""}
                 </td>
                 <td data-label={t("orders.quantity")}>{item.quantity}</td>
-                <td data-label={t("orders.unitPrice")}>
+                <td data-label={priceLabel}>
                   <Price value={item.price} />
                 </td>
-                <td data-label={t("orders.priceAfterDiscount")}>
+                <td data-label={afterLabel}>
                   <Price value={item.price_after_discount} />
                 </td>
               </tr>
@@ -157,7 +162,7 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
           </tbody>
         </table>
       </div>
-      <MoneyLines lines={orderMoneyLines(order)} quantity={order.quantity} label={t("orders.invoiceTitle")} />
+      <MoneyLines lines={orderMoneyLines(order, display)} quantity={order.quantity} label={t("orders.invoiceTitle")} />
       {/* A mismatch is money taken that the shop reconciles: the shopper is told to contact support, not that they owe. */}
       {order.amount_due > 0 && order.payment.status !== "mismatch" ? (
         <dl className="totals">

@@ -16,6 +16,8 @@ export interface CardProduct {
   price: number;
   /** Percent. */
   discount: number;
+  /** Percent of the discounted price: the card shows the price with it (decision 075). */
+  tax: number;
   inStock: boolean;
   rating: number;
   reviews: number;
@@ -33,6 +35,7 @@ export function toCardProduct(p: ProductSummary): CardProduct {
     image: p.image,
     price: p.price,
     discount: p.discount,
+    tax: p.tax,
     inStock: p.balance > 0,
     rating: p.rating,
     reviews: p.reviews_count,
@@ -58,6 +61,7 @@ export type CardRow = [
   image: string | null,
   price: number,
   discount: number,
+  tax: number,
   inStock: boolean,
   rating: number,
   reviews: number,
@@ -73,6 +77,7 @@ export const rowOf = (c: CardProduct): CardRow => [
   c.image,
   c.price,
   c.discount,
+  c.tax,
   c.inStock,
   c.rating,
   c.reviews,
@@ -81,13 +86,14 @@ export const rowOf = (c: CardProduct): CardRow => [
   c.favourite,
 ];
 
-export const cardOf = ([id, path, name, image, price, discount, inStock, rating, reviews, brand, unitId, favourite]: CardRow): CardProduct => ({
+export const cardOf = ([id, path, name, image, price, discount, tax, inStock, rating, reviews, brand, unitId, favourite]: CardRow): CardProduct => ({
   id,
   path,
   name,
   image,
   price,
   discount,
+  tax,
   inStock,
   rating,
   reviews,

@@ -5,7 +5,7 @@ const byId = (lines: MoneyLine[]) => Object.fromEntries(lines.map((l) => [l.id, 
 const amounts = (lines: MoneyLine[]) => Object.fromEntries(lines.map((l) => [l.id, l.amount]));
 
 // One order as the Store API prices it: 2 × 250 at 10 % off (450), tax 0, coupon 10 % (45), Express 85, cash on delivery 15.
-const cart = { subtotal: 450, discount_total: 50, coupon_discount: 45, tax_total: 0, total: 405 };
+const cart = { items: [{ price: 250, discount: 10, tax: 0, qty: 2 }], subtotal: 450, discount_total: 50, coupon_discount: 45, tax_total: 0, total: 405 };
 const quote = { ...cart, shipping_fee: 85, payment_method_fee: 15, total: 505 };
 const order = {
   items: [{ name: "x", quantity: 2, price: 250, price_after_discount: 225, barcode: "", unit: "", uuid: "" }],
@@ -69,5 +69,46 @@ describe("free shipping", () => {
     expect(shippingIsFree({ subtotal: 600, coupon_discount: 100 }, 500)).toBe(true);
     expect(shippingIsFree({ subtotal: 600, coupon_discount: 100.01 }, 500)).toBe(false);
     expect(shippingIsFree({ subtotal: 600, coupon_discount: 0 }, null)).toBe(false);
+  });
+});
+
+describe("prices shown with their tax (decision 075)", () => {
+  // As the Store API prices it, tax per unit: 3 × 1,369.86 (tax 191.78 each) and 7 × 0.05 at 20 % off
+  // (0.04, tax 0.01 each), 14 %; coupon 10 % of the subtotal before tax.
+  const taxed = {
+    items: [
+      { price: 1369.86, discount: 0, tax: 14, qty: 3 },
+      { price: 0.05, discount: 20, tax: 14, qty: 7 },
+    ],
+    subtotal: 4109.86,
+    discount_total: 0.07,
+    coupon_discount: 410.99,
+    tax_total: 575.41,
+    total: 4274.28,
+  };
+
+  it("the cart's subtotal is the items with tax, the lines' sum, and the tax a note inside it", () => {
+    const lines = byId(cartMoneyLines(taxed, "inclusive"));
+    // 3 × 1,561.64 + 7 × 0.05
+    expect(lines.subtotal).toMatchObject({ amount: 4685.27, label: "money.subtotalWithTax", kind: "amount" });
+    expect(lines.tax).toMatchObject({ amount: 575.41, label: "money.taxIncluded", kind: "included" });
+    expect(Math.round((lines.subtotal!.amount - lines.coupon!.amount) * 100)).toBe(Math.round(lines.total!.amount * 100));
+    // Struck 0.06 with tax, shown 0.05: 7 × 0.01.
+    expect(lines.savings).toMatchObject({ amount: 0.07, kind: "included" });
+  });
+
+  it("shown exclusive, the cart's lines are as before", () => {
+    expect(cartMoneyLines(taxed, "exclusive")).toEqual(cartMoneyLines(taxed));
+    expect(byId(cartMoneyLines(taxed)).subtotal).toMatchObject({ amount: 4109.86, label: "money.subtotal" });
+  });
+
+  it("the checkout summary and the invoice break the total down: subtotal before tax, tax, total", () => {
+    const summary = byId(quoteMoneyLines({ ...taxed, shipping_fee: 85, payment_method_fee: 15, total: 4374.28 }, true, "inclusive"));
+    expect(summary.subtotal).toMatchObject({ amount: 4109.86, label: "money.subtotalBeforeTax" });
+    expect(summary.tax).toMatchObject({ amount: 575.41, label: "money.tax", kind: "amount" });
+    expect(summary.total).toMatchObject({ amount: 4374.28, label: "money.totalPayable" });
+    const invoice = byId(orderMoneyLines({ ...order, total: 4685.27, tax_total: 575.41 }, "inclusive"));
+    expect(invoice.subtotal).toMatchObject({ amount: 4109.86, label: "money.subtotalBeforeTax" });
+    expect(invoice.tax).toMatchObject({ amount: 575.41, label: "money.tax" });
   });
 });

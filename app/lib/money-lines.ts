@@ -9,11 +9,16 @@
  *   shipping           "free" when it costs nothing
  *   paymentFee         only once a payment method is chosen
  *   total              what the label says it sums
+ *
+ * Prices shown inclusive (decision 075): the cart's subtotal and savings are with tax, and the tax
+ * a note of what they include; the checkout summary and the invoice break the total down into the
+ * subtotal before tax and the tax, each labelled so.
  */
 import type { Cart } from "./schemas/cart";
 import type { Quote } from "./schemas/checkout";
 import type { Order } from "./schemas/order";
 import { toMinor } from "./money";
+import { type PriceDisplay, priceAfterDiscount, withTax } from "./pricing";
 
 export type MoneyLineId = "subtotal" | "savings" | "coupon" | "tax" | "shipping" | "paymentFee" | "total";
 
@@ -30,20 +35,55 @@ export interface MoneyLine {
 
 const fromMinor = (minor: number) => minor / 100;
 
-function basket(m: { subtotal: number; savings: number; coupon: number; tax: number }): MoneyLine[] {
-  const lines: MoneyLine[] = [{ id: "subtotal", label: "money.subtotal", amount: m.subtotal, kind: "amount" }];
+/**
+ * `display`: the cart's prices inclusive ("inclusive", subtotal and savings with tax, the tax a note);
+ * "net" names the subtotal as before tax, where the tax is then added (checkout, invoice).
+ */
+function basket(m: { subtotal: number; savings: number; coupon: number; tax: number }, display: PriceDisplay | "net" = "exclusive"): MoneyLine[] {
+  const subtotalLabel = display === "inclusive" ? "money.subtotalWithTax" : display === "net" ? "money.subtotalBeforeTax" : "money.subtotal";
+  const lines: MoneyLine[] = [{ id: "subtotal", label: subtotalLabel, amount: m.subtotal, kind: "amount" }];
   if (m.savings > 0) lines.push({ id: "savings", label: "money.savings", amount: m.savings, kind: "included" });
   if (m.coupon > 0) lines.push({ id: "coupon", label: "money.coupon", amount: m.coupon, kind: "deduction" });
-  lines.push({ id: "tax", label: "money.tax", amount: m.tax, kind: "amount" });
+  lines.push(
+    display === "inclusive"
+      ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" }
+      : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
+  );
   return lines;
 }
 
+/** The checkout summary and the invoice: shown inclusive, the subtotal is named as before tax. */
+const breakdown = (display: PriceDisplay) => (display === "inclusive" ? "net" : "exclusive");
+
 const shipping = (fee: number): MoneyLine => ({ id: "shipping", label: "money.shipping", amount: fee, kind: fee > 0 ? "amount" : "free" });
 
-/** The cart page: before shipping and payment. */
-export function cartMoneyLines(cart: Pick<Cart, "subtotal" | "discount_total" | "coupon_discount" | "tax_total" | "total">): MoneyLine[] {
+/**
+ * The cart page: before shipping and payment. Shown inclusive, the subtotal is the items with their
+ * tax (the Store API's subtotal + tax, so subtotal − coupon is the total to the piastre, and, as it
+ * taxes each unit, the lines' sum) and the savings are the struck prices' with tax less the shown ones.
+ */
+export function cartMoneyLines(
+  cart: Pick<Cart, "subtotal" | "discount_total" | "coupon_discount" | "tax_total" | "total"> & {
+    items: ReadonlyArray<Pick<Cart["items"][number], "price" | "discount" | "tax" | "qty">>;
+  },
+  display: PriceDisplay = "exclusive",
+): MoneyLine[] {
+  const inclusive = display === "inclusive";
+  const savings = inclusive
+    ? fromMinor(
+        cart.items.reduce((n, i) => n + (toMinor(withTax(i.price, i.tax)) - toMinor(withTax(priceAfterDiscount(i.price, i.discount), i.tax))) * i.qty, 0),
+      )
+    : cart.discount_total;
   return [
-    ...basket({ subtotal: cart.subtotal, savings: cart.discount_total, coupon: cart.coupon_discount, tax: cart.tax_total }),
+    ...basket(
+      {
+        subtotal: inclusive ? fromMinor(toMinor(cart.subtotal) + toMinor(cart.tax_total)) : cart.subtotal,
+        savings,
+        coupon: cart.coupon_discount,
+        tax: cart.tax_total,
+      },
+      display,
+    ),
     { id: "total", label: "money.cartTotal", amount: cart.total, kind: "amount" },
   ];
 }
@@ -52,9 +92,9 @@ export function cartMoneyLines(cart: Pick<Cart, "subtotal" | "discount_total" | 
  * The checkout summary. Before a payment method is chosen the fee line is left out and the
  * total is the quote's without it, labelled as such.
  */
-export function quoteMoneyLines(quote: Quote, methodChosen: boolean): MoneyLine[] {
+export function quoteMoneyLines(quote: Quote, methodChosen: boolean, display: PriceDisplay = "exclusive"): MoneyLine[] {
   const lines = [
-    ...basket({ subtotal: quote.subtotal, savings: quote.discount_total, coupon: quote.coupon_discount, tax: quote.tax_total }),
+    ...basket({ subtotal: quote.subtotal, savings: quote.discount_total, coupon: quote.coupon_discount, tax: quote.tax_total }, breakdown(display)),
     shipping(quote.shipping_fee),
   ];
   if (!methodChosen) {
@@ -74,15 +114,19 @@ export function quoteMoneyLines(quote: Quote, methodChosen: boolean): MoneyLine[
  */
 export function orderMoneyLines(
   order: Pick<Order, "items" | "total" | "tax_total" | "discount_total" | "shipping_fee" | "payment_method_fee" | "total_after_discount" | "payment_method">,
+  display: PriceDisplay = "exclusive",
 ): MoneyLine[] {
   const savings = order.items.reduce((n, i) => n + (toMinor(i.price) - toMinor(i.price_after_discount)) * i.quantity, 0);
   const lines = [
-    ...basket({
-      subtotal: fromMinor(toMinor(order.total) - toMinor(order.tax_total)),
-      savings: fromMinor(savings),
-      coupon: order.discount_total,
-      tax: order.tax_total,
-    }),
+    ...basket(
+      {
+        subtotal: fromMinor(toMinor(order.total) - toMinor(order.tax_total)),
+        savings: fromMinor(savings),
+        coupon: order.discount_total,
+        tax: order.tax_total,
+      },
+      breakdown(display),
+    ),
     shipping(order.shipping_fee),
   ];
   if (order.payment_method_fee > 0) {

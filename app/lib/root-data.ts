@@ -3,6 +3,7 @@ import type { Columns } from "./columns";
 import type { Lang } from "./i18n";
 import type { MenuColumns } from "./menus";
 import type { SelectedCurrency } from "./money";
+import type { PriceDisplay } from "./pricing";
 import type { TemplateId } from "./template-id";
 
 /** The message a redirect leaves for the next page (no-JS PRG): the session's flash as the page reads it. */
@@ -30,6 +31,8 @@ export interface RootData {
     contactPhone: string | null;
     contactEmail: string | null;
     freeShippingOver: number | null;
+    /** PRICE_DISPLAY (decision 075): prices written with their tax, or before it. */
+    priceDisplay: PriceDisplay;
   };
   seo: {
     /** An error page's title (root meta): the heading the page shows, not only the store's name. */

@@ -24,6 +24,9 @@ describe("structured data", () => {
       availability: "https://schema.org/InStock",
     });
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 4 });
+    // Shown with its tax (decision 075): 231.75 + 32.45.
+    const taxed = productJsonLd(product, { url: "u", images: [], description: "", currencyCode: "EGP", taxRate: 14 });
+    expect(taxed.offers?.price).toBe("264.20");
     expect(ld).toMatchObject({ gtin: "6221234000404", brand: { name: "Brand" } });
   });
 

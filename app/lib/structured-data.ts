@@ -2,7 +2,7 @@
  * schema.org JSON-LD for search engines (Product, BreadcrumbList, Organization). Amounts are
  * the Store API's local-currency numbers, as the offers are made in that currency.
  */
-import { priceAfterDiscount } from "./pricing";
+import { priceAfterDiscount, withTax } from "./pricing";
 import type { Product } from "./schemas/catalogue";
 
 export interface NamedUrl {
@@ -40,7 +40,8 @@ export function organizationJsonLd(org: { name: string; url: string; logo?: stri
 
 export function productJsonLd(
   product: Pick<Product, "name" | "sku" | "barcode" | "price" | "discount" | "balance" | "rating" | "reviews_count" | "brand">,
-  extra: { url: string; images: string[]; description: string; currencyCode: string | null },
+  /** `taxRate`: the page shows the price with this tax (decision 075), so the offer does too. */
+  extra: { url: string; images: string[]; description: string; currencyCode: string | null; taxRate?: number },
 ) {
   const gtin = /^\d{8}$|^\d{12,14}$/.test(product.barcode) ? { gtin: product.barcode } : {};
   return {
@@ -59,7 +60,7 @@ export function productJsonLd(
           offers: {
             "@type": "Offer",
             url: extra.url,
-            price: priceAfterDiscount(product.price, product.discount).toFixed(2),
+            price: withTax(priceAfterDiscount(product.price, product.discount), extra.taxRate ?? 0).toFixed(2),
             priceCurrency: extra.currencyCode,
             availability: product.balance > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           },

@@ -4,13 +4,14 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/cart";
 import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchaseNotice } from "~/lib/cart";
 import type { CartLine } from "~/lib/schemas/cart";
+import { shownLineTotal } from "~/lib/pricing";
 import { lineDetails, variantName } from "~/lib/line-details";
 import { mediaUrl } from "~/lib/media";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
-import { Price } from "~/components/price";
+import { Price, usePriceDisplay } from "~/components/price";
 import { usePageFlash } from "~/components/use-page-flash";
 import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 import { JsFlag } from "~/components/js-flag";
@@ -135,6 +136,7 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
   // Optimistic: the quantity the shopper just asked for shows at once.
   const pendingQty = fetcher.formData?.get("intent") === "qty" ? Number(fetcher.formData.get("qty")) : null;
   const qty = pendingQty ?? line.qty;
+  const display = usePriceDisplay();
   const image = mediaUrl(line.image, "80x80");
   const invalid = lineInvalid(line);
   const variants = lineDetails(line.name, line.variants.map(variantName));
@@ -161,10 +163,10 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
         <p className="cart-line__price">
           {hasDis(line) ? (
             <>
-              <Price value={priceAfterDis(line)} />{" "}
+              <Price value={priceAfterDis(line)} tax={line.tax} />{" "}
               <del>
                 <span className="visually-hidden">{`${t("cart.priceBefore")}: `}</span>
-                <Price value={line.price} />
+                <Price value={line.price} tax={line.tax} />
               </del>{" "}
               <GlueSeparator glue={line.tax > 0}>
                 <span className="badge">
@@ -174,14 +176,14 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
             </>
           ) : (
             <GlueSeparator glue={line.tax > 0}>
-              <Price value={line.price} />
+              <Price value={line.price} tax={line.tax} />
             </GlueSeparator>
           )}
           {line.tax > 0 ? (
             <>
               {" "}
               <span className="cart-line__tax">
-                <Sentence k="cart.tax" slots={{ rate: <Percent value={line.tax} /> }} />
+                {display === "inclusive" ? t("cart.taxIncluded") : <Sentence k="cart.tax" slots={{ rate: <Percent value={line.tax} /> }} />}
               </span>
             </>
           ) : null}
@@ -212,7 +214,7 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           </button>
         </fetcher.Form>
         <p className="cart-line__total">
-          <Price value={pendingQty ? Math.round(priceAfterDis(line) * pendingQty * 100) / 100 : line.line_total} />
+          <Price value={shownLineTotal(line, display, qty)} />
         </p>
         {confirming ? (
           <ConfirmForm method="post" className="confirm">

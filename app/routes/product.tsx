@@ -13,6 +13,7 @@ import { log } from "~/server/observe/log.server";
 import { ReviewSchema } from "~/lib/schemas/forms/reviews";
 import { pageCacheable } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
+import { getEnv } from "~/server/env.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/http/seo.server";
 import { SLUG } from "~/lib/catalogue-filters";
@@ -31,6 +32,7 @@ import { ProductList } from "~/components/catalogue/product-card";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductOptions } from "~/components/catalogue/product-options";
 import { ProductPrice } from "~/components/catalogue/product-price";
+import { usePriceDisplay } from "~/components/price";
 import { Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
@@ -127,6 +129,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         images: images.map((f) => seo.absolute(mediaUrl(f, "1200x1200"))).filter((u): u is string => Boolean(u)),
         description,
         currencyCode: localCurrencyCode(context),
+        taxRate: getEnv().PRICE_DISPLAY === "inclusive" ? product.tax : 0,
       }),
       breadcrumbJsonLd([
         { name: seo.t("nav.home"), url: seo.url("/") },
@@ -167,6 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, options, reviews, related, trail } = loaderData;
+  const priceDisplay = usePriceDisplay();
   const path = productPath(product);
   return (
     <>
@@ -180,10 +184,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </h1>
             <FavouriteToggle productId={product.id} name={product.name} path={path} isFavourite={product.isFavourite} />
           </div>
-          <ProductPrice price={product.price} discount={product.discount} className="product__price" />
+          <ProductPrice price={product.price} discount={product.discount} tax={product.tax} taxNote={false} className="product__price" />
           {product.tax > 0 ? (
             <p className="product__tax">
-              <Sentence k="catalogue.product.tax" slots={{ rate: <Percent value={product.tax} /> }} />
+              {priceDisplay === "inclusive" ? (
+                t("catalogue.product.taxIncluded")
+              ) : (
+                <Sentence k="catalogue.product.tax" slots={{ rate: <Percent value={product.tax} /> }} />
+              )}
             </p>
           ) : null}
           <Availability balance={product.balance} />
@@ -196,6 +204,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               units={product.units}
               defaultUnitId={product.defaultUnitId}
               discount={product.discount}
+              tax={product.tax}
             />
           ) : null}
           {/* What to buy comes first; who makes it and its codes follow (on a phone, below the button). */}

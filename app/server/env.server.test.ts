@@ -17,6 +17,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ STORE_API_PUBLIC: "yes" })).toThrow(/STORE_API_PUBLIC/);
   });
 
+  it("shows prices with their tax unless PRICE_DISPLAY is exclusive (decision 075)", () => {
+    expect(parseEnv({}).PRICE_DISPLAY).toBe("inclusive");
+    expect(parseEnv({ PRICE_DISPLAY: "" }).PRICE_DISPLAY).toBe("inclusive");
+    expect(parseEnv({ PRICE_DISPLAY: "exclusive" }).PRICE_DISPLAY).toBe("exclusive");
+    expect(() => parseEnv({ PRICE_DISPLAY: "net" })).toThrow(/PRICE_DISPLAY must be inclusive or exclusive/);
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ STORE_API_URL: "", PUBLIC_URL: " " });
     expect(env.STORE_API_URL).toBeUndefined();

@@ -70,6 +70,11 @@ const schema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     // Seconds a render is reused for a request whose loaders answered the same data (decision 051); 0 turns it off.
     RENDER_MEMO_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    // How prices are written (decision 075): inclusive, with their tax (what the shopper pays); exclusive, before tax.
+    PRICE_DISPLAY: z.preprocess(
+      blankIsUnset,
+      z.enum(["inclusive", "exclusive"], { error: "PRICE_DISPLAY must be inclusive or exclusive" }).default("inclusive"),
+    ),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     // Unset: the operator pages (/debugging/*, /errors) answer 404 to everyone.
     OPERATOR_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "OPERATOR_SECRET must be at least 32 characters").optional()),

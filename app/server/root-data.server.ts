@@ -18,6 +18,7 @@ import { withEveryCategory } from "~/lib/menu-categories";
 import { withStorePages } from "~/lib/menu-store-pages";
 import { type Columns, toColumns } from "~/lib/columns";
 import type { RootData } from "~/lib/root-data";
+import { getEnv } from "./env.server";
 
 async function topCategories(context: Readonly<RouterContextProvider>) {
   const { requestId } = context.get(transportContext);
@@ -69,6 +70,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
       contactPhone: settings.contact_phone ?? null,
       contactEmail: settings.contact_email ?? null,
       freeShippingOver: settings.free_shipping_over ?? null,
+      priceDisplay: getEnv().PRICE_DISPLAY,
     },
     seo: {
       // An error page's title (root meta): the heading the page shows, not only the store's name.

@@ -247,10 +247,12 @@ export function priceRead(read: CartRead, lang: Lang, customerId: number | null,
     const price = toCents(Number(r.price));
     const discount = Number(r.discount);
     const taxRate = Number(r.tax);
-    const unitNet = price - percentOfCents(price, discount);
+    // The price after the discount rounded, not the discount: the storefront's priceAfterDis and the catalogue's price filter.
+    const unitNet = percentOfCents(price, 100 - discount);
     const gross = price * r.qty;
     const net = unitNet * r.qty;
-    const tax = percentOfCents(net, taxRate);
+    // Tax per unit, then × qty (decision 075): the shelf's tax-inclusive price × qty is the line.
+    const tax = percentOfCents(unitNet, taxRate) * r.qty;
     return {
       product_id: r.product_id,
       unit_id: r.unit_id,

@@ -114,6 +114,7 @@ function summaryColumns(lang: Lang) {
     image: products.image,
     price: productUnits.price,
     discount: products.discount,
+    tax: products.tax,
     balance: productUnits.balance,
     rating: products.rating,
     reviews_count: products.reviews_count,
@@ -134,6 +135,7 @@ type SummaryRow = {
   image: string;
   price: number;
   discount: number;
+  tax: number;
   balance: number;
   rating: number;
   reviews_count: number;
@@ -154,6 +156,7 @@ function toSummary(r: SummaryRow): ProductSummary {
     image: r.image,
     price: Number(r.price),
     discount: Number(r.discount),
+    tax: Number(r.tax),
     balance: r.balance,
     rating: Number(r.rating),
     reviews_count: r.reviews_count,

@@ -216,7 +216,7 @@ async function seedDemoHistory(db: Database, customerId: number): Promise<void> 
     i += 1;
     const lines: PricedLine[] = pickUnits(i).map((u, k) => {
       const price = toCents(Number(u.unit.price));
-      const unitNet = price - percentOfCents(price, Number(u.discount));
+      const unitNet = percentOfCents(price, 100 - Number(u.discount));
       const qty = k + 1;
       const net = unitNet * qty;
       return {
@@ -226,7 +226,7 @@ async function seedDemoHistory(db: Database, customerId: number): Promise<void> 
         balance: u.unit.balance,
         gross: price * qty,
         net,
-        tax: percentOfCents(net, Number(u.tax)),
+        tax: percentOfCents(unitNet, Number(u.tax)) * qty,
         unit_price_net: unitNet,
         tax_rate: Number(u.tax),
         item: undefined as never,

@@ -12,6 +12,8 @@ export interface ApiProduct {
   name: string;
   price: number;
   discount: number;
+  /** Percent of the discounted price. */
+  tax: number;
   balance: number;
   rating: number;
   reviews_count: number;
@@ -49,6 +51,15 @@ export const writtenCurrency = (code: string, lang: "ar" | "en") => (lang === "a
 
 /** The spec's priceAfterDis, rounded half-up to cents. */
 export const afterDiscount = (price: number, discount: number) => (discount > 0 ? Math.round(price * (100 - discount)) / 100 : price);
+
+/**
+ * The price a shelf shows (prices shown with their tax, the default, decision 075): the price after
+ * the discount plus one unit's tax, each half-up to the piastre.
+ */
+export function shelfPrice(price: number, discount: number, tax: number): number {
+  const net = Math.round(afterDiscount(price, discount) * 100);
+  return (net + Math.floor((net * tax) / 100 + 0.5)) / 100;
+}
 
 /** How the storefront shows a local amount: Latin digits, 2 decimals, the code as text. */
 export const shown = (amount: number, code: string) => `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { afterDiscount, api, localCurrency, PER_PAGE, search, shown, writtenCurrency, type ApiCategory, type ApiProduct } from "./catalogue-api";
+import { afterDiscount, api, localCurrency, PER_PAGE, search, shelfPrice, shown, writtenCurrency, type ApiCategory, type ApiProduct } from "./catalogue-api";
 
 interface ApiVariant {
   id: number;
@@ -82,7 +82,7 @@ test.describe("browsing the catalogue", () => {
     const sorted = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE });
     await expect(cards.locator("h3")).toHaveText(sorted.data.map((p) => p.name));
     const cheapest = sorted.data[0];
-    await expect(cards.first().locator(".product-price__now")).toHaveText(shown(afterDiscount(cheapest.price, cheapest.discount), code));
+    await expect(cards.first().locator(".product-price__now")).toHaveText(shown(shelfPrice(cheapest.price, cheapest.discount, cheapest.tax), code));
 
     await page.getByRole("navigation", { name: "الصفحات" }).getByRole("link", { name: "صفحة 2" }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -156,7 +156,9 @@ test.describe("browsing the catalogue", () => {
     const trendy = page.getByRole("region", { name: "Trending now" });
     await expect(trendy.locator(".product-card h3")).toHaveText(row(home.trendy).map((p) => p.name));
     const first = home.trendy[0];
-    await expect(trendy.locator(".product-card").first().locator(".product-price__now")).toHaveText(shown(afterDiscount(first.price, first.discount), code));
+    await expect(trendy.locator(".product-card").first().locator(".product-price__now")).toHaveText(
+      shown(shelfPrice(first.price, first.discount, first.tax), code),
+    );
     // "Add to cart" on a card posts one of the default unit to the cart, with no per-render key (decision 017).
     const addFirst = trendy
       .locator(".product-card")

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { afterDiscount, api, localCurrency, search, shown, type ApiProduct } from "./catalogue-api";
+import { api, localCurrency, search, shelfPrice, shown, type ApiProduct } from "./catalogue-api";
 
 interface ApiDetail extends ApiProduct {
   sku: string;
@@ -28,7 +28,8 @@ test.describe("product page", () => {
     }
     expect(product, "the demo data has a discounted product with several units").toBeDefined();
     const p = product!;
-    const now = afterDiscount(p.price, p.discount);
+    // Shown with tax (decision 075).
+    const now = shelfPrice(p.price, p.discount, p.tax);
 
     const response = await page.goto(`/${p.category.slug}/${p.slug}?lng=en`);
     expect(response?.status()).toBe(200);
@@ -41,14 +42,14 @@ test.describe("product page", () => {
     await expect(page.locator(".product__codes bdi[dir=ltr]").first()).toHaveText(p.sku);
     await expect(page.locator(".product__codes bdi[dir=ltr]").nth(1)).toHaveText(p.barcode);
     await expect(page.locator(".product__price .product-price__now")).toHaveText(shown(now, code));
-    await expect(page.locator(".product__price del")).toContainText(shown(p.price, code));
+    await expect(page.locator(".product__price del")).toContainText(shown(shelfPrice(p.price, 0, p.tax), code));
     await expect(page.locator(".product__price .badge")).toHaveText(`${p.discount}% off`);
 
     const units = page.getByRole("group", { name: "Unit" }).getByRole("radio");
     await expect(units).toHaveCount(p.units.length);
     await expect(units.first()).toBeChecked();
     const pack = p.units[1];
-    await expect(page.getByRole("group", { name: "Unit" })).toContainText(shown(afterDiscount(pack.price, p.discount), code));
+    await expect(page.getByRole("group", { name: "Unit" })).toContainText(shown(shelfPrice(pack.price, p.discount, p.tax), code));
     await expect(page.getByLabel("Quantity")).toHaveValue("1");
     await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeEnabled();
 

@@ -30,6 +30,10 @@ async function noCodeLikeCurrency(page: Page, totals: Locator) {
   }
 }
 
+/** A money line's amount in piastres, from its data-amount. */
+const amountOf = async (totals: Locator, line: string) =>
+  Math.round(Number(await totals.locator(`[data-line="${line}"] dd`).getAttribute("data-amount")) * 100);
+
 const say = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** A line's name and details never say the same thing twice. */
@@ -56,6 +60,7 @@ test.describe("money that adds up", () => {
     await expect(page.getByRole("status")).toHaveText("تم تطبيق القسيمة.");
     const cartTotals = page.getByRole("main").locator(".totals");
     const cart = await moneyLines(cartTotals);
+    const cartSubtotal = await amountOf(cartTotals, "subtotal");
     expect(Object.keys(cart)).toEqual(["quantity", "subtotal", "savings", "coupon", "tax", "total"]);
     // Savings are inside the subtotal; the coupon reads as a deduction, minus first, in one isolated unit.
     await expect(cartTotals.locator('[data-line="savings"] dt')).toContainText("محسوبة في المجموع الفرعي");
@@ -93,6 +98,7 @@ test.describe("money that adds up", () => {
     await expect(summary.locator('[data-line="paymentFee"]')).toBeVisible();
     await expect(summary.locator('[data-line="total"] dt')).not.toHaveText(/قبل رسوم الدفع/);
     const checkout = await moneyLines(summary);
+    const summaryNetAndTax = (await amountOf(summary, "subtotal")) + (await amountOf(summary, "tax"));
     await noCodeLikeCurrency(page, summary);
 
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
@@ -105,10 +111,13 @@ test.describe("money that adds up", () => {
     saysEachOnce(await page.locator(".invoice tbody td").first().innerText());
 
     // Line by line: the basket's lines in all three, shipping, fee and total in the summary and the invoice.
-    for (const line of ["quantity", "subtotal", "savings", "coupon", "tax"]) {
+    // Prices are shown with their tax (decision 075): the cart's subtotal and savings include it, the
+    // summary's and the invoice's are before it, so the cart's subtotal is theirs plus the tax.
+    for (const line of ["quantity", "coupon", "tax"]) {
       expect(checkout[line], `checkout ${line}`).toBe(cart[line]);
       expect(invoice[line], `invoice ${line}`).toBe(cart[line]);
     }
+    expect(cartSubtotal).toBe(summaryNetAndTax);
     expect(Object.keys(invoice)).toEqual(["quantity", "subtotal", "savings", "coupon", "tax", "shipping", "paymentFee", "total"]);
     expect(invoice).toEqual(checkout);
     await expect(invoiceTotals.locator('[data-line="total"] dt')).toHaveText("الإجمالي المستحق شاملًا الضريبة والشحن والرسوم");

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
-import { afterDiscount, api, localCurrency, shown, writtenCurrency, type ApiProduct, type Lang } from "./catalogue-api";
+import { api, shelfPrice, localCurrency, shown, writtenCurrency, type ApiProduct, type Lang } from "./catalogue-api";
 import { addToCart } from "./store-data";
 import { escapeRegExp } from "./regexp";
 
@@ -202,7 +202,7 @@ for (const t of CASES) {
         response = await page.goto(`/${product.category.slug}/${product.slug}?lng=${lng}`);
         await expectDocument(page, lng, t.id, response?.status());
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
-        await expect(page.locator(".product__price .product-price__now")).toHaveText(shown(afterDiscount(product.price, product.discount), code));
+        await expect(page.locator(".product__price .product-price__now")).toHaveText(shown(shelfPrice(product.price, product.discount, product.tax), code));
         await t.landmark(page);
         await snapshot(page, testInfo, `${tag}-product`);
 

@@ -60,7 +60,7 @@ export function ProductCard({
         </Name>
       </SmartLink>
       {shows.brand && product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
-      <ProductPrice price={product.price} discount={product.discount} />
+      <ProductPrice price={product.price} discount={product.discount} tax={product.tax} />
       <Rating value={product.rating} count={product.reviews} />
       {outOfStock || shows.stock ? (
         <p className={outOfStock ? "product-card__stock product-card__stock--out" : "product-card__stock"}>

@@ -47,6 +47,7 @@ export function ProductPurchase({
   units,
   defaultUnitId,
   discount,
+  tax = 0,
 }: {
   productId: number;
   path: string;
@@ -54,6 +55,8 @@ export function ProductPurchase({
   units: Unit[];
   defaultUnitId: number | null;
   discount: number;
+  /** Percent: each unit's price is shown with it when prices are shown inclusive. */
+  tax?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -76,7 +79,7 @@ export function ProductPurchase({
       {units.length === 1 && checked !== undefined ? (
         <p className="purchase__unit">
           <input type="hidden" name="unit_id" value={checked} />
-          {t("catalogue.product.unit")}: <span>{unitName(units[0]!)}</span> <Price value={priceAfterDiscount(units[0]!.price, discount)} />
+          {t("catalogue.product.unit")}: <span>{unitName(units[0]!)}</span> <Price value={priceAfterDiscount(units[0]!.price, discount)} tax={tax} />
         </p>
       ) : units.length > 0 ? (
         <fieldset className="purchase__units">
@@ -84,7 +87,7 @@ export function ProductPurchase({
           {units.map((u) => (
             <label key={u.id} className="check">
               <input type="radio" name="unit_id" value={u.id} defaultChecked={u.id === checked} disabled={u.balance <= 0} required />
-              <span>{unitName(u)}</span> <Price value={priceAfterDiscount(u.price, discount)} />
+              <span>{unitName(u)}</span> <Price value={priceAfterDiscount(u.price, discount)} tax={tax} />
             </label>
           ))}
         </fieldset>

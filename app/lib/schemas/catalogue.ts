@@ -76,6 +76,8 @@ export const ProductSummarySchema = z.object({
   price: numeric,
   /** Percent. */
   discount: numberOr(0),
+  /** Percent of the discounted price (decision 075: an addition to the contract's summary; 0 when absent). */
+  tax: numberOr(0),
   balance: numberOr(0),
   rating: numberOr(0),
   reviews_count: numberOr(0),

@@ -42,6 +42,8 @@ export default {
     item: "المنتج",
     unitPrice: "السعر",
     priceAfterDiscount: "بعد الخصم",
+    unitPriceNet: "السعر قبل الضريبة",
+    priceAfterDiscountNet: "بعد الخصم، قبل الضريبة",
     barcode: "الباركود",
     unit: "الوحدة",
     parentUnit: "الوحدة الأم",

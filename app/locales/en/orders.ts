@@ -43,6 +43,8 @@ const orders = {
     item: "Item",
     unitPrice: "Price",
     priceAfterDiscount: "After discount",
+    unitPriceNet: "Price excl. VAT",
+    priceAfterDiscountNet: "After discount, excl. VAT",
     barcode: "Barcode",
     unit: "Unit",
     parentUnit: "Parent unit",
