@@ -94,7 +94,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           preset="category"
           pageHref={(page) => filterHref(path, filters, { page })}
           tools={<ListingTools action={path} filters={filters} withCategory={false} />}
-          chips={<ActiveFilters action={path} filters={filters} brands={brands} variants={variants} />}
+          chips={<ActiveFilters action={path} filters={filters} brands={brands} variants={variants} products={products} />}
         />
       </div>
       <JsonLd data={loaderData.breadcrumbs} />

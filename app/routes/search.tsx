@@ -92,7 +92,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           preset="full-option"
           pageHref={(page) => filterHref(action, filters, { page })}
           tools={<ListingTools action={action} filters={filters} withCategory />}
-          chips={<ActiveFilters action={action} filters={filters} brands={brands} variants={variants} categories={categories} />}
+          chips={<ActiveFilters action={action} filters={filters} brands={brands} variants={variants} categories={categories} products={products} />}
           empty={
             <div className="results__empty">
               <p>{t("catalogue.search.empty")}</p>

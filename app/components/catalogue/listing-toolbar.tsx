@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { SORTS, activeFilterCount, filterHref, filterRemovals, type CatalogueFilters, type FilterRemoval } from "~/lib/catalogue-filters";
+import { cardOf, type CardRow } from "~/lib/card-product";
 import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
 import { Amount } from "../isolated";
 import { Sentence } from "../sentence";
@@ -94,12 +95,15 @@ export function ActiveFilters({
   brands,
   variants,
   categories,
+  products,
 }: {
   action: string;
   filters: CatalogueFilters;
   brands: Brand[] | null;
   variants: VariantGroup[] | null;
   categories?: CategoryChoice[];
+  /** The listed products: under a brand filter each carries the brand's name, for when the brand list did not come in time. */
+  products: CardRow[];
 }) {
   const { t } = useTranslation();
   const currency = useRootData()?.currency.selected?.label ?? "";
@@ -111,7 +115,7 @@ export function ActiveFilters({
       case "category":
         return categories?.find((c) => c.slug === r.slug)?.name ?? r.slug;
       case "brand":
-        return brands?.find((b) => b.slug === r.slug)?.name ?? r.slug;
+        return brands?.find((b) => b.slug === r.slug)?.name ?? (products[0] ? cardOf(products[0]).brand : null) ?? r.slug;
       case "minPrice":
       case "maxPrice":
         return (
