@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterHref, PER_PAGE } from "./catalogue-filters";
+import { activeFilterCount, filterHref, filterRemovals, PER_PAGE } from "./catalogue-filters";
 import { parseFilters, toSearchQuery } from "./catalogue-query.server";
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
@@ -75,5 +75,35 @@ describe("filters to the Store API and back", () => {
     expect(filterHref("/electronics", f, { page: 3 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc&page=3");
     expect(filterHref("/electronics", f, { page: 1 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc");
     expect(filterHref("/x", parse(""))).toBe("/x");
+  });
+});
+
+describe("the listing's active filter chips", () => {
+  const filters = { q: "phone", category: "mobiles", brand: "nile", minPrice: 100, maxPrice: 900, variants: [2, 7], sort: "price_asc" as const, page: 3 };
+
+  it("count every narrowing choice, the category only where the shopper chose it", () => {
+    expect(activeFilterCount(filters, true)).toBe(6);
+    expect(activeFilterCount(filters, false)).toBe(5);
+    expect(activeFilterCount({ variants: [], page: 1, sort: "newest" }, true)).toBe(0);
+  });
+
+  it("each link drops its one filter, keeps the words and the sort, and goes back to page 1", () => {
+    const hrefs = Object.fromEntries(filterRemovals("/search", filters, true).map((r) => [r.kind === "variant" ? `variant ${r.id}` : r.kind, r.href]));
+    expect(hrefs).toEqual({
+      // Variants are listed per category: leaving the category leaves them too.
+      category: "/search?q=phone&brand=nile&min_price=100&max_price=900&sort=price_asc",
+      minPrice: "/search?q=phone&category=mobiles&brand=nile&max_price=900&variant=2&variant=7&sort=price_asc",
+      maxPrice: "/search?q=phone&category=mobiles&brand=nile&min_price=100&variant=2&variant=7&sort=price_asc",
+      brand: "/search?q=phone&category=mobiles&min_price=100&max_price=900&variant=2&variant=7&sort=price_asc",
+      "variant 2": "/search?q=phone&category=mobiles&brand=nile&min_price=100&max_price=900&variant=7&sort=price_asc",
+      "variant 7": "/search?q=phone&category=mobiles&brand=nile&min_price=100&max_price=900&variant=2&sort=price_asc",
+    });
+    expect(filterRemovals("/phones", { ...filters, q: undefined, category: undefined }, false).map((r) => r.kind)).toEqual([
+      "minPrice",
+      "maxPrice",
+      "brand",
+      "variant",
+      "variant",
+    ]);
   });
 });

@@ -71,3 +71,40 @@ export function filterHref(pathname: string, filters: CatalogueFilters, change: 
 export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Boolean(filters.brand || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.variants.length > 0);
 }
+
+/**
+ * How many choices narrow the results (the sort does not): the count on the listing's Filter
+ * chip. A category counts only where the shopper chose it (search), not where the path names it.
+ */
+export function activeFilterCount(filters: CatalogueFilters, withCategory: boolean): number {
+  return (
+    (filters.brand ? 1 : 0) +
+    (filters.minPrice !== undefined ? 1 : 0) +
+    (filters.maxPrice !== undefined ? 1 : 0) +
+    filters.variants.length +
+    (withCategory && filters.category ? 1 : 0)
+  );
+}
+
+/** One active filter and the link that lists the same results without it (back at page 1). */
+export type FilterRemoval = { href: string } & (
+  | { kind: "category"; slug: string }
+  | { kind: "brand"; slug: string }
+  | { kind: "minPrice" | "maxPrice"; amount: number }
+  | { kind: "variant"; id: number }
+);
+
+/**
+ * The listing's removable chips, in the sheet's order. Plain links, so a chip works without
+ * JavaScript; leaving a category also leaves its variants (they are listed per category, spec §7).
+ */
+export function filterRemovals(pathname: string, filters: CatalogueFilters, withCategory: boolean): FilterRemoval[] {
+  const without = (change: Partial<CatalogueFilters>) => filterHref(pathname, filters, { ...change, page: 1 });
+  const removals: FilterRemoval[] = [];
+  if (withCategory && filters.category) removals.push({ kind: "category", slug: filters.category, href: without({ category: undefined, variants: [] }) });
+  if (filters.minPrice !== undefined) removals.push({ kind: "minPrice", amount: filters.minPrice, href: without({ minPrice: undefined }) });
+  if (filters.maxPrice !== undefined) removals.push({ kind: "maxPrice", amount: filters.maxPrice, href: without({ maxPrice: undefined }) });
+  if (filters.brand) removals.push({ kind: "brand", slug: filters.brand, href: without({ brand: undefined }) });
+  for (const id of filters.variants) removals.push({ kind: "variant", id, href: without({ variants: filters.variants.filter((v) => v !== id) }) });
+  return removals;
+}

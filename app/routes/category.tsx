@@ -16,6 +16,7 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
+import { ActiveFilters, ListingTools } from "~/components/catalogue/listing-toolbar";
 import { JsonLd } from "~/components/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
@@ -87,7 +88,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="catalogue">
         <FiltersForm action={path} filters={filters} brands={brands} variants={variants} />
-        <ProductResults products={products} meta={meta} preset="category" pageHref={(page) => filterHref(path, filters, { page })} />
+        <ProductResults
+          products={products}
+          meta={meta}
+          preset="category"
+          pageHref={(page) => filterHref(path, filters, { page })}
+          tools={<ListingTools action={path} filters={filters} withCategory={false} />}
+          chips={<ActiveFilters action={path} filters={filters} brands={brands} variants={variants} products={products} />}
+        />
       </div>
       <JsonLd data={loaderData.breadcrumbs} />
     </>

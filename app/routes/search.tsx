@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { toCardRows } from "~/lib/card-product";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
+import { ActiveFilters, ListingTools } from "~/components/catalogue/listing-toolbar";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
 
@@ -90,6 +91,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           meta={meta}
           preset="full-option"
           pageHref={(page) => filterHref(action, filters, { page })}
+          tools={<ListingTools action={action} filters={filters} withCategory />}
+          chips={<ActiveFilters action={action} filters={filters} brands={brands} variants={variants} categories={categories} products={products} />}
           empty={
             <div className="results__empty">
               <p>{t("catalogue.search.empty")}</p>

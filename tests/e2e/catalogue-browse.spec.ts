@@ -225,7 +225,11 @@ test.describe("browsing the catalogue", () => {
     const cheapest = await search(request, { section: "trendy", sort: "price_asc", per_page: PER_PAGE }, "en");
     await page.goto("/search?section=trendy&lng=en");
     const filters = page.getByRole("form", { name: "Filter products" });
-    if (!(await filters.isVisible())) await page.getByText("Filter and sort").click();
+    if (!(await filters.isVisible()))
+      await page
+        .locator(".listing-toolbar")
+        .getByRole("link", { name: /^Filter/ })
+        .click();
     await filters.getByLabel("Sort by").selectOption("price_asc");
     await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/section=trendy/);

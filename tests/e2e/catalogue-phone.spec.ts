@@ -10,8 +10,8 @@ import { findProduct } from "./store-data";
  */
 const words = {
   ar: {
-    toggle: "التصفية والترتيب",
-    oneActive: "التصفية والترتيب (تصفية واحدة مفعّلة)",
+    toggle: "تصفية",
+    oneActive: "تصفية (تصفية واحدة مفعّلة)",
     filters: "تصفية المنتجات",
     brand: "العلامة التجارية",
     apply: "تطبيق",
@@ -23,8 +23,8 @@ const words = {
     outOfStock: "نفدت الكمية",
   },
   en: {
-    toggle: "Filter and sort",
-    oneActive: "Filter and sort (1 filter on)",
+    toggle: "Filter",
+    oneActive: "Filter (1 filter on)",
     filters: "Filter products",
     brand: "Brand",
     apply: "Apply",
@@ -52,6 +52,9 @@ async function busyCategory(page: Page) {
   const brand = [...counts].sort((a, b) => b[1] - a[1])[0][0];
   return { slug: category.slug, total: all.meta.total, brand };
 }
+
+/** The listing toolbar's Filter chip (decision 072), which opens the filter sheet. */
+const filterChip = (page: Page, word: string) => page.locator(".listing-toolbar").getByRole("link", { name: new RegExp(`^${word}`) });
 
 async function expectAboveTheFold(page: Page, locator: Locator, what: string) {
   const box = await locator.boundingBox();
@@ -87,14 +90,14 @@ for (const lng of ["ar", "en"] as const) {
           if (javaScriptEnabled) await hydrated(page);
           await expectAboveTheFold(page, page.locator(".results .product-card").first(), `${path} at ${viewport.width}×${viewport.height}`);
           await expect(page.getByRole("form", { name: w.filters })).toBeHidden();
-          await expect(page.locator("summary", { hasText: w.toggle })).toBeVisible();
+          await expect(filterChip(page, w.toggle)).toBeVisible();
         }
       }
 
-      // One press opens the panel; its GET form still filters, and the button then counts the choice.
+      // One press opens the sheet; its GET form still filters, and the chip then counts the choice.
       await page.goto(`/${category.slug}?lng=${lng}`);
       if (javaScriptEnabled) await hydrated(page);
-      await page.locator("summary", { hasText: w.toggle }).click();
+      await filterChip(page, w.toggle).click();
       const form = page.getByRole("form", { name: w.filters });
       await expect(form).toBeVisible();
       await form.getByLabel(w.brand).selectOption(category.brand);
@@ -103,7 +106,7 @@ for (const lng of ["ar", "en"] as const) {
       const filtered = await search(page.request, { category: category.slug, brand: category.brand });
       expect(filtered.meta.total).toBeLessThan(category.total);
       await expect(page.locator(".results__count")).toContainText(String(filtered.meta.total));
-      await expect(page.locator("summary", { hasText: w.toggle })).toHaveAccessibleName(w.oneActive);
+      await expect(filterChip(page, w.toggle)).toHaveAccessibleName(w.oneActive);
       await expect(form).toBeHidden();
       await expectAboveTheFold(page, page.locator(".results .product-card").first(), "the filtered results");
     });
@@ -189,13 +192,13 @@ for (const lng of ["ar", "en"] as const) {
       await page.goto(`/${category.slug}?lng=${lng}`);
       const form = page.getByRole("form", { name: w.filters });
       await expect(form).toBeVisible();
-      await expect(page.locator("summary", { hasText: w.toggle })).toBeHidden();
+      await expect(filterChip(page, w.toggle)).toBeHidden();
       const side = (await form.boundingBox())!;
       const results = (await page.locator(".results").boundingBox())!;
       if (lng === "ar") expect(side.x, "right of the results in Arabic").toBeGreaterThan(results.x + results.width - 1);
       else expect(side.x + side.width, "left of the results in English").toBeLessThan(results.x + 1);
-      // Every group, list and text field starts and ends on the same lines: no staircase.
-      const edges = await form.locator(":scope > .field, :scope > p.field > select, :scope > p.field > input").evaluateAll((els) =>
+      // Every group, list and text field starts and ends on the same lines: no staircase (the price's two bounds share a row).
+      const edges = await form.locator(".filters-sheet__body > *, .filters-group p.field > select, .filters-sheet__body > p.field > input").evaluateAll((els) =>
         els.map((e) => {
           const r = e.getBoundingClientRect();
           return `${Math.round(r.left)}–${Math.round(r.right)}`;

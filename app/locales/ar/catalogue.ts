@@ -53,7 +53,13 @@ export default {
       pageOf: "صفحة {{page}} من {{pages}}",
     },
     filters: {
-      toggle: "التصفية والترتيب",
+      chip: "تصفية",
+      close: "إغلاق",
+      activeList: "التصفية المفعّلة",
+      remove: "إزالة",
+      minChip: "من {{amount}}",
+      maxChip: "حتى {{amount}}",
+      variantChip: "{{type}}: {{value}}",
       active_zero: "لا تصفية مفعّلة",
       active_one: "تصفية واحدة مفعّلة",
       active_two: "تصفيتان مفعّلتان",
@@ -77,6 +83,13 @@ export default {
         newest: "الأحدث",
         price_asc: "السعر: من الأقل إلى الأعلى",
         price_desc: "السعر: من الأعلى إلى الأقل",
+        best_selling: "الأكثر مبيعًا",
+      },
+      sortsShort: {
+        relevance: "الأكثر صلة",
+        newest: "الأحدث",
+        price_asc: "الأقل سعرًا",
+        price_desc: "الأعلى سعرًا",
         best_selling: "الأكثر مبيعًا",
       },
       variantTypes: {

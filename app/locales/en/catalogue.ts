@@ -53,7 +53,13 @@ const catalogue = {
       pageOf: "Page {{page}} of {{pages}}",
     },
     filters: {
-      toggle: "Filter and sort",
+      chip: "Filter",
+      close: "Close",
+      activeList: "Active filters",
+      remove: "Remove",
+      minChip: "From {{amount}}",
+      maxChip: "Up to {{amount}}",
+      variantChip: "{{type}}: {{value}}",
       active_zero: "no filters on",
       active_one: "{{count}} filter on",
       active_two: "{{count}} filters on",
@@ -77,6 +83,13 @@ const catalogue = {
         newest: "Newest",
         price_asc: "Price: low to high",
         price_desc: "Price: high to low",
+        best_selling: "Best selling",
+      },
+      sortsShort: {
+        relevance: "Best match",
+        newest: "Newest",
+        price_asc: "Lowest price",
+        price_desc: "Highest price",
         best_selling: "Best selling",
       },
       variantTypes: {

@@ -1,0 +1,50 @@
+import type { KeyboardEvent } from "react";
+
+/**
+ * The listing's filter sheet with JavaScript (decision 072): the Filter chip opens the sheet's
+ * <dialog> as a modal (the page behind it inert, Escape closes it), and closing it gives the
+ * focus back to the chip. Without JavaScript the chip is a link to `#filters` and CSS shows the
+ * same dialog as an overlay while it is the target.
+ */
+export const FILTER_SHEET_ID = "filters";
+export const FILTER_CHIP_ID = "filters-chip";
+/** The toolbar: where the sheet's close link returns without JavaScript. */
+export const LISTING_ID = "listing";
+
+export function openSheet(dialog: HTMLDialogElement) {
+  if (dialog.matches(":modal")) return;
+  // The dialog is rendered open (non-modal, the desktop column); showModal() refuses an open dialog. Dropping the
+  // attribute, unlike close(), fires no close event, so the chip keeps no stale focus hand-back.
+  dialog.removeAttribute("open");
+  dialog.showModal();
+}
+
+export function closeSheet(dialog: HTMLDialogElement) {
+  if (dialog.matches(":modal")) dialog.close();
+}
+
+/** After the modal closes (Escape, close, apply): open again as the hidden non-modal column, focus on the chip. */
+export function onSheetClosed(dialog: HTMLDialogElement) {
+  if (dialog.open) return;
+  dialog.setAttribute("open", "");
+  document.getElementById(FILTER_CHIP_ID)?.focus();
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), summary";
+
+/** Tab from the last control comes back to the first (and Shift+Tab the other way) rather than leaving for the browser's own bar. */
+export function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget;
+  if (event.key !== "Tab" || !dialog.matches(":modal")) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
