@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { wordDirection } from "~/lib/text-direction";
+import { isMixed, wordDirection } from "~/lib/text-direction";
 import { Isolated, Phone, usePageDir } from "./isolated";
 
 interface Place {
@@ -10,41 +10,58 @@ interface Place {
   country?: { name: string };
 }
 
-/** The parts a shopper typed into the detailed address, at their commas or semicolons (Arabic or Latin). */
-export function typedParts(detailed: string): string[] {
-  return (
-    detailed
-      // A Latin comma between digits ("1,200") is part of a number, not a separator.
-      .split(/\s*(?:[،؛;\n]|,(?!\d))\s*/u)
-      .map((part) => part.trim())
-      .filter(Boolean)
-  );
+/** A part of the detailed address as typed, and the punctuation the shopper typed after it ("،", ",", ";", "؛"; none at a line break). */
+export interface TypedPart {
+  text: string;
+  sep: string;
 }
 
-/** The comma that joins typed parts in a text of this direction. */
+/**
+ * The parts a shopper typed into the detailed address, at their commas, semicolons (Arabic or Latin)
+ * or line breaks, each with the separator typed after it, so it is drawn as typed (decision 076).
+ */
+export function typedPieces(detailed: string): TypedPart[] {
+  // A Latin comma between digits ("1,200") is part of a number, not a separator.
+  const pieces = detailed.split(/\s*([،؛;\n]|,(?!\d))\s*/u);
+  const out: TypedPart[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const text = pieces[i]!.trim();
+    if (text) out.push({ text, sep: pieces[i + 1]?.replace("\n", "") ?? "" });
+  }
+  return out;
+}
+
+/** The parts a shopper typed into the detailed address, without their separators. */
+export function typedParts(detailed: string): string[] {
+  return typedPieces(detailed).map((part) => part.text);
+}
+
+/** The comma that joins typed parts where the shopper typed none (a line break), in a text of this direction. */
 const TYPED_COMMA = { rtl: "، ", ltr: ", " } as const;
 
 /**
- * What the shopper typed in the detailed address, as one isolate in its own direction (that of its
- * first letter, as `dir="auto"` would take): its parts ("شارع 9 Road"، "مبنى 12 شقة 8") are isolated
- * one by one inside it and joined by the comma of that direction, so it reads the same on an
- * English page as on an Arabic one (decision 043).
+ * What the shopper typed in the detailed address, as one isolate. In one script it reads in its own
+ * direction (its first letter's, as `dir="auto"` would take). Mixing scripts ("شارع التحرير 12, office 301")
+ * its parts follow each other in the page's reading order, so an English reader meets them left to
+ * right in the order typed, each part isolated in its own direction. Either way each part is kept as
+ * typed and followed by the shopper's own separator, never one rewritten to the other script's comma
+ * (decision 076, amending 043).
  */
 export function TypedAddress({ detailed }: { detailed: string }) {
   const pageDir = usePageDir();
-  const parts = typedParts(detailed);
+  const parts = typedPieces(detailed);
   if (!parts.length) return null;
-  const dir = wordDirection(detailed) ?? pageDir;
+  const dir = isMixed(detailed) ? pageDir : (wordDirection(detailed) ?? pageDir);
   return (
     <bdi className="address-typed" dir={dir}>
       {parts.map((part, i) => (
         // A part's place in the address is its identity: the same words may be typed twice.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Fragment key={i}>
-          {i > 0 ? TYPED_COMMA[dir] : null}
-          <Isolated className="address-part" within={dir}>
-            {part}
+          <Isolated className="address-part" within={wordDirection(part.text) ?? dir}>
+            {part.text}
           </Isolated>
+          {i < parts.length - 1 ? (part.sep ? `${part.sep} ` : TYPED_COMMA[dir]) : null}
         </Fragment>
       ))}
     </bdi>
@@ -59,7 +76,7 @@ export function TypedAddress({ detailed }: { detailed: string }) {
 export function AddressLine({ address }: { address: Place }) {
   const { t } = useTranslation();
   const named = [address.town.name, address.state.name, address.country?.name].filter((part): part is string => Boolean(part));
-  const typed = typedParts(address.detailed_address).length > 0;
+  const typed = typedPieces(address.detailed_address).length > 0;
   return (
     <>
       {typed ? <TypedAddress detailed={address.detailed_address} /> : null}

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { type KeyboardEvent, useId, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { ownPathAction } from "~/lib/safe-redirect";
@@ -11,17 +12,24 @@ import { useRootData } from "./use-root-data";
  */
 const NOT_KEPT = new Set(["currency", "min_price", "max_price", "page"]);
 
+/** Keys that change a closed select's choice one step at a time: a keyboard user passes through the options. */
+const STEP_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
 /**
- * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. Choosing
- * a currency changes nothing until the button sends it, with JavaScript as without: a change of page
- * on a select's change would surprise a keyboard or screen-reader user moving through the options
- * (WCAG 3.2.2).
+ * A GET form that reloads the page with ?currency=CODE; the server remembers it in a cookie. Without
+ * JavaScript a button sends it. With JavaScript choosing a currency sends it at once and the button is
+ * gone (decision 076); a choice stepped to with the arrow keys on the closed select waits for Enter or
+ * for the focus to leave, so a keyboard or screen-reader user moving through the options is not taken
+ * to another page on the way (WCAG 3.2.2).
  */
 export function CurrencySwitcher() {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname, search } = useLocation();
   const id = useId();
+  const hydrated = useHydrated();
+  // Set while the choice changes from the keyboard on the closed select; sent on Enter or blur instead.
+  const stepped = useRef(false);
   const options = root ? fromColumns(root.currency.options) : [];
   if (!root || options.length === 0) return null;
   const keep = [...new URLSearchParams(search)].filter(([k]) => !NOT_KEPT.has(k));
@@ -32,14 +40,36 @@ export function CurrencySwitcher() {
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor={id}>{t("nav.currency")}</label>
-      <select id={id} name="currency" defaultValue={root.currency.selected?.currency_code}>
+      <select
+        id={id}
+        name="currency"
+        defaultValue={root.currency.selected?.currency_code}
+        onKeyDown={(event: KeyboardEvent<HTMLSelectElement>) => {
+          if (STEP_KEYS.has(event.key)) stepped.current = true;
+          else if (event.key === "Enter" && stepped.current) {
+            event.preventDefault();
+            send(event.currentTarget);
+          }
+        }}
+        onChange={(event) => {
+          if (!stepped.current) send(event.currentTarget);
+        }}
+        onBlur={(event) => {
+          if (stepped.current && event.currentTarget.value !== root.currency.selected?.currency_code) send(event.currentTarget);
+        }}
+      >
         {options.map((c) => (
           <option key={c.code} value={c.code}>
             {c.text}
           </option>
         ))}
       </select>
-      <button type="submit">{t("nav.changeCurrency")}</button>
+      {hydrated ? null : <button type="submit">{t("nav.changeCurrency")}</button>}
     </form>
   );
+}
+
+/** Sends the switcher's form as its button would: the language and typed-text keepers listen for its submit. */
+function send(select: HTMLSelectElement) {
+  select.form?.requestSubmit();
 }

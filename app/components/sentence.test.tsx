@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { TranslatorProvider } from "~/i18n/translate";
 import { getI18n } from "~/server/i18n.server";
 import type { Lang } from "~/lib/i18n";
-import { AddressLine, Receiver, typedParts } from "./address-summary";
+import { AddressLine, Receiver, typedParts, typedPieces } from "./address-summary";
 import { OfferEnds } from "./catalogue/offer-card";
 import { Amount, Isolated, Percent, Phone, Title } from "./isolated";
 import { Sentence } from "./sentence";
@@ -52,19 +52,39 @@ describe("AddressLine and Receiver", () => {
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
   });
 
-  it("draws a typed Arabic address on an English page exactly as on an Arabic one (issue 21)", () => {
+  it("lays a typed address mixing scripts out in the page's order, each part in its own direction (issue 21, decision 076)", () => {
     const typed = { ...address, detailed_address: "شارع 9 Road، مبنى 12 شقة 8", country: undefined };
     const en = render("en", <AddressLine address={typed} />);
     const ar = render("ar", <AddressLine address={typed} />);
-    // One right-to-left isolate (the first letter's direction) holding the parts, joined by the Arabic comma;
-    // the mixed part's runs in the typed text's direction, not the page's.
-    const typedHtml =
-      '<bdi class="address-typed" dir="rtl"><bdi class="address-part" dir="rtl"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>، <bdi class="address-part">مبنى 12 شقة 8</bdi></bdi>';
-    // The same but for the English page's lang="ar" on what is written in Arabic alone.
+    // The parts follow each other in the page's reading order, the shopper's own comma between them; the mixed
+    // part's runs in its own direction (its first letter's).
+    const parts =
+      '<bdi class="address-part" dir="rtl"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>، <bdi class="address-part">مبنى 12 شقة 8</bdi></bdi>';
     expect(en).toContain('<bdi class="address-part" lang="ar">مبنى 12 شقة 8</bdi>');
-    expect(en.replaceAll(' lang="ar"', "")).toBe(`${typedHtml}, <bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`);
-    expect(ar).toBe(`${typedHtml}، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
+    expect(en.replaceAll(' lang="ar"', "")).toBe(
+      `<bdi class="address-typed" dir="ltr">${parts}, <bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`,
+    );
+    expect(ar).toBe(`<bdi class="address-typed" dir="rtl">${parts}، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
+  });
+
+  it("keeps the shopper's order of parts and their own commas on an English page (decision 076)", () => {
+    const typed = { ...address, detailed_address: "شارع التحرير 12, office 301, building 5", country: undefined };
+    const en = render("en", <AddressLine address={typed} />);
+    // Left to right in the order typed, the Latin commas typed kept (never rewritten as "،").
+    expect(en).toBe(
+      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="ar">شارع التحرير 12</bdi>, <bdi class="address-part">office 301</bdi>, <bdi class="address-part">building 5</bdi></bdi>' +
+        ', <bdi class="address-part" lang="ar">مدينة نصر</bdi>, <bdi class="address-part" lang="ar">القاهرة</bdi>',
+    );
+    // An Arabic comma typed stays Arabic; a line break, where nothing was typed, takes the page's comma.
+    expect(render("en", <AddressLine address={{ ...typed, detailed_address: "شارع التحرير 12، office 301\nbuilding 5" }} />)).toContain(
+      '<bdi class="address-part" lang="ar">شارع التحرير 12</bdi>، <bdi class="address-part">office 301</bdi>, <bdi class="address-part">building 5</bdi>',
+    );
+    expect(typedPieces("شارع التحرير 12, office 301؛ building 5,")).toEqual([
+      { text: "شارع التحرير 12", sep: "," },
+      { text: "office 301", sep: "؛" },
+      { text: "building 5", sep: "," },
+    ]);
   });
 
   it("writes the phone number left to right in its own isolate", () => {

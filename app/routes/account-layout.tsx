@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { Form, Outlet } from "react-router";
+import { AccountIcon, type AccountIconName } from "~/components/account-icons";
 import { SmartNavLink } from "~/components/smart-link";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-layout";
@@ -22,33 +23,47 @@ export function meta({ matches }: Route.MetaArgs) {
   return withRootMeta(matches, [NOINDEX]);
 }
 
+/** The account's pages in the order a shopper looks for them: their orders first (decision 076). */
 const SECTIONS = [
-  ["/account", "account.titles.account", true],
-  ["/account/details", "account.titles.details", false],
-  ["/account/password", "account.titles.password", false],
-  ["/account/orders", "account.titles.orders", false],
-  ["/account/favourites", "account.titles.favourites", false],
-  ["/account/addresses", "account.titles.addresses", false],
-] as const;
+  ["/account", "account.titles.account", true, "overview"],
+  ["/account/orders", "account.titles.orders", false, "orders"],
+  ["/account/addresses", "account.titles.addresses", false, "addresses"],
+  ["/account/favourites", "account.titles.favourites", false, "favourites"],
+  ["/account/details", "account.titles.details", false, "details"],
+  ["/account/password", "account.titles.password", false, "password"],
+] as const satisfies ReadonlyArray<readonly [string, string, boolean, AccountIconName]>;
 
+/**
+ * The page first, then the account's list of pages: one row an icon and a name, a side list from 48rem
+ * (decision 076). On a phone the list follows the page, so what was asked for is the first screen.
+ */
 export default function AccountLayout() {
   const { t } = useTranslation();
   return (
     <div className="account">
-      <nav aria-label={t("account.nav")} className="account__nav">
-        <ul>
-          {SECTIONS.map(([to, key, end]) => (
-            <li key={to}>
-              <SmartNavLink to={to} end={end}>
-                {t(key)}
-              </SmartNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className="account__body">
         <Outlet />
       </div>
+      <nav aria-label={t("account.nav")} className="account__nav">
+        <ul className="account-menu">
+          {SECTIONS.map(([to, key, end, icon]) => (
+            <li key={to}>
+              <SmartNavLink to={to} end={end} className="account-menu__item">
+                <AccountIcon name={icon} />
+                <span className="account-menu__name">{t(key)}</span>
+              </SmartNavLink>
+            </li>
+          ))}
+          <li>
+            <Form method="post" action="/logout" className="account-menu__form">
+              <button type="submit" className="account-menu__item">
+                <AccountIcon name="logout" />
+                <span className="account-menu__name">{t("nav.logout")}</span>
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }

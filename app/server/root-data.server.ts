@@ -87,13 +87,9 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     maps: mapsOf(settings),
     template,
     menus: {
-      // Template 3's drawer is the menu that lists every top-level category (the shared cache; none if the catalogue
-      // fails): completed here, so the page carries the one menu it draws and not the categories beside it.
-      header: toMenuColumns(
-        template === 3
-          ? withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))
-          : menuLinks(menus?.header ?? []),
-      ),
+      // Every template's menu lists every top-level category (the shared cache; none if the catalogue fails), decision 076:
+      // completed here, so the page carries the one menu it draws and not the categories beside it.
+      header: toMenuColumns(withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))),
       footer: toMenuColumns(withStorePages(menuLinks(menus?.footer ?? []), { about: i18n.t("templates.aboutStore"), pages: i18n.t("footer.allPages") })),
     },
     signedIn: session.signedIn,

@@ -22,10 +22,11 @@ const field = (page: Page, text: string) =>
     .first();
 
 /**
- * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") read as on the Arabic page on both
- * pages: what the shopper typed is one isolate in its own direction (its first letter's, right to
- * left here), so "شارع 9 Road" reads right to left, "مبنى 12 شقة 8" follows it to its left, whole,
- * never "8 شقة 12 مبنى" joined to the words before it, and the Arabic comma sits between them.
+ * The mixed address's typed parts ("شارع 9 Road، مبنى 12 شقة 8") follow each other in the page's reading
+ * order (decision 076): right to left on the Arabic page, left to right on the English one, each part
+ * isolated in its own direction (its first letter's, right to left here), so "شارع 9 Road" reads right to
+ * left, "مبنى 12 شقة 8" is whole, never "8 شقة 12 مبنى" joined to the words before it, and the comma the
+ * shopper typed ("،") sits between them.
  */
 async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: string) {
   const first = field(page, "شارع 9 Road");
@@ -37,14 +38,14 @@ async function expectTypedParts(page: Page, lng: (typeof langs)[number], where: 
   const words = await drawnWords(second);
   expectReadsAsTyped(words, "rtl", `${where} (${lng}): مبنى 12 شقة 8`);
   expect(words.map((w) => w.word)).toEqual(["مبنى", "12", "شقة", "8"]);
-  // The second part begins after the first ends, right to left on both pages (on the same line or a later one).
+  // The second part begins after the first ends in the page's reading direction (on the same line or a later one).
   const [end, start] = [before[before.length - 1], words[0]];
   if (!end || !start) throw new Error(`${where}: the address parts are not drawn`);
-  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && start.x < end.x);
+  const follows = start.top > end.top + 2 || (Math.abs(start.top - end.top) <= 2 && (lng === "ar" ? start.x < end.x : start.x > end.x));
   expect(follows, `${where} (${lng}): the second part follows the first (${JSON.stringify({ end, start })})`).toBe(true);
-  // Joined by the comma of the typed text's direction, as typed: "،" on both pages.
+  // In the page's direction, joined by the comma the shopper typed: "،" on both pages.
   const typed = page.locator(".address-typed", { has: first }).first();
-  await expect(typed).toHaveAttribute("dir", "rtl");
+  await expect(typed).toHaveAttribute("dir", pageDir(lng));
   await expect(typed).toHaveText("شارع 9 Road، مبنى 12 شقة 8");
 }
 
@@ -85,14 +86,14 @@ for (const lng of langs) {
     // Mixed fields follow the page's reading direction; one-script fields their own.
     const expected: Array<[string, "ltr" | "rtl"]> = [
       ["أحمد Hassan", pageDir(lng)],
-      // Typed in the detailed address: in the typed text's own direction on both pages.
+      // Typed in the detailed address: each part in its own direction on both pages.
       ["شارع 9 Road", "rtl"],
       ["12 شقة 8", "rtl"],
       ["office 301 5", "ltr"],
     ];
     for (const [text, dir] of expected) expectReadsAsTyped(await drawnWords(field(page, text)), dir, `${lng}: ${text}`);
     await expectTypedParts(page, lng, "/account/addresses");
-    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the typed text's order (right to left).
+    // "12 شقة 8، office 301 5": the Arabic part keeps its number, whole and right to left, and the Latin part follows it in the page's reading order.
     const part = (text: string) => page.locator(".address-part", { hasText: new RegExp(`^${text}$`) });
     const studio = await drawnWords(page.locator("p", { has: part("office 301 5") }).filter({ has: part("12 شقة 8") }));
     const at = studio.findIndex((w, i) => w.word === "12" && studio[i + 1]?.word === "شقة");
@@ -102,7 +103,7 @@ for (const lng of langs) {
     expectReadsAsTyped(flat, "rtl", `${lng}: 12 شقة 8، office 301 5`);
     if (!office) throw new Error("office is not drawn");
     for (const w of flat.filter((f) => Math.abs(f.top - office.top) <= 2)) {
-      expect(office.x < w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
+      expect(lng === "ar" ? office.x < w.x : office.x > w.x, `${lng}: "office" follows "${w.word}" (${JSON.stringify(studio)})`).toBe(true);
     }
   });
 

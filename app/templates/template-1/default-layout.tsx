@@ -13,7 +13,8 @@ import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~
 /**
  * Classic: a utility bar (offer line, language, currency), the logo with a wide search and the account and
  * cart, a full-width category row whose sub-menus open on hover or keyboard focus (CSS only), and a
- * four-column footer. On a phone the category row and account entries fold into a menu beside the logo.
+ * four-column footer. On a phone the category row, account entries, language and currency fold into a menu
+ * beside the logo, and the utility bar keeps only its offer line.
  */
 export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
@@ -42,6 +43,11 @@ export function DefaultLayout({ root, children }: LayoutProps) {
               </nav>
               <div className="t1-more__account">
                 <AccountLinks root={root} />
+              </div>
+              {/* Phones: the language and currency live here, so the bar above the header is one thin line (decision 076). */}
+              <div className="t1-more__tools">
+                <LanguageSwitcher />
+                <CurrencySwitcher />
               </div>
             </div>
           </details>
