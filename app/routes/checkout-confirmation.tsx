@@ -88,7 +88,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     order = await checkoutApi(context).place({ ...choice, ...(payment_phone ? { payment_phone } : {}), ...(customer_notes ? { customer_notes } : {}) }, key);
   } catch (error) {
-    if (error instanceof Response) throw error;
     const refusal = checkoutRefusal(error);
     if (refusal?.field === "payment_phone") return data(submission.reply({ fieldErrors: { payment_phone: [refusal.key] } }), { status: 422 });
     if (refusal) return data(submission.reply({ formErrors: [refusal.key] }), { status: 422 });

@@ -155,7 +155,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
   } catch (error) {
-    if (error instanceof Response) throw error;
     const refused = isStoreApiError(error) && error.status < 500;
     log(refused ? "warn" : "error", "Review not posted", { productId: product.id, error: String(error) });
     // The spec's one review error, whatever the cause (a second review of the same product, mostly).

@@ -61,8 +61,6 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     try {
       await work();
     } catch (error) {
-      // A redirect (e.g. to /login when the session ended) is an answer, not a refusal.
-      if (error instanceof Response) throw error;
       failure = refusal(error);
     }
     const at = field ? { field } : {};
