@@ -15,6 +15,7 @@ import { pageCacheable } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/http/seo.server";
+import { replyInvalid } from "~/server/actions/replies.server";
 import { SLUG } from "~/lib/catalogue-filters";
 import { brandPath, categoryPath, productPath } from "~/lib/catalogue-urls";
 import { findCategory } from "~/lib/category-tree";
@@ -148,7 +149,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const back = reviewsOf(params)!;
   const submission = parseWithZod(formData, { schema: ReviewSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   // The product's id comes from the Store API, not from the form: the review lands on this page's product.
   const product = await getCatalogue(context).product(params.product);
   if (product.category.slug !== params.category) throw notFound();
