@@ -14,6 +14,7 @@ import { PAGE_CACHEABLE_HEADER } from "~/server/http/cache-policy.server";
 import { fill } from "~/server/http/html-template.server";
 import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 import { renderDocument } from "~/server/render-document.server";
+import { isSessionEnded } from "~/server/store-api/session-ended.server";
 
 export { createLoadContext } from "~/server/context.server";
 
@@ -105,7 +106,8 @@ function safeRequestId(context: RouterContextProvider | undefined) {
 
 /** Unexpected errors of loaders, actions, middleware and rendering (before the root ErrorBoundary renders). */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: RouterContextProvider }) {
-  if (request.signal.aborted) return;
+  // An ended session is answered with the way to sign in (the session middleware), not a fault.
+  if (request.signal.aborted || isSessionEnded(error)) return;
   const origin = refusedActionOrigin(request);
   if (origin !== null) {
     // React Router answered 400 for a form sent from another origin: a request refused, not a server fault.

@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "./use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
 import { WITHOUT_MAP } from "~/lib/messages";
@@ -32,7 +33,7 @@ export function AddressForm({
   // The store has a map service (open tiles or a key): without JavaScript its place comes from the typed address.
   const mapsOn = Boolean(maps?.free || maps?.key);
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(AddressFormSchema, {
     id: address ? `address-${address.id}` : "address-new",
     lastResult,
     defaultValue: address
@@ -45,15 +46,12 @@ export function AddressForm({
           detailed_address: address.detailed_address,
         }
       : undefined,
-    constraint: getZodConstraint(AddressFormSchema),
     onValidate: ({ formData }) => {
       const submission = parseWithZod(formData, { schema: AddressFormSchema });
       // The spec's one message above the form, as the server answers it, besides each field's own.
       if (submission.status !== "success" && submission.error) submission.error[""] = ["validation.address"];
       return submission;
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const [point, setPoint] = useState<Point | null>(address ? { lat: address.lat, lng: address.lng } : null);
   const [townId, setTownId] = useState<string>(address ? String(address.town.id) : "");

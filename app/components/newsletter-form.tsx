@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "./use-root-data";
 import { Honeypot } from "./honeypot";
 import { JsFlag } from "./js-flag";
-import { usePageFlash } from "./use-page-flash";
+import { useFormOutcome } from "./use-form-outcome";
 import { Sentence } from "./sentence";
 import { useAutoClose } from "./use-auto-close";
 
@@ -17,8 +17,7 @@ export function NewsletterForm() {
   const { pathname, search } = useLocation();
   // A fetcher keeps the shopper on the page with JavaScript; without it the form posts and comes back.
   const fetcher = useFetcher();
-  const flash = usePageFlash();
-  const outcome = flash?.field === NEWSLETTER_FIELD ? flash : null;
+  const outcome = useFormOutcome(NEWSLETTER_FIELD);
   // Success closes after 3 s with JavaScript, as every success message does.
   const { open } = useAutoClose(outcome, outcome?.type === "success");
   const said = open ? outcome : null;

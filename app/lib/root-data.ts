@@ -1,4 +1,5 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { ActionOutcome } from "./action-outcome";
 import type { Columns } from "./columns";
 import type { Lang } from "./i18n";
 import type { MenuColumns } from "./menus";
@@ -7,15 +8,7 @@ import type { PriceDisplay } from "./pricing";
 import type { TemplateId } from "./template-id";
 
 /** The message a redirect leaves for the next page (no-JS PRG): the session's flash as the page reads it. */
-export interface PageFlash {
-  type: "success" | "error" | "info";
-  key: string;
-  params?: Record<string, string | number>;
-  /** A form field's id: the message is shown at that field instead of in the page's message area. */
-  field?: string;
-  /** What the shopper had typed into that field, given back with a refusal (decision 047). */
-  value?: string;
-}
+export type PageFlash = ActionOutcome;
 
 /**
  * What the root loader gives every page (app/server/root-data.server.ts loads it). Written out here,

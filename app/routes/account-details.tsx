@@ -1,6 +1,8 @@
-import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { getFormProps, getSelectProps, type Submission } from "@conform-to/react";
+import type { z } from "~/lib/zod";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-details";
 import type { loader as accountLoader } from "./account-layout";
@@ -8,11 +10,11 @@ import { OtpSendSchema, OtpVerifySchema } from "~/lib/schemas/forms/auth";
 import { ProfileSchema } from "~/lib/schemas/forms/account";
 import type { User } from "~/lib/schemas/account";
 import { titleMeta } from "~/lib/meta";
-import { languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { profileApi } from "~/server/store-api/profile.server";
-import { replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
-import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { replyInvalid, replyWithStoreError } from "~/server/actions/replies.server";
+import { openForm } from "~/server/actions/open-form.server";
 import { GenderField } from "~/components/gender-field";
 import { CheckboxField, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/form-fields";
 import { useRootData } from "~/components/use-root-data";
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: ProfileSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return replyInvalid(submission);
     const before = await authApi(context).me();
     const { newsletter, additional_phone, currency, ...rest } = submission.value;
     try {
@@ -61,13 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function verifyPhoneAction(formData: FormData, context: Route.ActionArgs["context"]) {
   const api = authApi(context);
-  const { clientIp } = context.get(transportContext);
   const user = await api.me();
   const schema = formData.get("intent") === "send" ? OtpSendSchema : OtpVerifySchema;
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const limited = await consumeLimits([["otp", `${clientIp}:${user.id}`]]);
-  if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
+  const { submission, reply } = await openForm(formData, context, schema, { limits: (_value, clientIp) => [["otp", `${clientIp}:${user.id}`]] });
+  if (reply) return reply;
   try {
     if (submission.value.intent === "send") await api.sendOtp(user.mobile);
     else await api.verifyOtp(user.mobile, submission.value.code);
@@ -101,7 +100,7 @@ function ProfileForm({ user }: { user: User }) {
   const root = useRootData();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProfileSchema, {
     id: "profile-form",
     lastResult: lastResult && "initialValue" in lastResult && lastResult.initialValue?.intent === "profile" ? lastResult : undefined,
     defaultValue: {
@@ -115,12 +114,8 @@ function ProfileForm({ user }: { user: User }) {
       currency: user.currency ?? "",
       newsletter: user.newsletter === 1 ? "on" : undefined,
     },
-    constraint: getZodConstraint(ProfileSchema),
     // Without JavaScript the browser stops a form sent without a gender (decision 047).
     defaultNoValidate: false,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { key: _currencyKey, ...currency } = useTypedChecks(getSelectProps(fields.currency));
   const currencyFocus = useFocusOnRefusal(fields.currency.errors);
@@ -165,12 +160,16 @@ function ProfileForm({ user }: { user: User }) {
 function PhoneVerification({ mobile, verified, sent }: { mobile: string; verified: boolean; sent: boolean }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(OtpVerifySchema, {
     id: "verify-phone-form",
     lastResult: lastResult && "initialValue" in lastResult && lastResult.initialValue?.intent !== "profile" ? lastResult : undefined,
-    constraint: getZodConstraint(OtpVerifySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send" ? OtpSendSchema : OtpVerifySchema }),
+    // The button pressed picks the schema; the fields (and their constraints) are the verifying one's.
+    onValidate: ({ formData }) =>
+      formData.get("intent") === "send"
+        ? (parseWithZod(formData, { schema: OtpSendSchema }) as unknown as Submission<z.input<typeof OtpVerifySchema>>)
+        : parseWithZod(formData, { schema: OtpVerifySchema }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   const number = <bdi dir="ltr">{mobile}</bdi>;
   return (

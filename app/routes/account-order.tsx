@@ -1,8 +1,9 @@
 import { paymentProblemKey } from "~/lib/messages";
 import { cancelRefusal } from "~/server/actions/order-cancel.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-order";
 import { CancelOrderSchema } from "~/lib/schemas/forms/orders";
@@ -17,6 +18,7 @@ import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
 import { PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { payOffer } from "~/server/payments/pay-offer.server";
+import { replyInvalid } from "~/server/actions/replies.server";
 import { PayNow } from "~/components/pay-now";
 import { Isolated, Code } from "~/components/isolated";
 
@@ -44,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "pay") return payNow(formData, id, context);
   const submission = parseWithZod(formData, { schema: CancelOrderSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   try {
     await ordersApi(context).cancel(id, submission.value.reason);
   } catch (error) {
@@ -142,12 +144,8 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
   const { t } = useTranslation();
   const answer = useActionData<typeof action>();
   const lastResult = answer && !("payment" in answer) ? answer : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CancelOrderSchema, {
     lastResult,
-    constraint: getZodConstraint(CancelOrderSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CancelOrderSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const reasonFocus = useFocusOnRefusal(fields.reason.errors);
   if (!canCancel) {

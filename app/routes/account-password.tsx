@@ -1,13 +1,14 @@
-import { Form, data, redirect, useActionData, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-password";
 import { PasswordChangeSchema } from "~/lib/schemas/forms/account";
 import { titleMeta } from "~/lib/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { profileApi } from "~/server/store-api/profile.server";
-import { replyWithStoreError } from "~/server/actions/replies.server";
+import { replyInvalid, replyWithStoreError } from "~/server/actions/replies.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
@@ -23,7 +24,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordChangeSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   try {
     await profileApi(context).changePassword(submission.value);
   } catch (error) {
@@ -37,12 +38,8 @@ export default function AccountPassword() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PasswordChangeSchema, {
     lastResult,
-    constraint: getZodConstraint(PasswordChangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-page form-page--start">

@@ -12,7 +12,7 @@ import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price, usePriceDisplay } from "~/components/price";
-import { usePageFlash } from "~/components/use-page-flash";
+import { useFormOutcome } from "~/components/use-form-outcome";
 import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
 import { JsFlag } from "~/components/js-flag";
 import { ConfirmForm, toConfirm } from "~/components/confirm-form";
@@ -241,8 +241,8 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
 
 function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
   const { t } = useTranslation();
-  const flash = usePageFlash();
-  const refused = flash?.type === "error" && flash.field === "coupon-code" ? flash : null;
+  const outcome = useFormOutcome("coupon-code");
+  const refused = outcome?.type === "error" ? outcome : null;
   const problem = refused ? t(refused.key, refused.params) : null;
   // Without JavaScript the answer opens on the refused code, as typed (decision 047).
   const focus = useFocusOnRefusal(problem ? [problem] : undefined);

@@ -1,8 +1,9 @@
 import { GENERAL_ERROR, paymentProblemKey } from "~/lib/messages";
 import { useRootData } from "~/components/use-root-data";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-confirmation";
 import { titleMeta } from "~/lib/meta";
@@ -14,6 +15,7 @@ import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPay
 import { orderPayable, PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
+import { replyInvalid } from "~/server/actions/replies.server";
 import { CartLinesTable } from "~/components/cart-lines-table";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
@@ -79,7 +81,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const submission = parseWithZod(await request.formData(), { schema: PlaceOrderSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   // The choices come from the form the shopper confirmed, not from the session: the order is what was shown,
   // and a second post of the same form (same key) finds its order even after the first one cleared the session.
   const { key, customer_notes, payment_phone: _typed, ...choice } = submission.value;
@@ -88,7 +90,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     order = await checkoutApi(context).place({ ...choice, ...(payment_phone ? { payment_phone } : {}), ...(customer_notes ? { customer_notes } : {}) }, key);
   } catch (error) {
-    if (error instanceof Response) throw error;
     const refusal = checkoutRefusal(error);
     if (refusal?.field === "payment_phone") return data(submission.reply({ fieldErrors: { payment_phone: [refusal.key] } }), { status: 422 });
     if (refusal) return data(submission.reply({ formErrors: [refusal.key] }), { status: 422 });
@@ -121,15 +122,11 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { address, shipping, method, quote, choice } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PlaceOrderSchema, {
     id: "place-order",
     lastResult,
     // The wallet field shown for a refused number starts from the number sent (the answer's), else the one chosen.
     defaultValue: { payment_phone: loaderData.walletPhone ?? undefined },
-    constraint: getZodConstraint(PlaceOrderSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlaceOrderSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const notesFocus = useFocusOnRefusal(fields.customer_notes.errors);
   const change = (to: string, what: string) => (

@@ -1,7 +1,8 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
 import { useRootData } from "~/components/use-root-data";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-payment";
 import { firstIncompleteStep } from "~/lib/checkout";
@@ -12,6 +13,7 @@ import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/store-api/checkout.server";
 import { walletIdentifier } from "~/server/payments/paymob.server";
+import { replyInvalid } from "~/server/actions/replies.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
@@ -56,7 +58,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const submission = parseWithZod(await request.formData(), { schema: PaymentSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   const pay = submission.value.payment_method_Id;
   const phone = walletPhoneOf(submission.value);
   const method = (await offeredPaymentMethods(context)).find((m) => m.payment_method_Id === pay);
@@ -71,16 +73,12 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { methods, chosen } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PaymentSchema, {
     id: "payment",
     lastResult,
     defaultValue: { payment_method_Id: chosen ? String(chosen) : undefined, payment_phone: loaderData.walletPhone },
-    constraint: getZodConstraint(PaymentSchema),
     // Without JavaScript the browser stops a form sent without a method (decision 047).
     defaultNoValidate: false,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const selected = fields.payment_method_Id.initialValue;
   const methodFocus = useFocusOnRefusal(fields.payment_method_Id.errors);

@@ -1,22 +1,21 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/login";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginUrl, passwordForgetUrl, registerUrl } from "~/lib/sign-in-urls";
 import { titleMeta, NOINDEX } from "~/lib/meta";
-import { currencyContext, languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { preferredCurrencyCookie } from "~/server/session/currency.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { PENDING_FAVOURITE_SECONDS } from "~/server/store-api/favourites.server";
 import { favouriteOf } from "~/lib/guest-favourite";
 import { completeSignIn } from "~/server/actions/complete-sign-in.server";
-import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
-import { isSpam } from "~/server/actions/honeypot.server";
-import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { replyWithStoreError } from "~/server/actions/replies.server";
+import { openForm } from "~/server/actions/open-form.server";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 import { fromCheckout } from "~/lib/checkout";
@@ -80,20 +79,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(safeRedirect(formData.get("redirectTo")), 303);
   }
 
-  const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (await isSpam(formData)) return refusedAsSpam(submission);
+  const { submission, reply } = await openForm(formData, context, LoginSchema, {
+    honeypot: true,
+    limits: ({ login }, clientIp) => [
+      ["loginPerAddress", clientIp],
+      // The schema read every spelling of the account as one (E.164, lower-cased e-mail).
+      ["login", `${clientIp}:${login}`],
+      ["loginPerAccount", login],
+    ],
+  });
+  if (reply) return reply;
   const { login, password, remember, redirectTo } = submission.value;
-  const { clientIp } = context.get(transportContext);
-  const limited = await consumeLimits([
-    ["loginPerAddress", clientIp],
-    // The schema read every spelling of the account as one (E.164, lower-cased e-mail).
-    ["login", `${clientIp}:${login}`],
-    ["loginPerAccount", login],
-  ]);
-  if (!limited.allowed) {
-    return tooManyAttempts(submission, limited.retryAfterSeconds);
-  }
   let auth;
   try {
     auth = await authApi(context).login({ login, password, remember: remember ? 1 : 0 });
@@ -118,12 +114,8 @@ function LoginForm({ redirectTo, inCheckout }: { redirectTo: string; inCheckout:
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-page">

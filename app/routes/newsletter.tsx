@@ -39,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (value.intent === "unsubscribe") await api.unsubscribe();
     else await api.subscribe(value.email);
   } catch (error) {
-    if (error instanceof Response) throw error;
     const key = isStoreApiError(error) && error.status < 500 ? error.message || "errors.general" : "errors.general";
     return finish(session, formData, { type: "error", key, ...refused }, `${to}#newsletter`, 422);
   }

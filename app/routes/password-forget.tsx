@@ -1,15 +1,13 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/password-forget";
 import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
 import { titleMeta, NOINDEX } from "~/lib/meta";
-import { languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
-import { refusedAsSpam, tooManyAttempts } from "~/server/actions/replies.server";
-import { isSpam } from "~/server/actions/honeypot.server";
-import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { openForm } from "~/server/actions/open-form.server";
 import { log } from "~/server/observe/log.server";
 import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
@@ -28,16 +26,15 @@ export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (await isSpam(formData)) return refusedAsSpam(submission);
-  const { clientIp } = context.get(transportContext);
-  const limited = await consumeLimits([
-    ["forgotPerAddress", clientIp],
-    ["forgot", `${clientIp}:${submission.value.login}`],
-    ["forgotPerAccount", submission.value.login],
-  ]);
-  if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
+  const { submission, reply } = await openForm(formData, context, ForgotPasswordSchema, {
+    honeypot: true,
+    limits: ({ login }, clientIp) => [
+      ["forgotPerAddress", clientIp],
+      ["forgot", `${clientIp}:${login}`],
+      ["forgotPerAccount", login],
+    ],
+  });
+  if (reply) return reply;
   try {
     // The Store API builds the link from its own configuration: a link is never the caller's to choose.
     await authApi(context).forgot({ login: submission.value.login });
@@ -60,12 +57,8 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     lastResult,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-page">

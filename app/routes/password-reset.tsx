@@ -1,15 +1,15 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/password-reset";
 import { ResetPasswordSchema } from "~/lib/schemas/forms/auth";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { loginUrl } from "~/lib/sign-in-urls";
-import { languageContext, sessionContext, transportContext } from "~/server/context.server";
+import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
-import { replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
-import { consumeLimits } from "~/server/actions/rate-limit.server";
+import { replyWithStoreError } from "~/server/actions/replies.server";
+import { openForm } from "~/server/actions/open-form.server";
 import { FormErrors, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
 
@@ -25,11 +25,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { clientIp } = context.get(transportContext);
-  const limited = await consumeLimits([["reset", clientIp]]);
-  if (!limited.allowed) return tooManyAttempts(submission, limited.retryAfterSeconds);
+  const { submission, reply } = await openForm(await request.formData(), context, ResetPasswordSchema, {
+    limits: (_value, clientIp) => [["reset", clientIp]],
+  });
+  if (reply) return reply;
   try {
     await authApi(context).reset(submission.value);
   } catch (error) {
@@ -45,13 +44,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     lastResult,
     defaultValue: { token: loaderData.token },
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-page">

@@ -16,6 +16,7 @@ import { pageUrls } from "~/server/http/public-url.server";
 import { getEnv } from "~/server/env.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/http/seo.server";
+import { replyInvalid } from "~/server/actions/replies.server";
 import { SLUG } from "~/lib/catalogue-filters";
 import { brandPath, categoryPath, productPath } from "~/lib/catalogue-urls";
 import { findCategory } from "~/lib/category-tree";
@@ -151,14 +152,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const back = reviewsOf(params)!;
   const submission = parseWithZod(formData, { schema: ReviewSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   // The product's id comes from the Store API, not from the form: the review lands on this page's product.
   const product = await getCatalogue(context).product(params.product);
   if (product.category.slug !== params.category) throw notFound();
   try {
     await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
   } catch (error) {
-    if (error instanceof Response) throw error;
     const refused = isStoreApiError(error) && error.status < 500;
     log(refused ? "warn" : "error", "Review not posted", { productId: product.id, error: String(error) });
     // The spec's one review error, whatever the cause (a second review of the same product, mostly).

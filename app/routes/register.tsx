@@ -1,6 +1,6 @@
-import { Form, Link, data, useActionData, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
@@ -8,11 +8,11 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { loginUrl } from "~/lib/sign-in-urls";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { completeSignIn } from "~/server/actions/complete-sign-in.server";
-import { languageContext, transportContext } from "~/server/context.server";
+import { languageContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
-import { refusedAsSpam, replyWithStoreError, tooManyAttempts } from "~/server/actions/replies.server";
-import { isSpam } from "~/server/actions/honeypot.server";
-import { consumeLimits, registrationChecks } from "~/server/actions/rate-limit.server";
+import { replyWithStoreError } from "~/server/actions/replies.server";
+import { openForm } from "~/server/actions/open-form.server";
+import { registrationChecks } from "~/server/actions/rate-limit.server";
 import { GenderField } from "~/components/gender-field";
 import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
 import { withRetryAfter } from "~/lib/headers";
@@ -35,16 +35,13 @@ export const headers = withRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
-  // Everything typed comes back, the passwords too (decision 047: the answer is never stored).
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (await isSpam(formData)) return refusedAsSpam(submission);
-  const { clientIp } = context.get(transportContext);
+  // A refusal gives back everything typed, the passwords too (decision 047: the answer is never stored).
+  const { submission, reply } = await openForm(formData, context, RegisterSchema, {
+    honeypot: true,
+    limits: ({ email }, clientIp) => registrationChecks(clientIp, email),
+  });
+  if (reply) return reply;
   const { redirectTo, newsletter, ...fields } = submission.value;
-  const limited = await consumeLimits(registrationChecks(clientIp, fields.email));
-  if (!limited.allowed) {
-    return tooManyAttempts(submission, limited.retryAfterSeconds);
-  }
   let auth;
   try {
     auth = await authApi(context).register({ ...fields, newsletter: newsletter ? 1 : 0 });
@@ -64,14 +61,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(RegisterSchema, {
     lastResult,
-    constraint: getZodConstraint(RegisterSchema),
     // Without JavaScript the browser stops a form sent without a gender (decision 047).
     defaultNoValidate: false,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const redirectTo = loaderData.redirectTo;
   return (

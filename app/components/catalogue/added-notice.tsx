@@ -2,14 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePageFlash } from "../use-page-flash";
+import { outcomeOf } from "~/lib/action-outcome";
+import { useFormOutcome } from "../use-form-outcome";
 import { useAutoClose } from "../use-auto-close";
-
-interface Outcome {
-  type: "success" | "error" | "info";
-  key: string;
-  params?: Record<string, string | number>;
-}
 
 /**
  * The outcome of an add to cart, where the shopper pressed the button, and only there. With
@@ -21,9 +16,8 @@ interface Outcome {
 export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pending: boolean; anchor: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const pageFlash = usePageFlash();
   const live = outcomeOf(answer);
-  const found = live ?? (pageFlash?.field === anchor ? pageFlash : null);
+  const found = useFormOutcome(anchor, answer);
   // "Added" closes after 3 s like every success message; held open while the shopper is in it.
   const { open, hold } = useAutoClose(found, found?.type === "success");
   const outcome = open ? found : null;
@@ -51,11 +45,4 @@ export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pend
       ) : null}
     </p>
   );
-}
-
-function outcomeOf(answer: unknown): Outcome | null {
-  if (typeof answer !== "object" || answer === null || !("flash" in answer)) return null;
-  const flash = (answer as { flash: unknown }).flash;
-  if (typeof flash !== "object" || flash === null || typeof (flash as Outcome).key !== "string") return null;
-  return flash as Outcome;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "../use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import { REVIEW_COMMENT_MAX, ReviewSchema } from "~/lib/schemas/forms/reviews";
 import { FieldErrors, FormErrors, useFocusOnRefusal, useTypedChecks } from "../form-fields";
@@ -19,14 +19,13 @@ export default function SignedInReviewForm({ path }: { path: string }) {
   const fetcher = useFetcher();
   const actionData = useActionData();
   const lastResult = isReply(fetcher.data) ? fetcher.data : isReply(actionData) ? actionData : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ReviewSchema, {
     id: "review",
     lastResult,
-    constraint: getZodConstraint(ReviewSchema),
     // Without JavaScript the browser stops a review sent without a rating (decision 047).
     defaultNoValidate: false,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   const ratingFocus = useFocusOnRefusal(fields.rating.errors);
   const commentFocus = useFocusOnRefusal(fields.comment.errors);

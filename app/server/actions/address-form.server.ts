@@ -57,7 +57,6 @@ export async function saveAddressForm(
   try {
     return { address: existingId ? await api.update(existingId, body) : await api.create(body) };
   } catch (error) {
-    if (error instanceof Response) throw error;
     return { reply: replyWithStoreError(submission, error, FIELDS) };
   }
 }

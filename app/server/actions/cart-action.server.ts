@@ -43,6 +43,20 @@ function anchorOf(to: string): string | undefined {
   return /^[\w-]{1,40}$/.test(id) ? id : undefined;
 }
 
+/** What one cart change says when it is done, and where (the attempt inside cartAction). */
+interface Attempt {
+  /** The message of a change made. */
+  ok: string;
+  /** Where a form without JavaScript comes back to. */
+  to: string;
+  /** Where the message is shown instead of the page's message area (a form field, an add to cart's form). */
+  field?: string;
+  /** The success is said at `field` too, not only a refusal. */
+  onSuccessToo?: boolean;
+  /** What the shopper typed at `field`, given back with a refusal (decision 047). */
+  typed?: string;
+}
+
 /** Every cart form posts to /cart with an intent; each ends with a message and, without JavaScript, a redirect back. */
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
   const formData = await request.formData();
@@ -52,17 +66,11 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const intent = String(formData.get("intent") ?? "add");
   const back = (to = "/cart") => to;
 
-  /**
-   * `field`: where the message is shown instead of the page's message area (a form field, an add to cart's form);
-   * `typed`: what the shopper typed there, given back with a refusal (decision 047).
-   */
-  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string, onSuccessToo = false, typed?: string) => {
+  const attempt = async (work: () => Promise<unknown>, { ok: okKey, to, field, onSuccessToo = false, typed }: Attempt) => {
     let failure: { key: string; status: number } | null = null;
     try {
       await work();
     } catch (error) {
-      // A redirect (e.g. to /login when the session ended) is an answer, not a refusal.
-      if (error instanceof Response) throw error;
       failure = refusal(error);
     }
     const at = field ? { field } : {};
@@ -82,10 +90,15 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return finish(session, formData, { type: "error", key, field: beside }, to, 400);
       }
       const { item_id, unit_id, qty, key } = submission.value;
-      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to, beside, true);
+      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true });
       // A card's form (no key): the same press seen again within seconds adds nothing more.
       const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
-      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), guarded?.repeat ? "quickAdd.addedOnce" : "cart.added", to, beside, true);
+      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), {
+        ok: guarded?.repeat ? "quickAdd.addedOnce" : "cart.added",
+        to,
+        field: beside,
+        onSuccessToo: true,
+      });
     }
     case "qty": {
       const submission = parseWithZod(formData, { schema: SetQuantitySchema });
@@ -96,7 +109,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (current && qty > current.qty && !canIncrease(current, qty - current.qty)) {
         return finish(session, formData, { type: "error", key: current.balance <= 0 ? "cartErrors.out_of_stock" : "cart.cannotAddMore" }, back(), 422);
       }
-      return attempt(() => cart.setQuantity({ item_id, unit_id, qty }), "cart.updated", back());
+      return attempt(() => cart.setQuantity({ item_id, unit_id, qty }), { ok: "cart.updated", to: back() });
     }
     case "remove": {
       const submission = parseWithZod(formData, { schema: RemoveLineSchema });
@@ -113,8 +126,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
             log("error", "Error removing item from cart", { error: String(error) });
             throw error;
           }),
-        "cart.removed",
-        back(),
+        { ok: "cart.removed", to: back() },
       );
     }
     case "coupon": {
@@ -122,15 +134,15 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (submission.status !== "success") {
         return finish(session, formData, { type: "error", key: "validation.couponRequired", field: COUPON_FIELD }, back(), 400);
       }
-      return attempt(() => cart.applyCoupon(submission.value.code), "cart.couponOk", back(), COUPON_FIELD, false, submission.value.code);
+      return attempt(() => cart.applyCoupon(submission.value.code), { ok: "cart.couponOk", to: back(), field: COUPON_FIELD, typed: submission.value.code });
     }
     case "remove-coupon": {
       if (parseWithZod(formData, { schema: RemoveCouponSchema }).status !== "success") break;
-      return attempt(() => cart.removeCoupon(), "cart.couponRemoved", back());
+      return attempt(() => cart.removeCoupon(), { ok: "cart.couponRemoved", to: back() });
     }
     case "empty": {
       if (parseWithZod(formData, { schema: EmptyCartSchema }).status !== "success") break;
-      return attempt(() => cart.empty(), "cart.emptied", back());
+      return attempt(() => cart.empty(), { ok: "cart.emptied", to: back() });
     }
   }
   return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);

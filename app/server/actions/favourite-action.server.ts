@@ -35,8 +35,6 @@ export async function favouriteAction(request: Request, context: Readonly<Router
     if (intent === "favourite") await favourites.add(product_id);
     else await favourites.remove(product_id);
   } catch (error) {
-    // A redirect (the session ended) is an answer, not a failure.
-    if (error instanceof Response) throw error;
     const refused = isStoreApiError(error) && error.status < 500;
     log(refused ? "warn" : "error", "Favourite not changed", { intent, productId: product_id, error: String(error) });
     // A refusal in our words; anything else is the spec's generic sentence.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { replyWithStoreError } from "./replies.server";
+import { replyInvalid, replyWithStoreError } from "./replies.server";
 import { StoreApiError } from "../store-api/client.server";
 import { getI18n } from "../i18n.server";
 
@@ -85,5 +85,16 @@ describe("replyWithStoreError", () => {
   it("a refusal without words falls back to the generic message", () => {
     const reply = replyWithStoreError(submission(), apiError(409), ["email", "password"]) as unknown as Reply;
     expect(reply.data.error?.[""]).toEqual(["errors.general"]);
+  });
+});
+
+describe("replyInvalid", () => {
+  it("a form the schema refused answers 400 with the field's message and what was typed", () => {
+    const form = new FormData();
+    form.set("email", "a@b.example");
+    const reply = replyInvalid(parseWithZod(form, { schema: Schema })) as unknown as Reply;
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.error?.password?.length).toBeGreaterThan(0);
+    expect(reply.data.initialValue?.email).toBe("a@b.example");
   });
 });

@@ -256,8 +256,6 @@ export async function startPayment(
     });
     return method === 2 ? client.cardFrameUrl(ids.frame!, token) : await client.payWallet(token, identifier!);
   } catch (error) {
-    // A redirect (the session ended: to /login) is an answer, not a failure.
-    if (error instanceof Response) throw error;
     const nothingDue = isStoreApiError(error) && error.status === 422;
     log(nothingDue ? "warn" : "error", "Paymob payment could not start", {
       orderId: order.id,

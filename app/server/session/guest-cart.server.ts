@@ -35,7 +35,6 @@ export async function settleGuestCart(context: Readonly<RouterContextProvider>, 
     await cart.transfer();
     return "moved";
   } catch (error) {
-    if (error instanceof Response) throw error;
     log("warn", "Guest cart not moved on sign-in", { error: String(error) });
     return "ask";
   }

@@ -13,9 +13,20 @@ const REFRESH_AHEAD_SECONDS = 45;
 
 const isPrefetch = (request: Request) => /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
 
+/** The way to sign in again and come back to this page, with the signed-out session's cookie (spec §4). */
+async function signInAgain(request: Request, session: RequestSession): Promise<Response> {
+  const setCookie = await session.commit();
+  return redirect(loginPath(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
 /**
  * Owns the session for the request: reads the cookie once, refreshes a nearly expired access
  * token before loaders run, and writes at most one Set-Cookie after the response is built.
+ * It is also the one place an ended session becomes the way to sign in: the Store API client
+ * throws SessionEndedError and marks the session ended, and whatever the loaders and actions
+ * made of that (an error page, a refusal of their own), the answer is /login?redirectTo=<this
+ * page> (decision record 077). Route middleware cannot do this: the router catches a loader's
+ * error before `next()` returns, so the mark, not the error, is what reaches here.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const transport = context.get(transportContext);
@@ -40,13 +51,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   if (session.signedIn && session.secondsLeft < REFRESH_AHEAD_SECONDS && !isPrefetch(request)) {
     const token = await session.refresh();
-    if (!token) {
-      const setCookie = await session.commit();
-      throw redirect(loginPath(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-    }
+    if (!token) throw await signInAgain(request, session);
   }
 
   const response = await next();
+  if (session.ended) {
+    // The page the router rendered for the error is not sent.
+    response.body?.cancel().catch(() => {});
+    return signInAgain(request, session);
+  }
   const setCookie = await session.commit();
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   return response;

@@ -14,6 +14,7 @@ export class RequestSession {
   private tokens: Tokens | null;
   private changed = false;
   private refreshing: Promise<string | null> | undefined;
+  private endedNow = false;
 
   constructor(
     data: SessionData,
@@ -68,6 +69,20 @@ export class RequestSession {
     this.dropAuth();
     delete this.data.cc;
     if (this.data.co) this.data.co = { company: this.data.co.company, type: this.data.co.type, pay: this.data.co.pay };
+  }
+
+  /**
+   * The Store API refused the token for good during this request: signed out, and the answer
+   * to this request is the sign-in page whatever its route made of the failure (the session
+   * middleware reads `ended`, decision record 077).
+   */
+  end(): void {
+    this.signOut();
+    this.endedNow = true;
+  }
+
+  get ended(): boolean {
+    return this.endedNow;
   }
 
   /** Refreshes the access token once per request (concurrent callers share it); null when it cannot. */
@@ -144,6 +159,8 @@ export class RequestSession {
   }
 
   flash(message: Flash): void {
+    // A route's word on a failure caused by the ended session would greet the shopper on the sign-in page.
+    if (this.endedNow) return;
     this.data.flash = message;
     this.changed = true;
   }

@@ -38,7 +38,6 @@ export async function savePendingFavourite(context: Readonly<RouterContextProvid
     await favouritesApi(context).add(productId);
     return true;
   } catch (error) {
-    if (error instanceof Response) throw error;
     log("warn", "Pending favourite not saved", { productId, error: String(error) });
     return false;
   }

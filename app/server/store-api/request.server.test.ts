@@ -10,6 +10,7 @@ import { languageContext, requestContext, sessionContext, transportContext } fro
 import { getI18n } from "../i18n.server";
 import { RequestSession } from "../session/request-session.server";
 import { getStore } from "./request.server";
+import { SessionEndedError } from "./session-ended.server";
 
 type Handler = (req: Request) => Response | Promise<Response>;
 let handler: Handler;
@@ -82,14 +83,14 @@ describe("authenticated Store API calls", () => {
     expect(session.accessToken).toBe("new-access");
   });
 
-  it("a 401 that survives the refresh, or a failed refresh, resets the session and redirects to login", async () => {
+  it("a 401 that survives the refresh, or a failed refresh, ends the session (SessionEndedError, the session marked ended)", async () => {
     handler = () => json({ message: "revoked" }, 401);
     const session = signedIn(async () => ({ access_token: "still-bad", refresh_token: "r2", expires_in: 120 }));
     const store = getStore(contextWith(session));
     const thrown = await store.call("store/me").catch((e: unknown) => e);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%3Fstatus%3Dclosed");
+    expect(thrown).toBeInstanceOf(SessionEndedError);
     expect(session.signedIn).toBe(false);
+    expect(session.ended).toBe(true);
 
     const failing = signedIn(async () => {
       throw new Error("refresh refused");
@@ -97,8 +98,9 @@ describe("authenticated Store API calls", () => {
     const thrown2 = await getStore(contextWith(failing))
       .call("store/me")
       .catch((e: unknown) => e);
-    expect((thrown2 as Response).status).toBe(302);
+    expect(thrown2).toBeInstanceOf(SessionEndedError);
     expect(failing.signedIn).toBe(false);
+    expect(failing.ended).toBe(true);
   });
 
   it("a 401 on logout never triggers a refresh", async () => {

@@ -1,7 +1,6 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Page } from "~/lib/schemas/store";
-import { loginPath } from "~/lib/sign-in-urls";
 import { languageContext, requestContext, sessionContext, transportContext } from "../context.server";
 import { errorStatus, notFound } from "../http/errors.server";
 import { log } from "../observe/log.server";
@@ -9,6 +8,7 @@ import { deviceIdOf } from "../session/device-id.server";
 import { getServices } from "../services.server";
 import { getPage } from "./catalogue-basics.server";
 import { isStoreApiError, type StoreRequestOptions, type StoreResponse } from "./client.server";
+import { SessionEndedError } from "./session-ended.server";
 import type { RequestSession } from "../session/request-session.server";
 
 /** Calls a page can live without give up after this long and resolve to nothing. */
@@ -49,8 +49,8 @@ export function getStore(context: Readonly<RouterContextProvider>) {
 
   /**
    * One call with the shopper's access token. A 401 refreshes once (other calls of this
-   * request wait for the same refresh) and retries; with no way to refresh, the session is
-   * reset and the shopper goes to /login?redirectTo=<this page>.
+   * request wait for the same refresh) and retries; with no way to refresh, the session ends
+   * (SessionEndedError; the session middleware sends the shopper to /login?redirectTo=<this page>).
    */
   async function sendAs(path: string, options: CallOptions, token: string | null): Promise<StoreResponse<unknown>> {
     const session = context.get(sessionContext);
@@ -84,8 +84,8 @@ export function getStore(context: Readonly<RouterContextProvider>) {
           if (!isStoreApiError(retryError) || retryError.status !== 401) throw retryError;
         }
       }
-      session.signOut();
-      throw redirect(loginPath(context.get(requestContext)));
+      session.end();
+      throw new SessionEndedError(path);
     }
   }
 
