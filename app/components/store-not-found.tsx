@@ -16,8 +16,7 @@ export function StoreNotFound({ root, hint }: { root: RootData; hint: string }) 
   const { t } = useTranslation();
   const { DefaultLayout } = getTemplate(root.template);
   const id = useId();
-  // The header menu's own top entries: the categories the store chose to show, as its menu shows them.
-  const categories = fromMenuColumns(root.menus.header).filter((item) => item.url.startsWith("/") && !item.url.startsWith("//"));
+  const categories = menuCategories(root);
   return (
     <DefaultLayout root={root}>
       <section className="not-found" data-status={404} aria-labelledby="not-found-title">
@@ -55,4 +54,18 @@ export function StoreNotFound({ root, hint }: { root: RootData; hint: string }) 
       </section>
     </DefaultLayout>
   );
+}
+
+/**
+ * The categories as the store's header menu lists them: the entries under its fullest sub-menu (the
+ * seeded "Categories"), or its top entries when it has none; site paths only.
+ */
+function menuCategories(root: RootData) {
+  const top = fromMenuColumns(root.menus.header);
+  const fullest = top.reduce<(typeof top)[number] | undefined>(
+    (best, item) => ((item.children?.length ?? 0) > (best?.children?.length ?? 0) ? item : best),
+    undefined,
+  );
+  const items = fullest?.children?.length ? fullest.children : top;
+  return items.filter((item) => item.url.startsWith("/") && !item.url.startsWith("//"));
 }
