@@ -208,7 +208,7 @@ for (const lng of ["ar", "en"] as const) {
       expect(new Set(edges).size, edges.join(", ")).toBe(1);
     });
 
-    test("cards in the home page's sections (two columns) are wide enough: two-line names, one-line buttons, unbroken ratings; flash deals can be added", async ({
+    test("cards in the home page's sections (carousels and two columns) are wide enough: two-line names, one-line buttons, unbroken ratings; flash deals can be added", async ({
       page,
       javaScriptEnabled,
     }) => {
@@ -238,8 +238,8 @@ for (const lng of ["ar", "en"] as const) {
         }),
       );
       for (const m of measures) {
-        // Two columns on a 390 px phone: about 170 px each, well above the spec's 135 px.
-        expect(m.width, "a card at least 160 px wide").toBeGreaterThanOrEqual(160);
+        // A carousel of about 2.3 cards on a 390 px phone (issue 37), two columns for best sellers: never under the spec's 135 px.
+        expect(m.width, "a card at least 135 px wide").toBeGreaterThanOrEqual(135);
         expect(m.nameLines, "a name on two lines at most").toBeLessThanOrEqual(2);
         expect(m.buttonLines, "the add-to-cart label on one line").toBeLessThanOrEqual(1);
         expect(m.ratingLines, "the rating's count on one line").toBe(1);

@@ -6,7 +6,10 @@ test.describe("error pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم يتم العثور على هذه الصفحة");
-    await expect(page.locator(".not-found__status")).toContainText("404");
+    // The code is in the picture; the words are a shopper's (issue 37), with a search box and the categories.
+    await expect(page.locator(".not-found .problem__art")).toContainText("404");
+    await expect(page.locator(".not-found__hint")).toHaveText("ربما تغيّر رابط الصفحة أو لم تعد موجودة. ابحث عمّا تريد، أو تصفّح الأقسام.");
+    await expect(page.getByText("رمز الحالة")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("main").getByRole("link", { name: "ابحث في المتجر" })).toHaveAttribute("href", "/search");
     await expect(page.locator(".problem")).toHaveCount(0);

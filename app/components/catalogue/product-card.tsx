@@ -85,7 +85,8 @@ export function ProductCard({
 
 /**
  * A list of cards: a grid (catalogue pages), one row of four on wide screens and two columns on phones
- * (home sections), or a scrolling row (related products). The first few load eagerly.
+ * (best sellers), a scrolling row (related products), or a home carousel (about 2.3 cards on a phone,
+ * so the third one's edge says it scrolls). The first few load eagerly.
  * `name` keeps the cards' ids unique when a page lists the same product twice (two home rows).
  */
 export function ProductList({
@@ -98,7 +99,7 @@ export function ProductList({
 }: {
   products: CardRow[];
   preset?: CardPreset;
-  layout?: "grid" | "row" | "rail";
+  layout?: "grid" | "row" | "rail" | "carousel";
   eagerCount?: number;
   label?: string;
   name?: string;

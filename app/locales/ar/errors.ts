@@ -11,6 +11,8 @@ export default {
     error_status: "رمز الحالة",
     error: "خطأ",
     notFound: "لم يتم العثور على هذه الصفحة",
+    pageMissing: "ربما تغيّر رابط الصفحة أو لم تعد موجودة. ابحث عمّا تريد، أو تصفّح الأقسام.",
+    browseCategories: "تصفّح الأقسام",
     errorPageFailed: "حدث خطأ أثناء عرض صفحة الخطأ",
     searchStore: "ابحث في المتجر",
     backHome: "العودة إلى الرئيسية",

@@ -54,7 +54,6 @@ export default {
   home: {
     title: "الرئيسية",
     welcome: "أهلًا بك في {{name}}",
-    intro: "تسوّق أحدث المنتجات والعروض، وادفع عند الاستلام أو بالبطاقة أو بالمحفظة.",
     featuredPages: "اكتشف المزيد",
     readMore: "اقرأ المزيد",
     freeShipping: "شحن مجاني للطلبات فوق",

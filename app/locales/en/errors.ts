@@ -13,6 +13,8 @@ const errors = {
     error_status: "Status code",
     error: "Error",
     notFound: "This page could not be found",
+    pageMissing: "The link may have changed, or the page is no longer here. Search for what you want, or browse the categories.",
+    browseCategories: "Browse the categories",
     errorPageFailed: "An error occurred while showing the error page",
     searchStore: "Search the store",
     backHome: "Back to the home page",

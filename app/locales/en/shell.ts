@@ -55,7 +55,6 @@ const shell = {
   home: {
     title: "Home",
     welcome: "Welcome to {{name}}",
-    intro: "Shop the latest products and offers, and pay cash on delivery, by card or by mobile wallet.",
     featuredPages: "Discover more",
     readMore: "Read more",
     freeShipping: "Free shipping on orders over",

@@ -1,0 +1,207 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+
+/**
+ * The home page on a phone (issue 37, decision 071): products on the first screen, a row of category
+ * shortcuts, the first deals row, cards of one height whose rating rows line up, 44 px icon buttons that
+ * are not underlined, pictures that fill their frame; and a 404 said in a shopper's words. Every store
+ * template, both languages, with and without JavaScript (the two projects).
+ */
+
+const TEMPLATES = [
+  { name: "template 1", port: PORTS.template1 },
+  { name: "template 2", port: PORTS.template2 },
+  { name: "template 3", port: PORTS.main },
+] as const;
+
+const SCREENS = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+] as const;
+
+/** The design brief's header on a phone: at most this tall. The rest of a 320 × 640 screen is the page's. */
+const HEADER_BUDGET = 112;
+
+async function openHome(page: Page, port: number, lng: "ar" | "en", screen: { width: number; height: number }, js: boolean) {
+  await page.setViewportSize(screen);
+  const response = await page.goto(urlOn(port, `/?lng=${lng}`));
+  expect(response?.status()).toBe(200);
+  if (js) await hydrated(page);
+}
+
+/** The product cards wholly inside the first screen, and where the page's own part of it starts. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const whole = [...document.querySelectorAll("main .product-card")].filter((card) => {
+      const r = card.getBoundingClientRect();
+      return r.top >= 0 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5 && r.bottom <= window.innerHeight + 0.5;
+    });
+    const cards = [...document.querySelectorAll("main .product-card")].map((card) => card.getBoundingClientRect());
+    const inView = cards.filter((r) => r.left >= -0.5 && r.right <= window.innerWidth + 0.5).sort((a, b) => a.top - b.top);
+    return {
+      whole: whole.length,
+      mainTop: document.querySelector("main")!.getBoundingClientRect().top,
+      // The foot of the second card that is whole across the screen, from the top of the page.
+      secondFoot: inView[1]?.bottom ?? Number.POSITIVE_INFINITY,
+    };
+  });
+}
+
+for (const template of TEMPLATES) {
+  for (const lng of ["ar", "en"] as const) {
+    test.describe(`home on a phone, ${template.name}, ${lng}`, () => {
+      for (const screen of SCREENS) {
+        test(`two whole product cards on the first screen at ${screen.width} × ${screen.height}`, async ({ page, javaScriptEnabled }) => {
+          await openHome(page, template.port, lng, screen, javaScriptEnabled);
+          const seen = await firstScreen(page);
+          if (screen.height >= 844) {
+            expect(seen.whole, "whole cards on the first screen").toBeGreaterThanOrEqual(2);
+          } else {
+            // 320 × 640: the page's own part (from under the header down) brings two whole cards within what a
+            // header of the brief's height leaves; the header itself belongs to the template.
+            expect(seen.secondFoot - seen.mainTop, "from the top of the page to the second card's foot").toBeLessThanOrEqual(screen.height - HEADER_BUDGET);
+            if (seen.mainTop <= HEADER_BUDGET) expect(seen.whole).toBeGreaterThanOrEqual(2);
+          }
+          // No sideways page scroll: only the rows scroll.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        });
+      }
+
+      test("category shortcuts, then a deals row, then product rows; cards of a row one height", async ({ page, javaScriptEnabled }) => {
+        await openHome(page, template.port, lng, SCREENS[0], javaScriptEnabled);
+        // A welcome of one line at most.
+        const hero = await page.locator(".hero").boundingBox();
+        expect(hero!.height).toBeLessThanOrEqual(32);
+
+        // The shortcuts: a scrolling, snapping row of category links, about 4.5 in view.
+        const shortcuts = page.locator(".shortcut-list");
+        const links = shortcuts.getByRole("link");
+        expect(await links.count()).toBeGreaterThanOrEqual(5);
+        const row = await shortcuts.evaluate((el) => ({
+          scrolls: el.scrollWidth > el.clientWidth,
+          snap: getComputedStyle(el).scrollSnapType,
+          width: el.clientWidth,
+          tile: el.querySelector("li")!.getBoundingClientRect().width,
+        }));
+        expect(row.scrolls).toBe(true);
+        expect(row.snap).toMatch(/mandatory/);
+        expect(row.width / row.tile).toBeGreaterThan(4);
+        expect(row.width / row.tile).toBeLessThan(5.5);
+        for (const link of await links.all()) {
+          await expect(link.locator(".shortcut__name")).not.toBeEmpty();
+          expect(await link.getAttribute("href")).toMatch(/^\/(?:en\/)?[a-z0-9-]+(?:\?|$)/);
+        }
+
+        // Right after them the first deals row: the flash sale with its countdown in the title, or the offers.
+        const deals = page.locator(".home-section--shortcuts + .home-section");
+        await expect(deals.locator(".home-section__head")).toBeVisible();
+        expect(await deals.locator(".countdown, .offer-tile").count()).toBeGreaterThan(0);
+        await expect(deals.getByRole("link", { name: lng === "ar" ? /عرض الكل|كل العروض/ : /View all|All offers/ }).first()).toBeVisible();
+
+        // Product rows scroll sideways and show about 2.3 cards; every card of a row is as tall as the others,
+        // and their rating rows and add buttons start at one height.
+        const rows = page.locator("main .product-list--carousel");
+        expect(await rows.count()).toBeGreaterThanOrEqual(2);
+        for (const list of await rows.all()) {
+          const cards = await list.evaluate((el) =>
+            [...el.querySelectorAll(".product-card")].map((card) => ({
+              height: card.getBoundingClientRect().height,
+              width: card.getBoundingClientRect().width,
+              rating: card.querySelector(".rating")!.getBoundingClientRect(),
+              cart: card.querySelector(".product-card__cart")?.getBoundingClientRect().top ?? null,
+              badgeLines: [...card.querySelectorAll(".badge")].map((b) =>
+                Math.round(b.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(b).lineHeight)),
+              ),
+            })),
+          );
+          const listWidth = await list.evaluate((el) => el.clientWidth);
+          expect(listWidth / cards[0]!.width).toBeGreaterThan(2);
+          expect(listWidth / cards[0]!.width).toBeLessThan(2.9);
+          for (const card of cards) {
+            expect(Math.abs(card.height - cards[0]!.height), "card heights").toBeLessThanOrEqual(1);
+            expect(Math.abs(card.rating.top - cards[0]!.rating.top), "rating rows").toBeLessThanOrEqual(1);
+            expect(Math.abs(card.rating.height - cards[0]!.rating.height), "rating row height").toBeLessThanOrEqual(1);
+            if (card.cart !== null && cards[0]!.cart !== null) expect(Math.abs(card.cart - cards[0]!.cart)).toBeLessThanOrEqual(1);
+            for (const lines of card.badgeLines) expect(lines, "a badge on one line").toBeLessThanOrEqual(1);
+          }
+        }
+      });
+
+      test("icon buttons: 44 px, not underlined; pictures fill their white frame", async ({ page, javaScriptEnabled }) => {
+        await openHome(page, template.port, lng, SCREENS[0], javaScriptEnabled);
+        // Icon buttons: the hearts, and any other link or button in the page that is only an icon with a name.
+        const icons = await page.evaluate(() =>
+          [...document.querySelectorAll("main :is(a, button)")]
+            .filter((el) => el.matches(".favourite__button") || (el.hasAttribute("aria-label") && (el as HTMLElement).innerText.trim().length <= 2))
+            .map((el) => {
+              const r = el.getBoundingClientRect();
+              const underlined = [el, ...el.querySelectorAll("*")].some((e) => getComputedStyle(e).textDecorationLine !== "none");
+              return { what: el.outerHTML.slice(0, 80), width: r.width, height: r.height, underlined };
+            }),
+        );
+        expect(icons.length).toBeGreaterThanOrEqual(4);
+        for (const icon of icons) {
+          expect(icon.underlined, icon.what).toBe(false);
+          expect(icon.width, icon.what).toBeGreaterThanOrEqual(44);
+          expect(icon.height, icon.what).toBeGreaterThanOrEqual(44);
+        }
+
+        // The first cards' pictures: loaded, square like their frame, as wide as the card's picture area,
+        // on white: object-fit contain leaves no band.
+        const pictures = page.locator("main .product-list--carousel .product-card .product-image");
+        for (const img of (await pictures.all()).slice(0, 3)) {
+          await img.scrollIntoViewIfNeeded();
+          await expect(img).toHaveJSProperty("complete", true);
+          const box = await img.evaluate((el) => {
+            const image = el as HTMLImageElement;
+            const r = image.getBoundingClientRect();
+            const frame = image.parentElement!.getBoundingClientRect();
+            return {
+              width: r.width,
+              height: r.height,
+              frame: frame.width,
+              natural: image.naturalWidth / image.naturalHeight,
+              background: getComputedStyle(image).backgroundColor,
+              fit: getComputedStyle(image).objectFit,
+            };
+          });
+          expect(box.natural).toBeCloseTo(1, 2);
+          expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+          expect(box.frame - box.width).toBeLessThanOrEqual(1);
+          expect(box.fit).toBe("contain");
+          expect(box.background).toBe("rgb(255, 255, 255)");
+        }
+      });
+    });
+  }
+}
+
+test.describe("a page that is not there, said to a shopper", () => {
+  for (const lng of ["ar", "en"] as const) {
+    test(`an unknown address: 404, plain words, a search box and the categories (${lng})`, async ({ page }) => {
+      await page.setViewportSize(SCREENS[0]);
+      const response = await page.goto(`/no/such/place?lng=${lng}`);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lng === "ar" ? "لم يتم العثور على هذه الصفحة" : "This page could not be found");
+      await expect(main.locator(".not-found__hint")).toHaveText(
+        lng === "ar"
+          ? "ربما تغيّر رابط الصفحة أو لم تعد موجودة. ابحث عمّا تريد، أو تصفّح الأقسام."
+          : "The link may have changed, or the page is no longer here. Search for what you want, or browse the categories.",
+      );
+      // No status-code talk, nor the data-error wording, on a page the shopper reached by a link.
+      await expect(main).not.toContainText(lng === "ar" ? "رمز الحالة" : "Status code");
+      await expect(main).not.toContainText(lng === "ar" ? "لم نعثر على البيانات المطلوبة" : "The data you asked for was not found");
+      // Search from here: the box submits to the search page.
+      const box = main.getByRole("searchbox");
+      await box.fill("قميص");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=/);
+      await page.goBack();
+      // The ways on: home, search and the store's categories.
+      await expect(main.getByRole("link", { name: lng === "ar" ? "العودة إلى الرئيسية" : "Back to the home page" })).toHaveAttribute("href", /^\//);
+      const categories = main.getByRole("navigation", { name: lng === "ar" ? "تصفّح الأقسام" : "Browse the categories" }).getByRole("link");
+      expect(await categories.count()).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
