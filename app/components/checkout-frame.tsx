@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/translate";
 import { type LayoutProps, type TemplateId, templateId } from "~/templates";
 import { LayoutMain, SkipLink, StoreHomeLink } from "./layout-parts";
 import { LanguageSwitcher } from "./language-switcher";
+import { CartIcon } from "./line-icons";
 import { MenuList } from "./menu-list";
 import { ContactLines, CopyrightLine, CurrencyNotice } from "./store-notices";
 
@@ -33,7 +34,8 @@ export function CheckoutFrame({ root, children }: LayoutProps) {
           <span aria-hidden="true" className="checkout-frame__arrow">
             ‹
           </span>
-          {t("checkout.frame.backToCart")}
+          <CartIcon size={22} />
+          <span className="checkout-frame__back-text">{t("checkout.frame.backToCart")}</span>
         </Link>
       </header>
       <CurrencyNotice root={root} />

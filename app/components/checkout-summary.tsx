@@ -29,7 +29,6 @@ export function CheckoutSummary({
       <summary className="checkout-summary__toggle">
         <span className="checkout-summary__show">{t("checkout.summary.show")}</span>
         <span className="checkout-summary__hide">{t("checkout.summary.hide")}</span>
-        <span aria-hidden="true"> · </span>
         <strong className="checkout-summary__total">
           <Price value={total} />
         </strong>

@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cash: order.payment_method.payment_method_Id === 1,
       paid: order.payment.status === "paid",
       payable: orderPayable(order),
-      amountDue: order.payment.status === "mismatch" ? 0 : order.amount_due,
+      // Cash on delivery owes nothing online (amount_due 0): the courier collects the invoice's total payable.
+      cashDue: order.total_after_discount,
       expected: order.expected_shipping_date ? formatDate(order.expected_shipping_date, lang) : null,
     },
   };
@@ -64,9 +65,9 @@ export default function CheckoutPlaced({ loaderData }: Route.ComponentProps) {
       <section className="card order-placed__next" aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout.placed.next")}</h2>
         <ul>
-          {order.cash && order.amountDue > 0 ? (
+          {order.cash && order.cashDue > 0 ? (
             <li>
-              <Sentence k="checkout.placed.cash" slots={{ amount: <Price value={order.amountDue} /> }} />
+              <Sentence k="checkout.placed.cash" slots={{ amount: <Price value={order.cashDue} /> }} />
             </li>
           ) : order.paid ? (
             <li>{t("checkout.placed.paid")}</li>

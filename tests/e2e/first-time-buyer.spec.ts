@@ -65,6 +65,9 @@ test.describe("first-time buyer", () => {
     await expect(page.locator(".checkout-review")).toContainText("الدفع عند الاستلام");
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
 
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: "عرض الفاتورة" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const orderId = new URL(page.url()).searchParams.get("order")!;
     // One "order placed" banner (the invoice's thanks, with the number) and one heading, which titles the invoice.
