@@ -5,13 +5,14 @@ import { CHECKOUT_STEPS, stepPath, type CheckoutStep } from "~/lib/checkout";
 /**
  * Where the shopper is in the checkout, in one row at any width and in both languages (decision 074):
  * "Step 2 of 4 · Address and shipping" over a thin bar of one segment per step. Steps before `reached`
- * are links (their segments), later ones are not. A signed-in shopper's account step is not counted
- * (it is for guests only), except on the keep-the-cart question that ends a sign-in.
+ * are links (their segments), later ones are not; a signed-in shopper's account step is done (and not a
+ * link: it is for guests only).
  */
 export function CheckoutSteps({ current, reached, signedIn }: { current: CheckoutStep; reached: CheckoutStep; signedIn: boolean }) {
   const { t } = useTranslation();
   const at = (s: CheckoutStep) => CHECKOUT_STEPS.indexOf(s);
-  const steps = CHECKOUT_STEPS.filter((s) => s !== "register" || !signedIn || current === "register");
+  // The same five steps for everyone, all the way (a signed-in shopper's account step is done).
+  const steps = CHECKOUT_STEPS;
   const number = steps.indexOf(current) + 1;
   return (
     <nav aria-label={t("checkout.steps.label")} className="checkout-progress">

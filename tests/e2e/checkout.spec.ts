@@ -481,7 +481,7 @@ test.describe("checkout", () => {
     const second = await page.request.post("/checkout/confirmation", { form, maxRedirects: 0 });
     expect(first.status()).toBe(303);
     expect(second.status()).toBe(303);
-    expect(first.headers().location).toMatch(/^\/checkout\/invoice\?order=\d+$/);
+    expect(first.headers().location).toMatch(/^\/checkout\/placed\?order=\d+$/);
     expect(second.headers().location).toBe(first.headers().location);
 
     await page.goto("/account/orders?lng=ar");
