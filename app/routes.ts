@@ -28,6 +28,8 @@ export default [
         route("shipping", "routes/checkout-shipping.tsx"),
         route("payment", "routes/checkout-payment.tsx"),
         route("confirmation", "routes/checkout-confirmation.tsx"),
+        // After placing: the thanks and what happens next; the invoice stays its own page (decision 074).
+        route("placed", "routes/checkout-placed.tsx"),
         route("invoice", "routes/checkout-invoice.tsx"),
       ]),
     ]),

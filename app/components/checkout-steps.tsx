@@ -3,24 +3,30 @@ import { useTranslation } from "~/i18n/translate";
 import { CHECKOUT_STEPS, stepPath, type CheckoutStep } from "~/lib/checkout";
 
 /**
- * Where the shopper is in the checkout: the same five steps on every checkout page, the sign-in
- * and registration reached from it included. Steps before `reached` link back, later ones are plain
- * text; a signed-in shopper's account step is done (and not a link: it is for guests only).
+ * Where the shopper is in the checkout, in one row at any width and in both languages (decision 074):
+ * "Step 2 of 4 · Address and shipping" over a thin bar of one segment per step. Steps before `reached`
+ * are links (their segments), later ones are not; a signed-in shopper's account step is done (and not a
+ * link: it is for guests only).
  */
 export function CheckoutSteps({ current, reached, signedIn }: { current: CheckoutStep; reached: CheckoutStep; signedIn: boolean }) {
   const { t } = useTranslation();
   const at = (s: CheckoutStep) => CHECKOUT_STEPS.indexOf(s);
+  // The same five steps for everyone, all the way (a signed-in shopper's account step is done).
+  const steps = CHECKOUT_STEPS;
+  const number = steps.indexOf(current) + 1;
   return (
-    <nav aria-label={t("checkout.steps.label")}>
+    <nav aria-label={t("checkout.steps.label")} className="checkout-progress">
+      <p className="checkout-progress__now">
+        {t("checkout.steps.progress", { n: number, count: steps.length })} · <strong>{t(`checkout.steps.${current}`)}</strong>
+      </p>
       <ol className="checkout-steps">
-        {CHECKOUT_STEPS.map((step) => {
-          const signedInStep = step === "register" && signedIn;
-          const done = step !== current && (at(step) < at(reached) || signedInStep);
+        {steps.map((step) => {
+          const done = step !== current && (at(step) < at(reached) || (step === "register" && signedIn));
           const label = (
-            <>
+            <span className="visually-hidden">
               {t(`checkout.steps.${step}`)}
-              {done ? <span className="visually-hidden"> {t("checkout.steps.done")}</span> : null}
-            </>
+              {done ? ` ${t("checkout.steps.done")}` : null}
+            </span>
           );
           return (
             <li
@@ -28,7 +34,11 @@ export function CheckoutSteps({ current, reached, signedIn }: { current: Checkou
               className={`checkout-steps__step${step === current ? " checkout-steps__step--current" : done ? " checkout-steps__step--done" : ""}`}
               aria-current={step === current ? "step" : undefined}
             >
-              {step !== current && !signedInStep && at(step) <= at(reached) ? <Link to={stepPath(step)}>{label}</Link> : <span>{label}</span>}
+              {step !== current && !(step === "register" && signedIn) && at(step) <= at(reached) ? (
+                <Link to={stepPath(step)}>{label}</Link>
+              ) : (
+                <span>{label}</span>
+              )}
             </li>
           );
         })}

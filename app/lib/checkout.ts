@@ -3,7 +3,7 @@
  * works out the facts, this decides where the shopper may be.
  *
  *   /checkout (cart) → /checkout/register (guests only) → /checkout/shipping
- *     → /checkout/payment → /checkout/confirmation → /checkout/invoice?order=<id>
+ *     → /checkout/payment → /checkout/confirmation → /checkout/placed?order=<id> (its invoice: /checkout/invoice?order=<id>)
  */
 export const CHECKOUT_STEPS = ["cart", "register", "shipping", "payment", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

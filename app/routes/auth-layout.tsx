@@ -1,8 +1,11 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/auth-layout";
 import { sessionContext } from "~/server/context.server";
 import { useRootData } from "~/components/use-root-data";
 import { getTemplate } from "~/templates";
+import { CheckoutFrame } from "~/components/checkout-frame";
+import { fromCheckout } from "~/lib/checkout";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
 
@@ -11,13 +14,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keepCartStep = url.pathname === "/login" && url.searchParams.get("step") === "keep-cart";
   if (context.get(sessionContext).signedIn && !keepCartStep) throw redirect("/");
-  return null;
+  // Signing in or registering on the way to a checkout step stays in the checkout's frame (decision 074).
+  return { inCheckout: fromCheckout(safeRedirect(url.searchParams.get("redirectTo"), "")) };
 }
 
 export default function AuthLayoutRoute() {
   const root = useRootData();
+  const inCheckout = useLoaderData<typeof loader>()?.inCheckout ?? false;
   if (!root) return <Outlet />;
-  const { AuthLayout } = getTemplate(root.template);
+  const { AuthLayout } = inCheckout ? { AuthLayout: CheckoutFrame } : getTemplate(root.template);
   return (
     <AuthLayout root={root}>
       <Outlet />

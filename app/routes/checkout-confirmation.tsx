@@ -16,9 +16,9 @@ import { orderPayable, PaymentProblemError, startPayment } from "~/server/paymen
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
 import { replyInvalid } from "~/server/actions/replies.server";
-import { CartLinesTable } from "~/components/cart-lines-table";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
+import { CheckoutSummary } from "~/components/checkout-summary";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
 import { WalletPhoneField } from "~/components/wallet-phone-field";
 import { AddressLine, Receiver } from "~/components/address-summary";
@@ -101,8 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.setCheckout(undefined);
   session.setCartCount(0);
   if (!orderPayable(order)) {
-    // No flash: the invoice page thanks the shopper itself, with the order's number (one banner, not two).
-    throw redirect(`/checkout/invoice?order=${order.id}`, 303);
+    // No flash: the order-placed page thanks the shopper itself, with the order's number (decision 074).
+    throw redirect(`/checkout/placed?order=${order.id}`, 303);
   }
   let to: string;
   try {
@@ -138,63 +138,61 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="confirmation" reached="confirmation" signedIn />
-      <section aria-labelledby="items-title" className="card">
-        <div className="checkout-review__head">
-          <h2 id="items-title">{t("checkout.summary.items")}</h2>
-          {change("/cart", t("checkout.summary.items"))}
-        </div>
-        <CartLinesTable lines={loaderData.lines} />
-      </section>
-      <div className="checkout-columns">
-        <dl className="card order__facts checkout-review">
-          <dt>{t("checkout.confirm.deliverTo")}</dt>
-          {/* Each choice, then its change link at the row's inline end, on the first line's baseline. */}
-          <dd>
-            <span>
-              <strong>
-                <Isolated>{address.address_name}</Isolated>
-              </strong>{" "}
-              · <Receiver name={address.receiver_name} phone={address.receiver_phone} />
-              <br />
-              <AddressLine address={address} />
-            </span>
-            {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
-          </dd>
-          <dt>{t("checkout.confirm.shipVia")}</dt>
-          <dd>
-            <span>
-              <Sentence k="checkout.shipping.option" slots={{ company: <Isolated>{shipping.company}</Isolated>, type: <Isolated>{shipping.type}</Isolated> }} />{" "}
-              · {t(...deliveryDays(shipping.days))}
-            </span>
-            {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
-          </dd>
-          <dt>{t("checkout.confirm.payWith")}</dt>
-          <dd>
-            <span>
-              <Isolated>{method.name}</Isolated>
-              {loaderData.walletPhone ? (
-                <>
-                  {" "}
-                  · <Ltr className="phone">{loaderData.walletPhone}</Ltr>
-                </>
-              ) : null}
-            </span>
-            {change("/checkout/payment", t("checkout.confirm.payWith"))}
-          </dd>
-        </dl>
-        <aside className="card" aria-labelledby="summary-title">
-          <h2 id="summary-title">{t("checkout.summary.title")}</h2>
-          <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
-          {method.id !== 1 ? (
-            <p className="field__hint">
-              <Sentence
-                k="checkout.payment.charged"
-                slots={{ amount: <Amount>{`${loaderData.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
-              />
-            </p>
-          ) : null}
-        </aside>
-      </div>
+      {/* The review step opens its summary: the items and the money are part of what is confirmed (decision 074). */}
+      <CheckoutSummary
+        lines={loaderData.lines}
+        total={quote.total}
+        open
+        head={
+          <div className="checkout-review__head">
+            <h2 id="items-title">{t("checkout.summary.items")}</h2>
+            {change("/cart", t("checkout.summary.items"))}
+          </div>
+        }
+      >
+        <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
+        {method.id !== 1 ? (
+          <p className="field__hint">
+            <Sentence k="checkout.payment.charged" slots={{ amount: <Amount>{`${loaderData.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }} />
+          </p>
+        ) : null}
+      </CheckoutSummary>
+      <dl className="card order__facts checkout-review">
+        <dt>{t("checkout.confirm.deliverTo")}</dt>
+        {/* Each choice, then its change link at the row's inline end, on the first line's baseline. */}
+        <dd>
+          <span>
+            <strong>
+              <Isolated>{address.address_name}</Isolated>
+            </strong>{" "}
+            · <Receiver name={address.receiver_name} phone={address.receiver_phone} />
+            <br />
+            <AddressLine address={address} />
+          </span>
+          {change("/checkout/shipping", t("checkout.confirm.deliverTo"))}
+        </dd>
+        <dt>{t("checkout.confirm.shipVia")}</dt>
+        <dd>
+          <span>
+            <Sentence k="checkout.shipping.option" slots={{ company: <Isolated>{shipping.company}</Isolated>, type: <Isolated>{shipping.type}</Isolated> }} /> ·{" "}
+            {t(...deliveryDays(shipping.days))}
+          </span>
+          {change("/checkout/shipping", t("checkout.confirm.shipVia"))}
+        </dd>
+        <dt>{t("checkout.confirm.payWith")}</dt>
+        <dd>
+          <span>
+            <Isolated>{method.name}</Isolated>
+            {loaderData.walletPhone ? (
+              <>
+                {" "}
+                · <Ltr className="phone">{loaderData.walletPhone}</Ltr>
+              </>
+            ) : null}
+          </span>
+          {change("/checkout/payment", t("checkout.confirm.payWith"))}
+        </dd>
+      </dl>
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="key" value={loaderData.key} />

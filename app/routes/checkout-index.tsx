@@ -6,7 +6,7 @@ import { titleMeta } from "~/lib/meta";
 import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
-import { CartLinesTable } from "~/components/cart-lines-table";
+import { CheckoutSummary } from "~/components/checkout-summary";
 import { CartTotals } from "~/components/cart-totals";
 import { CartNotices } from "~/components/cart-notices";
 
@@ -42,8 +42,10 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CartNotices valid={valid} minPurchase={minPurchase} />
-          <CartLinesTable lines={cart.items} />
-          <CartTotals cart={cart} />
+          {/* The step is the review of the order: its summary starts open (decision 074). */}
+          <CheckoutSummary lines={cart.items} total={cart.total} open>
+            <CartTotals cart={cart} />
+          </CheckoutSummary>
         </>
       )}
       <div className="checkout-actions">

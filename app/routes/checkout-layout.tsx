@@ -3,7 +3,8 @@ import type { Route } from "./+types/checkout-layout";
 import { privateNoStore } from "~/server/http/require-customer.server";
 import { NOINDEX, withRootMeta } from "~/lib/meta";
 
-export const handle = { i18n: ["checkout", "cart"] };
+/** checkoutFrame: every checkout page is drawn in the checkout's own frame, not the shop's (decision 074). */
+export const handle = { i18n: ["checkout", "cart"], checkoutFrame: true };
 
 /** No cache keeps any checkout step (the guest ones included). */
 export const middleware: Route.MiddlewareFunction[] = [privateNoStore];

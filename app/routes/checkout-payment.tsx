@@ -16,6 +16,8 @@ import { walletIdentifier } from "~/server/payments/paymob.server";
 import { replyInvalid } from "~/server/actions/replies.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout-totals";
+import { CheckoutSummary } from "~/components/checkout-summary";
+import { PaymentMark } from "~/components/payment-marks";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
 import { WalletPhoneField } from "~/components/wallet-phone-field";
 import { Price } from "~/components/price";
@@ -47,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     chosen: saved ? chosen : null,
     quote,
     quantity: state.cart.items.reduce((n, l) => n + l.qty, 0),
+    lines: state.cart.items,
     walletPhone: walletIdentifier(state.choices.phone) ?? walletIdentifier(profile.mobile) ?? "",
   };
 }
@@ -88,70 +91,81 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="payment" reached={loaderData.reached} signedIn />
-      <div className="checkout-columns">
-        <Form method="post" {...getFormProps(form)} className="card stack payment-form">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <fieldset className="choices" aria-describedby={fields.payment_method_Id.errorId}>
-            <legend>
-              <h2>{t("checkout.payment.title")}</h2>
-            </legend>
-            {methods.map((m) => {
-              const id = `pay-${m.payment_method_Id}`;
-              return (
-                <div key={m.payment_method_Id} className={`choice${m.available ? "" : " choice--disabled"}`}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name={fields.payment_method_Id.name}
-                    value={m.payment_method_Id}
-                    defaultChecked={selected === String(m.payment_method_Id) && m.available === 1}
-                    disabled={!m.available}
-                    required={fields.payment_method_Id.required}
-                    {...(m.payment_method_Id === firstAvailable ? methodFocus : {})}
-                  />
-                  <label htmlFor={id}>
-                    <strong>
-                      <Isolated>{m.name}</Isolated>
-                    </strong>
+      <CheckoutSummary lines={loaderData.lines} total={loaderData.quote.total}>
+        <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} methodChosen={loaderData.chosen !== null} />
+      </CheckoutSummary>
+      <Form method="post" {...getFormProps(form)} className="card stack payment-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="choices" aria-describedby={fields.payment_method_Id.errorId}>
+          <legend>
+            <h2>{t("checkout.payment.title")}</h2>
+          </legend>
+          {methods.map((m) => {
+            const id = `pay-${m.payment_method_Id}`;
+            return (
+              <div key={m.payment_method_Id} className={`choice${m.available ? "" : " choice--disabled"}`}>
+                <input
+                  type="radio"
+                  id={id}
+                  name={fields.payment_method_Id.name}
+                  value={m.payment_method_Id}
+                  defaultChecked={selected === String(m.payment_method_Id) && m.available === 1}
+                  disabled={!m.available}
+                  required={fields.payment_method_Id.required}
+                  {...(m.payment_method_Id === firstAvailable ? methodFocus : {})}
+                />
+                <label htmlFor={id} className="choice__label--marked">
+                  <PaymentMark method={m.payment_method_Id} />
+                  <strong>
+                    <Isolated>{m.name}</Isolated>
+                  </strong>
+                  <span className="choice__detail">
+                    {m.fee > 0 ? (
+                      <>
+                        {t("checkout.payment.fee")} <Price value={m.fee} />
+                      </>
+                    ) : (
+                      t("checkout.payment.noFee")
+                    )}
+                  </span>
+                  {m.available ? (
                     <span className="choice__detail">
-                      {m.fee > 0 ? (
-                        <>
-                          {t("checkout.payment.fee")} <Price value={m.fee} />
-                        </>
-                      ) : (
-                        t("checkout.payment.noFee")
-                      )}
+                      <Sentence
+                        k={m.payment_method_Id === 1 ? "checkout.payment.dueOnDelivery" : "checkout.payment.charged"}
+                        slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
+                      />
                     </span>
-                    {m.available ? (
-                      <span className="choice__detail">
-                        <Sentence
-                          k={m.payment_method_Id === 1 ? "checkout.payment.dueOnDelivery" : "checkout.payment.charged"}
-                          slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
-                        />
-                      </span>
-                    ) : null}
-                    {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
-                  </label>
-                </div>
-              );
-            })}
-            <FieldErrors id={fields.payment_method_Id.errorId} errors={fields.payment_method_Id.errors} />
-          </fieldset>
-          {/* Shown (by CSS, so also without JavaScript) only while the wallet is the chosen method. */}
-          {methods.some((m) => m.payment_method_Id === 3 && m.available) ? (
-            <div className="payment-form__wallet">
-              <WalletPhoneField field={fields.payment_phone} />
-            </div>
-          ) : null}
-          <button type="submit" disabled={busy}>
-            {t("checkout.payment.continue")}
-          </button>
-        </Form>
-        <aside className="card" aria-labelledby="summary-title">
-          <h2 id="summary-title">{t("checkout.summary.title")}</h2>
-          <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} methodChosen={loaderData.chosen !== null} />
-        </aside>
-      </div>
+                  ) : null}
+                  {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
+                </label>
+              </div>
+            );
+          })}
+          <FieldErrors id={fields.payment_method_Id.errorId} errors={fields.payment_method_Id.errors} />
+        </fieldset>
+        {/* Shown (by CSS, so also without JavaScript) only while the wallet is the chosen method. */}
+        {methods.some((m) => m.payment_method_Id === 3 && m.available) ? (
+          <div className="payment-form__wallet">
+            <WalletPhoneField field={fields.payment_phone} />
+          </div>
+        ) : null}
+        <p className="checkout-secure">
+          <ShieldIcon />
+          {t("checkout.payment.secure")}
+        </p>
+        <button type="submit" disabled={busy}>
+          {t("checkout.payment.continue")}
+        </button>
+      </Form>
     </section>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" />
+    </svg>
   );
 }

@@ -6,6 +6,8 @@ import { loginUrl, registerUrl } from "~/lib/sign-in-urls";
 import { languageContext } from "~/server/context.server";
 import { enterStep } from "~/server/store-api/checkout.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
+import { CheckoutSummary } from "~/components/checkout-summary";
+import { CartTotals } from "~/components/cart-totals";
 
 /** Where the checkout goes on after signing in or registering. */
 const NEXT = "/checkout/shipping";
@@ -13,8 +15,8 @@ const NEXT = "/checkout/shipping";
 /** Guests sign in or register here and come back to the checkout; a signed-in shopper goes on. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  await enterStep(context, "register");
-  return { title: i18n.t("checkout.titles.register") };
+  const { cart } = await enterStep(context, "register");
+  return { title: i18n.t("checkout.titles.register"), cart };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -27,6 +29,9 @@ export default function CheckoutRegister({ loaderData }: Route.ComponentProps) {
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="register" reached="register" signedIn={false} />
+      <CheckoutSummary lines={loaderData.cart.items} total={loaderData.cart.total}>
+        <CartTotals cart={loaderData.cart} />
+      </CheckoutSummary>
       <p>{t("checkout.register.intro")}</p>
       <p className="field__hint">{t("checkout.register.kept")}</p>
       <div className="checkout-actions">

@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, data, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
@@ -13,6 +14,8 @@ import { checkoutApi, enterStep, loadCheckout, townAvailable } from "~/server/st
 import { saveAddressForm } from "~/server/actions/address-form.server";
 import { AddressForm } from "~/components/address-form";
 import { CheckoutSteps } from "~/components/checkout-steps";
+import { CheckoutSummary } from "~/components/checkout-summary";
+import { CartTotals } from "~/components/cart-totals";
 import { FormErrors } from "~/components/form-fields";
 import { Price } from "~/components/price";
 import { AddressLine, Receiver } from "~/components/address-summary";
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : null,
     freeShippingOver: settings.free_shipping_over ?? null,
     freeShipping: shippingIsFree(state.cart, settings.free_shipping_over),
+    cart: state.cart,
   };
 }
 
@@ -54,6 +58,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** Each choice is required by its schema: without JavaScript the browser stops a form sent without one (decision 047). */
 const ADDRESS_REQUIRED = getZodConstraint(ChooseAddressSchema).address_id?.required ?? true;
 const SHIPPING_REQUIRED = getZodConstraint(ChooseShippingSchema).shipping?.required ?? true;
+
+/**
+ * Where an address choice lands: the shipping choice, which is the next thing to do. Without JavaScript the
+ * browser scrolls to the fragment; with it the section takes the focus (ShippingChoice) (decision 074).
+ */
+const TO_SHIPPING = "/checkout/shipping#shipping";
 
 /** A choice refused, as conform's reply: the message sits on the choice's field (address_id or shipping). */
 type Replier = { reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]> };
@@ -70,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if ("reply" in result) return result.reply;
       session.setCheckout({ ...choices, address: result.address.id, company: undefined, type: undefined });
       session.flash({ type: "success", key: "checkout.address.saved" });
-      throw redirect("/checkout/shipping", 303);
+      throw redirect(TO_SHIPPING, 303);
     }
     case "address": {
       const submission = parseWithZod(formData, { schema: ChooseAddressSchema });
@@ -83,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const same = choices.address === address.id;
       session.setCheckout({ ...choices, address: address.id, company: same ? choices.company : undefined, type: same ? choices.type : undefined });
       session.flash({ type: "success", key: "checkout.address.chosen" });
-      throw redirect("/checkout/shipping", 303);
+      throw redirect(TO_SHIPPING, 303);
     }
     case "shipping": {
       const submission = parseWithZod(formData, { schema: ChooseShippingSchema });
@@ -117,6 +127,9 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="shipping" reached={loaderData.reached} signedIn />
+      <CheckoutSummary lines={loaderData.cart.items} total={loaderData.cart.total}>
+        <CartTotals cart={loaderData.cart} />
+      </CheckoutSummary>
       <section aria-labelledby="address-title" className="card stack">
         <h2 id="address-title">{t("checkout.address.title")}</h2>
         {loaderData.regionUnavailable ? (
@@ -240,8 +253,14 @@ function ShippingChoice({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const { hash, key } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival at #shipping (a new location key) moves the focus, not only the first
+  useEffect(() => {
+    if (hash === "#shipping") section.current?.focus();
+  }, [hash, key]);
   return (
-    <section aria-labelledby="shipping-title" className="card stack">
+    <section id="shipping" ref={section} tabIndex={-1} aria-labelledby="shipping-title" className="card stack checkout-shipping">
       <h2 id="shipping-title">{t("checkout.shipping.title")}</h2>
       {companies.length === 0 ? (
         <p className="notice notice--warning">{t("checkout.shipping.none")}</p>
@@ -265,7 +284,7 @@ function ShippingChoice({
                       defaultChecked={value === selected}
                       required={SHIPPING_REQUIRED}
                     />
-                    <label htmlFor={`shipping-${value}`}>
+                    <label htmlFor={`shipping-${value}`} className="choice__label--priced">
                       <strong>
                         <Sentence
                           k="checkout.shipping.option"
@@ -273,7 +292,10 @@ function ShippingChoice({
                         />
                       </strong>
                       <span className="choice__detail">
-                        <Fee fee={type.fee} free={free} /> · <Days type={type} />
+                        <Days type={type} />
+                      </span>
+                      <span className="choice__price">
+                        <Fee fee={type.fee} free={free} />
                       </span>
                     </label>
                   </div>

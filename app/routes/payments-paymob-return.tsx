@@ -8,7 +8,8 @@ import { orderPayable } from "~/server/payments/paymob.server";
 import { Code } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 
-export const handle = { i18n: ["checkout"] };
+// The end of a card or wallet checkout: still the checkout's frame (decision 074).
+export const handle = { i18n: ["checkout"], checkoutFrame: true };
 
 type Outcome = "success" | "failed" | "mismatch" | "processing";
 

@@ -82,7 +82,7 @@ test.describe("journeys across two instances", () => {
     await expect(line.locator(".qty-value")).toHaveText("2");
   });
 
-  test("checkout with cash on delivery ends on the invoice (Arabic)", async ({ page }) => {
+  test("checkout with cash on delivery ends on the order-placed page and its invoice (Arabic)", async ({ page }) => {
     const { address, product } = await shopperWithCart(page, "ar");
     await expressShippingByPost(page.request, address!);
     await page.goto("/checkout/payment?lng=ar");
@@ -90,6 +90,9 @@ test.describe("journeys across two instances", () => {
     await page.getByRole("button", { name: "مراجعة الطلب" }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: "عرض الفاتورة" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     await expect(page.locator(".invoice")).toContainText(product.name);
     for (const body of await fromBothInstances(page.request, "/account/orders?lng=ar")) expect(body).toMatch(/INV-|#\d+/);

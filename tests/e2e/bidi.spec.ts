@@ -63,9 +63,10 @@ test("an amount inside an Arabic sentence is one isolated unit: its element hold
   await expect(charged).toHaveText(`ستدفع ${await charged.locator("bdi").textContent()} عبر Paymob.`);
   await expect(charged.locator("bdi")).toHaveText(/^[\d,]+\.\d\d ج\.م$/);
 
-  // The order number in the invoice's thanks.
+  // The order number in the invoice's thanks (placing lands on the order-placed page, decision 074; the invoice is its link).
   await page.goto("/checkout/confirmation?lng=ar");
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+  await page.getByRole("link", { name: "عرض الفاتورة" }).click();
   const thanks = page.locator(".notice--success", { hasText: "تم تسجيل طلبك رقم" });
   await expect(thanks.locator("bdi")).toHaveText(/^\d+$/);
   expect((await isolation(thanks.locator("bdi"))).dir).toBe("ltr");

@@ -124,6 +124,9 @@ test.describe("checkout", () => {
     await page.getByLabel("ملاحظات على الطلب (اختياري)").fill("اتصل قبل الوصول");
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
 
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: "عرض الفاتورة" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     await expect(page).toHaveTitle(/^الفاتورة INV-/);
     const invoice = page.locator(".invoice");
@@ -478,7 +481,7 @@ test.describe("checkout", () => {
     const second = await page.request.post("/checkout/confirmation", { form, maxRedirects: 0 });
     expect(first.status()).toBe(303);
     expect(second.status()).toBe(303);
-    expect(first.headers().location).toMatch(/^\/checkout\/invoice\?order=\d+$/);
+    expect(first.headers().location).toMatch(/^\/checkout\/placed\?order=\d+$/);
     expect(second.headers().location).toBe(first.headers().location);
 
     await page.goto("/account/orders?lng=ar");

@@ -102,6 +102,9 @@ test.describe("money that adds up", () => {
     await noCodeLikeCurrency(page, summary);
 
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: "عرض الفاتورة" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const invoiceTotals = page.locator(".invoice .totals").first();
     // With JavaScript the address bar can change a moment before the invoice is drawn.

@@ -56,6 +56,9 @@ for (const lng of ["ar", "en"] as const) {
     expect(problems).toEqual([]);
     await linesAreCards(page, ".checkout-lines");
     await page.getByRole("button", { name: lng === "ar" ? "تأكيد الطلب" : "Place order" }).click();
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: lng === "ar" ? "عرض الفاتورة" : "View the invoice" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+/);
     const order = new URL(page.url()).searchParams.get("order");
     for (const path of [

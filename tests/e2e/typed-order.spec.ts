@@ -276,6 +276,9 @@ for (const lng of langs) {
     const notes = ["Please call أحمد first", "اتصل Hassan قبل الوصول"];
     await page.getByLabel(lng === "ar" ? "ملاحظات على الطلب (اختياري)" : "Notes for the order (optional)").fill(notes.join("\n"));
     await page.getByRole("button", { name: lng === "ar" ? "تأكيد الطلب" : "Place order" }).click();
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: lng === "ar" ? "عرض الفاتورة" : "View the invoice" }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const invoice = page.getByRole("region", { name: lng === "ar" ? "الفاتورة" : "Invoice" });
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();

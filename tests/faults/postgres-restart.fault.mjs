@@ -137,7 +137,7 @@ test("PostgreSQL restarts under load: clear try-again pages meanwhile, then serv
     const orders = (await s.api("GET", "store/account/orders?status=pending", s.token)).data;
     const cart = (await s.api("GET", "store/cart", s.token)).data;
     assert.ok(orders.length <= 1);
-    if (first[i].status === 303) assert.equal(first[i].location, `/checkout/invoice?order=${orders[0]?.id}`);
+    if (first[i].status === 303) assert.equal(first[i].location, `/checkout/placed?order=${orders[0]?.id}`);
     if (orders.length === 1) {
       placed++;
       const order = (await s.api("GET", `store/account/orders/${orders[0].id}`, s.token)).data;

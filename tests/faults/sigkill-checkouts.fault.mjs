@@ -82,7 +82,7 @@ test("SIGKILL during 20 concurrent checkouts, then a restart on the same data: o
     const cart = (await s.api("GET", "store/cart", s.token)).data;
     assert.ok(orders.length <= 1, `shopper ${i}: at most one order`);
     const shown = told.find((t) => t.i === i);
-    if (shown) assert.equal(shown.location, `/checkout/invoice?order=${orders[0]?.id}`, `shopper ${i} was shown an order that exists`);
+    if (shown) assert.equal(shown.location, `/checkout/placed?order=${orders[0]?.id}`, `shopper ${i} was shown an order that exists`);
     if (orders.length === 1) {
       placed++;
       const order = (await s.api("GET", `store/account/orders/${orders[0].id}`, s.token)).data;

@@ -134,10 +134,10 @@ test("a slow, then silent Store API while confirming: a translated try-again ans
   const placed = await browser.post("/checkout/confirmation?lng=en", form);
   assert.equal(placed.status, 303);
   const location = placed.headers.get("location");
-  assert.match(location, /^\/checkout\/invoice\?order=\d+$/);
+  assert.match(location, /^\/checkout\/placed\?order=\d+$/);
   const mine = await orders();
   assert.equal(mine.length, 1, "exactly one order");
-  assert.equal(location, `/checkout/invoice?order=${mine[0].id}`);
+  assert.equal(location, `/checkout/placed?order=${mine[0].id}`);
   assert.equal(await balance(), before - 2, "the stock was taken once");
   const checkouts = proxy.calls.filter((c) => c.method === "POST" && c.path === "/store/checkout");
   assert.deepEqual(

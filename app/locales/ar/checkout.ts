@@ -8,6 +8,7 @@ export default {
       payment: "الدفع",
       confirmation: "تأكيد الطلب",
       invoice: "الفاتورة",
+      placed: "تم استلام طلبك",
       result: "نتيجة الدفع",
     },
     steps: {
@@ -18,6 +19,11 @@ export default {
       payment: "الدفع",
       confirmation: "التأكيد",
       done: "(مكتملة)",
+      progress: "الخطوة {{n}} من {{count}}",
+    },
+    frame: {
+      secure: "دفع آمن",
+      backToCart: "العودة إلى السلة",
     },
     continue: "المتابعة",
     backToCart: "العودة إلى السلة",
@@ -73,10 +79,13 @@ export default {
       charged: "ستدفع {{amount}} عبر Paymob.",
       continue: "مراجعة الطلب",
       chosen: "تم اختيار طريقة الدفع.",
+      secure: "دفعك آمن: تُدخل بيانات البطاقة أو المحفظة في صفحة Paymob المشفّرة، ولا يراها المتجر ولا يحفظها.",
     },
     summary: {
       title: "ملخص الطلب",
       items: "المنتجات",
+      show: "عرض ملخص الطلب",
+      hide: "إخفاء ملخص الطلب",
     },
     confirm: {
       deliverTo: "التوصيل إلى",
@@ -95,6 +104,19 @@ export default {
       print: "اطبع الفاتورة",
       viewOrder: "عرض الطلب وتتبعه",
       continueShopping: "متابعة التسوق",
+    },
+    placed: {
+      title: "شكرًا لك، تم استلام طلبك",
+      number: "رقم الطلب {{number}}",
+      delivery: "التوصيل المتوقع",
+      deliveryOn: "بحلول {{date}}",
+      next: "ما الذي سيحدث الآن؟",
+      cash: "جهّز {{amount}} نقدًا لتدفعها لمندوب التوصيل عند الاستلام.",
+      paid: "دُفع الطلب عبر Paymob، فلا شيء عليك عند الاستلام.",
+      unpaid: "لم يُدفع الطلب بعد: ادفع من صفحة الطلب ليبدأ تجهيزه.",
+      messages: "سنرسل إليك رسالة عند شحن الطلب وأخرى عند وصوله، ويتصل بك المندوب قبل التسليم.",
+      track: "تتبّع طلبك",
+      invoice: "عرض الفاتورة",
     },
     payNow: {
       title: "الدفع",

@@ -9,6 +9,7 @@ const checkout = {
       payment: "Payment",
       confirmation: "Confirm your order",
       invoice: "Invoice",
+      placed: "Order placed",
       result: "Payment result",
     },
     steps: {
@@ -19,6 +20,11 @@ const checkout = {
       payment: "Payment",
       confirmation: "Confirmation",
       done: "(done)",
+      progress: "Step {{n}} of {{count}}",
+    },
+    frame: {
+      secure: "Secure checkout",
+      backToCart: "Back to cart",
     },
     continue: "Continue",
     backToCart: "Back to the cart",
@@ -74,10 +80,13 @@ const checkout = {
       charged: "You will pay {{amount}} through Paymob.",
       continue: "Review the order",
       chosen: "Payment method chosen.",
+      secure: "Your payment is safe: card and wallet details are entered on Paymob's encrypted page; the store never sees or keeps them.",
     },
     summary: {
       title: "Order summary",
       items: "Items",
+      show: "Show order summary",
+      hide: "Hide order summary",
     },
     confirm: {
       deliverTo: "Deliver to",
@@ -96,6 +105,19 @@ const checkout = {
       print: "Print the invoice",
       viewOrder: "View and track the order",
       continueShopping: "Continue shopping",
+    },
+    placed: {
+      title: "Thank you, your order is placed",
+      number: "Order number {{number}}",
+      delivery: "Expected delivery",
+      deliveryOn: "By {{date}}",
+      next: "What happens next",
+      cash: "Have {{amount}} in cash ready for the courier on delivery.",
+      paid: "The order is paid through Paymob: nothing is due on delivery.",
+      unpaid: "The order is not paid yet: pay from the order's page so we can prepare it.",
+      messages: "We will message you when the order ships and again when it arrives; the courier calls before delivering.",
+      track: "Track your order",
+      invoice: "View the invoice",
     },
     payNow: {
       title: "Payment",
