@@ -32,6 +32,7 @@ import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductOptions } from "~/components/catalogue/product-options";
 import { ProductPrice } from "~/components/catalogue/product-price";
 import { Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
+import { AddedNotice } from "~/components/catalogue/added-notice";
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
@@ -168,12 +169,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, options, reviews, related, trail } = loaderData;
   const path = productPath(product);
+  // What an add's confirmation names: the picture, the name and the chosen values of each option.
+  const added = {
+    name: product.name,
+    image: product.images[0] ?? null,
+    variants: options.map((g) => (g.choices.find((c) => c.current) ?? (g.choices.length === 1 ? g.choices[0] : undefined))?.variant.name ?? ""),
+  };
   return (
     <>
       <Breadcrumbs trail={trail} current={product.name} />
       <div className="product">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product__summary" id={PURCHASE_ANCHOR}>
+          {/* Without JavaScript an add comes back here (#buy): its confirmation at the top of the screen. */}
+          <AddedNotice answer={null} pending={false} anchor={PURCHASE_ANCHOR} item={{ ...added, units: product.units }} pageSuccess="only" />
           <div className="product__title">
             <h1>
               <Title>{product.name}</Title>
@@ -196,6 +205,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               units={product.units}
               defaultUnitId={product.defaultUnitId}
               discount={product.discount}
+              item={added}
             />
           ) : null}
           {/* What to buy comes first; who makes it and its codes follow (on a phone, below the button). */}

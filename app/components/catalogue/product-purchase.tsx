@@ -6,11 +6,12 @@ import { priceAfterDiscount } from "~/lib/pricing";
 import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/quantity";
 import { JsFlag } from "../js-flag";
 import { Price } from "../price";
-import { AddedNotice } from "./added-notice";
+import { AddedNotice, type AddedItem } from "./added-notice";
 
 /**
- * Where a no-JS add comes back to, with its message beside the button: the product's summary (its
- * name and price first), not the form, which would scroll them above a phone's screen.
+ * Where a no-JS add comes back to: the product's summary, which then starts with the confirmation (its
+ * ways to the cart and checkout at the top of the screen), then the name and price; a refusal is said
+ * beside the button.
  */
 export const PURCHASE_ANCHOR = "buy";
 
@@ -36,8 +37,8 @@ export function Availability({ balance }: { balance: number }) {
  * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with
  * an idempotency key minted for this render, so a double submit adds once. Without
  * JavaScript the action redirects back to the product's summary (PRG) with its message; with it, a fetcher
- * posts and the page stays. Either way the outcome shows beside the button. On a phone the
- * quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
+ * posts and the page stays, and the confirmation opens as a sheet above the button (decision 073). On a
+ * phone the quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
  * A single unit is said, not offered as a choice.
  */
 export function ProductPurchase({
@@ -47,7 +48,10 @@ export function ProductPurchase({
   units,
   defaultUnitId,
   discount,
+  item,
 }: {
+  /** What the confirmation shows of the product. */
+  item: Omit<AddedItem, "units">;
   productId: number;
   path: string;
   formKey: string;
@@ -92,6 +96,7 @@ export function ProductPurchase({
         <input type="hidden" name="unit_id" value={defaultUnitId} />
       ) : null}
       <div className="purchase__bar">
+        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} item={{ ...item, units }} pageSuccess="never" />
         <p className="purchase__buy">
           <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
           {/* A text box: in a number box Chromium drops Arabic-Indic digits, and without JavaScript
@@ -113,7 +118,6 @@ export function ProductPurchase({
             {t("catalogue.product.addToCart")}
           </button>
         </p>
-        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} />
       </div>
     </fetcher.Form>
   );

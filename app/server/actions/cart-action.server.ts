@@ -10,6 +10,8 @@ import { finish } from "./finish.server";
 import { isStoreApiError } from "../store-api/client.server";
 import { log } from "../observe/log.server";
 import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
+import type { Flash } from "../session/data.server";
+import type { Cart } from "~/lib/schemas/cart";
 
 const KNOWN = new Set([
   "out_of_stock",
@@ -56,10 +58,19 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
    * `field`: where the message is shown instead of the page's message area (a form field, an add to cart's form);
    * `typed`: what the shopper typed there, given back with a refusal (decision 047).
    */
-  const attempt = async (work: () => Promise<unknown>, okKey: string, to: string, field?: string, onSuccessToo = false, typed?: string) => {
+  const attempt = async (
+    work: () => Promise<unknown>,
+    okKey: string,
+    to: string,
+    field?: string,
+    onSuccessToo = false,
+    typed?: string,
+    said?: (done: unknown) => Flash["params"],
+  ) => {
     let failure: { key: string; status: number } | null = null;
+    let done: unknown;
     try {
-      await work();
+      done = await work();
     } catch (error) {
       // A redirect (e.g. to /login when the session ended) is an answer, not a refusal.
       if (error instanceof Response) throw error;
@@ -67,7 +78,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     }
     const at = field ? { field } : {};
     if (failure) return finish(session, formData, { type: "error", key: failure.key, ...at, ...(typed ? { value: typed } : {}) }, to, failure.status);
-    return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}) }, to);
+    const params = said?.(done);
+    return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}), ...(params ? { params } : {}) }, to);
   };
 
   switch (intent) {
@@ -82,7 +94,9 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return finish(session, formData, { type: "error", key, field: beside }, to, 400);
       }
       const { item_id, unit_id, qty, key } = submission.value;
-      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to, beside, true);
+      // The product page's confirmation says which unit went in and the cart's new subtotal (decision 073).
+      const added = (after: unknown) => ({ unit: unit_id, subtotal: (after as Cart).subtotal });
+      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), "cart.added", to, beside, true, undefined, added);
       // A card's form (no key): the same press seen again within seconds adds nothing more.
       const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
       return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), guarded?.repeat ? "quickAdd.addedOnce" : "cart.added", to, beside, true);
