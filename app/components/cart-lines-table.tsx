@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translate";
 import { lineInvalid, priceAfterDis } from "~/lib/cart";
 import { lineDetails, variantName } from "~/lib/line-details";
 import type { CartLine } from "~/lib/schemas/cart";
+import { unitWorthSaying } from "~/lib/unit-worth-saying";
 import { Isolated } from "./isolated";
 import { Price } from "./price";
 
@@ -25,7 +26,7 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
             <tr key={`${line.item_id}-${line.unit_id}`} className={lineInvalid(line) ? "line-table__invalid" : undefined}>
               <td className="line-table__title">
                 <Isolated>{line.name}</Isolated>
-                {lineDetails(line.name, [line.unit?.name, ...line.variants.map(variantName)])
+                {lineDetails(line.name, [unitWorthSaying(line, lines) ? line.unit?.name : null, ...line.variants.map(variantName)])
                   .map((detail) => ` · ${detail}`)
                   .join("")}
                 {lineInvalid(line) ? <strong> · {t("cart.outOfStock")}</strong> : null}

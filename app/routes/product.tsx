@@ -31,15 +31,15 @@ import { ProductList } from "~/components/catalogue/product-card";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductOptions } from "~/components/catalogue/product-options";
 import { ProductPrice } from "~/components/catalogue/product-price";
-import { Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
-import { AddedNotice } from "~/components/catalogue/added-notice";
+import { AddedAtTop, Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
 import { toCardRows } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
 
-export const handle = { i18n: ["catalogue", "favourites"] };
+// "cart": the add's confirmation says the cart action's message as soon as it comes.
+export const handle = { i18n: ["catalogue", "favourites", "cart"] };
 
 /** The page a review comes back to: its reviews, once posted or once the guest has signed in. */
 const reviewsOf = (params: Route.ActionArgs["params"]) =>
@@ -182,7 +182,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.images} name={product.name} />
         <div className="product__summary" id={PURCHASE_ANCHOR}>
           {/* Without JavaScript an add comes back here (#buy): its confirmation at the top of the screen. */}
-          <AddedNotice answer={null} pending={false} anchor={PURCHASE_ANCHOR} item={{ ...added, units: product.units }} pageSuccess="only" />
+          <AddedAtTop productId={product.id} item={{ ...added, units: product.units }} />
           <div className="product__title">
             <h1>
               <Title>{product.name}</Title>

@@ -63,12 +63,9 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
             {list.map((file, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above
               <li key={`${file}-${i}`}>
-                <a
-                  href={`#image-${i + 1}`}
-                  aria-label={t("catalogue.product.image", { n: i + 1 })}
-                  aria-current={current === i ? "true" : undefined}
-                  onClick={show(i)}
-                />
+                <a href={`#image-${i + 1}`} aria-current={current === i ? "true" : undefined} onClick={show(i)}>
+                  <span className="visually-hidden">{t("catalogue.product.image", { n: i + 1 })}</span>
+                </a>
               </li>
             ))}
           </ol>

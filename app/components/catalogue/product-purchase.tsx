@@ -15,6 +15,20 @@ import { AddedNotice, type AddedItem } from "./added-notice";
  */
 export const PURCHASE_ANCHOR = "buy";
 
+/** The product page's add: one fetcher, read by the form and by the confirmation at the top of the page. */
+const addFetcherKey = (productId: number) => `add-to-cart-${productId}`;
+
+/**
+ * The confirmation a no-JS add comes back to, at the top of the product's summary (#buy). With
+ * JavaScript the sheet by the button says it, and the same message, which also reaches the page's
+ * data, is not said twice.
+ */
+export function AddedAtTop({ productId, item }: { productId: number; item: AddedItem }) {
+  const fetcher = useFetcher({ key: addFetcherKey(productId) });
+  if (fetcher.data !== undefined || fetcher.state !== "idle") return null;
+  return <AddedNotice answer={null} pending={false} anchor={PURCHASE_ANCHOR} item={item} pageSuccess="only" />;
+}
+
 /** Below this many left, the shopper is told how many remain. */
 const LOW_STOCK = 5;
 
@@ -62,7 +76,7 @@ export function ProductPurchase({
   const { t } = useTranslation();
   const id = useId();
   const unitName = (u: Unit) => (u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name);
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: addFetcherKey(productId) });
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
