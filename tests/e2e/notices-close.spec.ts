@@ -21,6 +21,8 @@ test.describe("success notices close", () => {
     // The product page's confirmation is a sheet naming the product, with "View cart" and "Checkout" (decision 073).
     const message = notice.locator(".added-notice__message");
     await add.click();
+    // The sheet scrolls into view and may come under a still pointer, which would hold it open: the pointer moves off.
+    await page.mouse.move(0, 0);
     await expect(message).toHaveText("Added to your cart.");
     await expect(notice.getByRole("link", { name: "View cart" })).toBeVisible();
     await expect(notice).toHaveAttribute("role", "status");
@@ -31,6 +33,7 @@ test.describe("success notices close", () => {
 
     // On its link the notice stays however long the shopper takes; leaving gives it its 3 s again.
     await add.click();
+    await page.mouse.move(0, 0);
     const link = notice.getByRole("link", { name: "View cart" });
     await expect(link).toBeVisible();
     await link.focus();

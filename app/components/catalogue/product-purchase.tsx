@@ -110,7 +110,6 @@ export function ProductPurchase({
         <input type="hidden" name="unit_id" value={defaultUnitId} />
       ) : null}
       <div className="purchase__bar">
-        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} item={{ ...item, units }} pageSuccess="never" />
         <p className="purchase__buy">
           <label htmlFor={`${id}-qty`}>{t("catalogue.product.quantity")}</label>
           {/* A text box: in a number box Chromium drops Arabic-Indic digits, and without JavaScript
@@ -132,6 +131,8 @@ export function ProductPurchase({
             {t("catalogue.product.addToCart")}
           </button>
         </p>
+        {/* After the button, so the pointer that pressed it is not over the sheet that opens (which holds it open); a phone's bar shows it on top. */}
+        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} item={{ ...item, units }} pageSuccess="never" />
       </div>
     </fetcher.Form>
   );
