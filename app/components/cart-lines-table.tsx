@@ -3,6 +3,7 @@ import { lineInvalid, priceAfterDis } from "~/lib/cart";
 import { lineDetails, variantName } from "~/lib/line-details";
 import type { CartLine } from "~/lib/schemas/cart";
 import { shownLineTotal } from "~/lib/pricing";
+import { unitWorthSaying } from "~/lib/unit-worth-saying";
 import { Isolated } from "./isolated";
 import { Price, usePriceDisplay } from "./price";
 
@@ -27,7 +28,7 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
             <tr key={`${line.item_id}-${line.unit_id}`} className={lineInvalid(line) ? "line-table__invalid" : undefined}>
               <td className="line-table__title">
                 <Isolated>{line.name}</Isolated>
-                {lineDetails(line.name, [line.unit?.name, ...line.variants.map(variantName)])
+                {lineDetails(line.name, [unitWorthSaying(line, lines) ? line.unit?.name : null, ...line.variants.map(variantName)])
                   .map((detail) => ` · ${detail}`)
                   .join("")}
                 {lineInvalid(line) ? <strong> · {t("cart.outOfStock")}</strong> : null}

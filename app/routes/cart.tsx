@@ -6,6 +6,7 @@ import { canDecrease, cartValid, hasDis, lineInvalid, priceAfterDis, minPurchase
 import type { CartLine } from "~/lib/schemas/cart";
 import { shownLineTotal } from "~/lib/pricing";
 import { lineDetails, variantName } from "~/lib/line-details";
+import { unitWorthSaying } from "~/lib/unit-worth-saying";
 import { mediaUrl } from "~/lib/media";
 import { titleMeta, NOINDEX } from "~/lib/meta";
 import { currencyContext, languageContext } from "~/server/context.server";
@@ -22,6 +23,25 @@ import { Isolated, Percent, Title } from "~/components/isolated";
 import { Sentence } from "~/components/sentence";
 
 export const handle = { i18n: ["cart", "favourites", "address", "checkout"] };
+
+/** The remove button's bin: its name is the link's own label. */
+function BinIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -74,21 +94,33 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <CartNotices valid={valid} minPurchase={minPurchase} />
       <ul className="cart__lines">
         {cart.items.map((line) => (
-          <CartLineRow key={lineKey(line)} line={line} confirming={confirmRemove === lineKey(line)} asking={confirmRemove !== null || confirmEmpty} />
+          <CartLineRow
+            key={lineKey(line)}
+            line={line}
+            showUnit={unitWorthSaying(line, cart.items)}
+            confirming={confirmRemove === lineKey(line)}
+            asking={confirmRemove !== null || confirmEmpty}
+          />
         ))}
       </ul>
       <div className="cart__side">
         <CouponForm coupon={cart.coupon ?? null} />
         <CartTotals cart={cart} showQty />
-        {blocked ? (
-          <p className="button button--disabled" aria-disabled="true">
-            {t("cart.checkout")}
+        {/* On a phone a bar fixed at the bottom of the screen: the total and the way on, on the first screen (decision 073). */}
+        <div className="cart__bar">
+          <p className="cart__bar-total">
+            <span>{t("cart.barTotal")}</span> <Price value={cart.total} />
           </p>
-        ) : (
-          <Link to="/checkout" className="button">
-            {t("cart.checkout")}
-          </Link>
-        )}
+          {blocked ? (
+            <p className="button button--disabled" aria-disabled="true">
+              {t("cart.checkout")}
+            </p>
+          ) : (
+            <Link to="/checkout" className="button">
+              {t("cart.checkout")}
+            </Link>
+          )}
+        </div>
         {confirmEmpty ? (
           <ConfirmForm method="post" className="confirm" aria-label={t("cart.confirmEmpty")}>
             <p>{t("cart.confirmEmpty")}</p>
@@ -129,7 +161,7 @@ function GlueSeparator({ glue, children }: { glue: boolean; children: ReactNode 
  * `asking`: a confirmation (a line's removal, emptying the cart) is open. A quantity change answers it
  * "no": without JavaScript the change's redirect to /cart closes it, so with JavaScript it closes too.
  */
-function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming: boolean; asking: boolean }) {
+function CartLineRow({ line, showUnit, confirming, asking }: { line: CartLine; showUnit: boolean; confirming: boolean; asking: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const navigate = useNavigate();
@@ -138,12 +170,23 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
   const qty = pendingQty ?? line.qty;
   const display = usePriceDisplay();
   const image = mediaUrl(line.image, "80x80");
+  const sharp = mediaUrl(line.image, "150x150");
   const invalid = lineInvalid(line);
   const variants = lineDetails(line.name, line.variants.map(variantName));
   const href = line.category_slug && line.product_slug ? `/${line.category_slug}/${line.product_slug}` : null;
   return (
     <li className={`cart-line${invalid ? " cart-line--invalid" : ""}`} data-line={lineKey(line)}>
-      {image ? <img src={image} alt="" width={80} height={80} loading="lazy" className="cart-line__image" /> : null}
+      {image ? (
+        <img
+          src={image}
+          srcSet={sharp && sharp !== image ? `${image} 1x, ${sharp} 2x` : undefined}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="cart-line__image"
+        />
+      ) : null}
       <div className="cart-line__info">
         <h2 className="cart-line__name">
           {href ? (
@@ -155,8 +198,8 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
           )}
         </h2>
         {variants.length ? <p className="cart-line__variants">{variants.join(" · ")}</p> : null}
-        {line.unit?.name ? (
-          <p>
+        {showUnit && line.unit?.name ? (
+          <p className="cart-line__unit">
             {t("cart.unit")}: {line.unit.name}
           </p>
         ) : null}
@@ -230,8 +273,14 @@ function CartLineRow({ line, confirming, asking }: { line: CartLine; confirming:
             <Link to="/cart">{t("cart.cancel")}</Link>
           </ConfirmForm>
         ) : (
-          <Link to={toConfirm(`/cart?remove=${lineKey(line)}`)} aria-label={t("cart.removeItem", { name: line.name })} preventScrollReset>
-            {t("cart.remove")}
+          <Link
+            to={toConfirm(`/cart?remove=${lineKey(line)}`)}
+            aria-label={t("cart.removeItem", { name: line.name })}
+            title={t("cart.remove")}
+            className="cart-line__remove"
+            preventScrollReset
+          >
+            <BinIcon />
           </Link>
         )}
       </div>
@@ -262,31 +311,35 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
       </Form>
     );
   }
+  // Folded away until asked for, except to say why a code was refused (decision 073).
   return (
-    <Form method="post" className="coupon" noValidate>
-      <JsFlag />
-      <label htmlFor="coupon-code">{t("cart.couponLabel")}</label>
-      <div className="coupon__row">
-        <input
-          id="coupon-code"
-          name="code"
-          maxLength={50}
-          autoComplete="off"
-          dir="ltr"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "coupon-code-error" : undefined}
-          defaultValue={refused?.value}
-          {...focus}
-        />
-        <button type="submit" name="intent" value="coupon">
-          {t("cart.applyCoupon")}
-        </button>
-      </div>
-      {problem ? (
-        <p id="coupon-code-error" className="field__errors" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </Form>
+    <details className="coupon-box" open={problem ? true : undefined}>
+      <summary>{t("cart.haveCoupon")}</summary>
+      <Form method="post" className="coupon" noValidate>
+        <JsFlag />
+        <label htmlFor="coupon-code">{t("cart.couponLabel")}</label>
+        <div className="coupon__row">
+          <input
+            id="coupon-code"
+            name="code"
+            maxLength={50}
+            autoComplete="off"
+            dir="ltr"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "coupon-code-error" : undefined}
+            defaultValue={refused?.value}
+            {...focus}
+          />
+          <button type="submit" name="intent" value="coupon">
+            {t("cart.applyCoupon")}
+          </button>
+        </div>
+        {problem ? (
+          <p id="coupon-code-error" className="field__errors" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </Form>
+    </details>
   );
 }

@@ -34,14 +34,15 @@ import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductOptions } from "~/components/catalogue/product-options";
 import { ProductPrice } from "~/components/catalogue/product-price";
 import { usePriceDisplay } from "~/components/price";
-import { Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
+import { AddedAtTop, Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/components/catalogue/product-purchase";
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
 import { toCardRows } from "~/lib/card-product";
 import { JsonLd } from "~/components/json-ld";
 
-export const handle = { i18n: ["catalogue", "favourites"] };
+// "cart": the add's confirmation says the cart action's message as soon as it comes.
+export const handle = { i18n: ["catalogue", "favourites", "cart"] };
 
 /** The page a review comes back to: its reviews, once posted or once the guest has signed in. */
 const reviewsOf = (params: Route.ActionArgs["params"]) =>
@@ -172,12 +173,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, options, reviews, related, trail } = loaderData;
   const priceDisplay = usePriceDisplay();
   const path = productPath(product);
+  // What an add's confirmation names: the picture, the name and the chosen values of each option.
+  const added = {
+    name: product.name,
+    image: product.images[0] ?? null,
+    variants: options.map((g) => (g.choices.find((c) => c.current) ?? (g.choices.length === 1 ? g.choices[0] : undefined))?.variant.name ?? ""),
+  };
   return (
     <>
       <Breadcrumbs trail={trail} current={product.name} />
       <div className="product">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product__summary" id={PURCHASE_ANCHOR}>
+          {/* Without JavaScript an add comes back here (#buy): its confirmation at the top of the screen. */}
+          <AddedAtTop productId={product.id} item={{ ...added, units: product.units }} />
           <div className="product__title">
             <h1>
               <Title>{product.name}</Title>
@@ -205,6 +214,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               defaultUnitId={product.defaultUnitId}
               discount={product.discount}
               tax={product.tax}
+              item={added}
             />
           ) : null}
           {/* What to buy comes first; who makes it and its codes follow (on a phone, below the button). */}

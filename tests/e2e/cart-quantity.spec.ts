@@ -20,7 +20,7 @@ test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
     await quantity.pressSequentially("٣");
     await expect(quantity).toHaveValue("٣");
     await page.getByRole("button", { name: "أضف إلى السلة", exact: true }).click();
-    await expect(page.locator(".purchase .added-notice")).toContainText("تمت الإضافة إلى السلة.");
+    await expect(page.locator(".product .added-notice")).toContainText("تمت الإضافة إلى السلة.");
 
     await page.goto("/cart?lng=ar");
     await expect(lineOf(page, product).locator(".qty-value")).toHaveText("3");

@@ -152,7 +152,7 @@ for (const lng of ["ar", "en"] as const) {
       await page.goto(`/${product.category.slug}/${product.slug}?lng=${lng}`);
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("main").getByRole("button", { name: w.add, exact: true }).click();
-      await expectWithinViewport(page, page.locator(".purchase .added-notice", { hasText: w.added }), "the product page's confirmation");
+      await expectWithinViewport(page, page.locator(".product .added-notice", { hasText: w.added }), "the product page's confirmation");
     });
   });
 

@@ -55,6 +55,8 @@ test.describe("money that adds up", () => {
     const detail = (await (await page.request.get(`/api/store/products/${product.slug}`, { headers: { "X-LANG": "ar" } })).json()).data;
 
     await page.goto("/cart?lng=ar");
+    // The coupon form is folded in "Have a coupon?" (decision 073).
+    await page.locator(".coupon-box > summary").click();
     await page.getByLabel("رمز القسيمة").fill("WELCOME10");
     await page.getByRole("button", { name: "طبّق" }).click();
     await expect(page.getByRole("status")).toHaveText("تم تطبيق القسيمة.");
@@ -156,6 +158,8 @@ test.describe("money that adds up", () => {
 
     await addToCart(page.request, product, 1);
     await page.goto("/cart?lng=ar");
+    // The coupon form is folded in "Have a coupon?" (decision 073).
+    await page.locator(".coupon-box > summary").click();
     const field = page.getByLabel("رمز القسيمة");
     await page.getByRole("button", { name: "طبّق" }).click();
     await expect(field).toHaveAccessibleDescription("يجب إدخال رمز القسيمة");

@@ -304,6 +304,8 @@ for (const lng of ["ar", "en"] as const) {
     await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 5 && p.price >= 200, lng, javaScriptEnabled ? 2 : 3), 2);
     await page.goto(`/cart?lng=${lng}`);
     if (javaScriptEnabled) await hydrated(page);
+    // The coupon form is folded in "Have a coupon?" (decision 073).
+    await page.locator(".coupon-box > summary").click();
     const field = page.getByLabel(w.coupon);
     await field.fill("RAMADAN20");
     await page.getByRole("button", { name: w.apply }).click();

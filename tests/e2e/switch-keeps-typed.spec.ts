@@ -36,6 +36,8 @@ test.describe("a language or currency switch keeps what was typed", () => {
     await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 3), 1);
     await page.goto("/cart?lng=en");
     await behavioursLive(page);
+    // The coupon form is folded in "Have a coupon?" (decision 073).
+    await page.locator(".coupon-box > summary").click();
     await page.getByLabel("Coupon code").fill("WELCOME10");
     await page.locator("main h1").click();
     await page.keyboard.press("`");

@@ -2,9 +2,13 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { outcomeOf } from "~/lib/action-outcome";
+import { type ActionOutcome, outcomeOf } from "~/lib/action-outcome";
 import { useFormOutcome } from "../use-form-outcome";
 import { useAutoClose } from "../use-auto-close";
+import { Title } from "../isolated";
+import { Price } from "../price";
+import { lineDetails } from "~/lib/line-details";
+import { ProductImage } from "./product-image";
 
 /**
  * The outcome of an add to cart, where the shopper pressed the button, and only there. With
@@ -12,27 +16,57 @@ import { useAutoClose } from "../use-auto-close";
  * area out of it) in a live region that appears, empty, when the form is sent, so it is announced
  * once. Without it the cart action redirects back to `#anchor` (the card or the purchase form, the
  * form's `anchor`) with the message addressed to it, which the page's message area leaves to this.
+ * The product page's add names the product (`item`): a sheet with its picture, the cart's subtotal and
+ * the ways to the cart and to checkout, at the bottom of a phone's screen with JavaScript and at the
+ * top of the page it comes back to without (decision 073).
  */
-export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pending: boolean; anchor: string }) {
+export function AddedNotice({
+  answer,
+  pending,
+  anchor,
+  item,
+  pageSuccess,
+}: {
+  answer: unknown;
+  pending: boolean;
+  anchor: string;
+  /** The product page's add: the confirmation names what was added and offers the ways on (decision 073). */
+  item?: AddedItem;
+  /** A confirmation that came with the page (no JavaScript): shown "only" here, or "never" (another AddedNotice shows it). */
+  pageSuccess?: "only" | "never";
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const live = outcomeOf(answer);
-  const found = useFormOutcome(anchor, answer);
+  const live = pageSuccess === "only" ? null : outcomeOf(answer);
+  // Without a live answer, the page's message aimed at this form (no JavaScript).
+  const aimed = useFormOutcome(anchor, live ? answer : undefined);
+  const fromPage = live ? null : aimed;
+  const wanted = pageSuccess === "only" ? fromPage?.type === "success" : pageSuccess === "never" ? fromPage?.type !== "success" : true;
+  const found = live ?? (wanted ? fromPage : null);
   // "Added" closes after 3 s like every success message; held open while the shopper is in it.
   const { open, hold } = useAutoClose(found, found?.type === "success");
   const outcome = open ? found : null;
-  const ref = useRef<HTMLParagraphElement>(null);
+  const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   // A button near the screen's edge would put its answer just off it: bring it in, moving as little as possible.
   useEffect(() => {
     if (live) ref.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [live]);
   // The live region appears when its form is sent, empty, so the answer that fills it is announced;
   // one empty region on every card would be dozens of regions for a screen reader to track.
-  const speaks = hydrated && (pending || (live !== null && outcome !== null));
+  const speaks = hydrated && pageSuccess !== "only" && (pending || (live !== null && outcome !== null));
   if (!outcome && !speaks) return null;
+  const sheet = item && outcome?.type === "success";
+  const Tag = sheet ? "div" : "p";
   return (
-    <p ref={ref} className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}`} role={speaks ? "status" : undefined} {...hold}>
-      {outcome ? (
+    <Tag
+      ref={ref}
+      className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}${sheet ? " added-notice--sheet" : ""}`}
+      role={speaks ? "status" : undefined}
+      {...hold}
+    >
+      {outcome && sheet ? (
+        <AddedSheet item={item} outcome={outcome} />
+      ) : outcome ? (
         <>
           {t(outcome.key, outcome.params)}
           {outcome.type === "success" ? (
@@ -43,6 +77,50 @@ export function AddedNotice({ answer, pending, anchor }: { answer: unknown; pend
           ) : null}
         </>
       ) : null}
-    </p>
+    </Tag>
+  );
+}
+
+export interface AddedItem {
+  name: string;
+  image: string | null;
+  /** The chosen variant's values. */
+  variants: string[];
+  /** Said after the name only when the product has more than one. */
+  units: Array<{ id: number; name: string }>;
+}
+
+/** What was added, the cart's new subtotal and the two ways on, as a shop's "added to cart" sheet has them. */
+function AddedSheet({ item, outcome }: { item: AddedItem; outcome: ActionOutcome }) {
+  const { t } = useTranslation();
+  const unit = item.units.length > 1 ? item.units.find((u) => u.id === Number(outcome.params?.unit))?.name : undefined;
+  const details = lineDetails(item.name, [unit, ...item.variants]);
+  const subtotal = outcome.params?.subtotal;
+  return (
+    <>
+      <p className="added-notice__message">{t(outcome.key, outcome.params)}</p>
+      <div className="added-notice__item">
+        <ProductImage file={item.image} layout="thumb" alt="" className="added-notice__thumb" />
+        <div>
+          <p className="added-notice__name">
+            <Title>{item.name}</Title>
+          </p>
+          {details.length > 0 ? <p className="added-notice__variant">{details.join(" · ")}</p> : null}
+          {subtotal !== undefined ? (
+            <p className="added-notice__subtotal">
+              {t("catalogue.product.cartSubtotal")}: <Price value={subtotal} />
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="added-notice__actions">
+        <Link to="/cart" className="button button--secondary">
+          {t("catalogue.card.viewCart")}
+        </Link>
+        <Link to="/checkout" className="button">
+          {t("catalogue.product.checkout")}
+        </Link>
+      </p>
+    </>
   );
 }

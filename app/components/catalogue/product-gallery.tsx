@@ -1,37 +1,92 @@
+import { type MouseEvent, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
+import { mediaUrl } from "~/lib/media";
 import { ProductImage } from "./product-image";
 
 /**
- * The product's images in a scroll-snap track with thumbnails linking to each: works
- * without JavaScript (plain anchors) and by touch. The first image loads eagerly.
+ * The product's images in a scroll-snap track that swipes, with dots on a phone and thumbnails on
+ * a wider screen, each a link to its image: works without JavaScript (plain anchors) and by touch.
+ * Each image is a link to its largest size, where the browser's own zoom works; with JavaScript it
+ * opens in a dialog over the page instead, and the dots follow the swipe. The first image loads eagerly.
  */
 export function ProductGallery({ images, name }: { images: Array<string | null>; name: string }) {
   const { t } = useTranslation();
   const list = images.length > 0 ? images : [null];
+  const track = useRef<HTMLUListElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const alt = (i: number) => (i === 0 ? name : `${name} – ${t("catalogue.product.image", { n: i + 1 })}`);
+
+  // scrollLeft runs negative in a right-to-left track: its size is the distance either way.
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setCurrent(Math.min(list.length - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth)));
+  };
+  // A dot moves the track only: the anchor's own jump would scroll the page to the slide's top as well.
+  const show = (i: number) => (event: MouseEvent) => {
+    const el = track.current;
+    if (!el) return;
+    event.preventDefault();
+    const rtl = getComputedStyle(el).direction === "rtl";
+    el.scrollTo({ left: (rtl ? -1 : 1) * i * el.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  };
+  const zoom = (i: number) => (event: MouseEvent) => {
+    if (!dialog.current?.showModal) return;
+    event.preventDefault();
+    setZoomed(i);
+    dialog.current.showModal();
+  };
+
   return (
     <section className="gallery" aria-label={t("catalogue.product.gallery")}>
       {/* A scroller holding only images: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable needs the scroller focusable */}
-      <ul className="gallery__track" tabIndex={0} aria-label={t("catalogue.product.gallery")}>
+      <ul ref={track} className="gallery__track" tabIndex={0} aria-label={t("catalogue.product.gallery")} onScroll={list.length > 1 ? onScroll : undefined}>
         {list.map((file, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a product may list the same image twice; the list is fixed for the page, so the index is stable
           <li key={`${file}-${i}`} id={`image-${i + 1}`} className="gallery__slide">
-            <ProductImage file={file} layout="gallery" alt={i === 0 ? name : `${name} – ${t("catalogue.product.image", { n: i + 1 })}`} eager={i === 0} />
+            {file ? (
+              <a href={mediaUrl(file, "1200x1200") ?? undefined} className="gallery__zoom" onClick={zoom(i)}>
+                <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} />
+                <span className="visually-hidden"> – {t("catalogue.product.zoom")}</span>
+              </a>
+            ) : (
+              <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} />
+            )}
           </li>
         ))}
       </ul>
       {list.length > 1 ? (
-        <ul className="gallery__thumbs">
-          {list.map((file, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a product may list the same image twice; the list is fixed for the page, so the index is stable
-            <li key={`${file}-${i}`}>
-              <a href={`#image-${i + 1}`} aria-label={t("catalogue.product.thumb", { name, n: i + 1 })}>
-                <ProductImage file={file} layout="thumb" alt="" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ol className="gallery__dots">
+            {list.map((file, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <li key={`${file}-${i}`}>
+                <a href={`#image-${i + 1}`} aria-current={current === i ? "true" : undefined} onClick={show(i)}>
+                  <span className="visually-hidden">{t("catalogue.product.image", { n: i + 1 })}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+          <ul className="gallery__thumbs">
+            {list.map((file, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a product may list the same image twice; the list is fixed for the page, so the index is stable
+              <li key={`${file}-${i}`}>
+                <a href={`#image-${i + 1}`} aria-label={t("catalogue.product.thumb", { name, n: i + 1 })} onClick={show(i)}>
+                  <ProductImage file={file} layout="thumb" alt="" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
+      <dialog ref={dialog} className="zoom" aria-label={zoomed === null ? t("catalogue.product.gallery") : alt(zoomed)} onClose={() => setZoomed(null)}>
+        <button type="button" className="zoom__close" onClick={() => dialog.current?.close()} aria-label={t("catalogue.product.closeZoom")}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {zoomed !== null ? <img src={mediaUrl(list[zoomed], "1200x1200") ?? undefined} alt={alt(zoomed)} width={1200} height={1200} /> : null}
+      </dialog>
     </section>
   );
 }

@@ -6,13 +6,28 @@ import { priceAfterDiscount } from "~/lib/pricing";
 import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/quantity";
 import { JsFlag } from "../js-flag";
 import { Price } from "../price";
-import { AddedNotice } from "./added-notice";
+import { AddedNotice, type AddedItem } from "./added-notice";
 
 /**
- * Where a no-JS add comes back to, with its message beside the button: the product's summary (its
- * name and price first), not the form, which would scroll them above a phone's screen.
+ * Where a no-JS add comes back to: the product's summary, which then starts with the confirmation (its
+ * ways to the cart and checkout at the top of the screen), then the name and price; a refusal is said
+ * beside the button.
  */
 export const PURCHASE_ANCHOR = "buy";
+
+/** The product page's add: one fetcher, read by the form and by the confirmation at the top of the page. */
+const addFetcherKey = (productId: number) => `add-to-cart-${productId}`;
+
+/**
+ * The confirmation a no-JS add comes back to, at the top of the product's summary (#buy). With
+ * JavaScript the sheet by the button says it, and the same message, which also reaches the page's
+ * data, is not said twice.
+ */
+export function AddedAtTop({ productId, item }: { productId: number; item: AddedItem }) {
+  const fetcher = useFetcher({ key: addFetcherKey(productId) });
+  if (fetcher.data !== undefined || fetcher.state !== "idle") return null;
+  return <AddedNotice answer={null} pending={false} anchor={PURCHASE_ANCHOR} item={item} pageSuccess="only" />;
+}
 
 /** Below this many left, the shopper is told how many remain. */
 const LOW_STOCK = 5;
@@ -36,8 +51,8 @@ export function Availability({ balance }: { balance: number }) {
  * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with
  * an idempotency key minted for this render, so a double submit adds once. Without
  * JavaScript the action redirects back to the product's summary (PRG) with its message; with it, a fetcher
- * posts and the page stays. Either way the outcome shows beside the button. On a phone the
- * quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
+ * posts and the page stays, and the confirmation opens as a sheet above the button (decision 073). On a
+ * phone the quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
  * A single unit is said, not offered as a choice.
  */
 export function ProductPurchase({
@@ -48,7 +63,10 @@ export function ProductPurchase({
   defaultUnitId,
   discount,
   tax = 0,
+  item,
 }: {
+  /** What the confirmation shows of the product. */
+  item: Omit<AddedItem, "units">;
   productId: number;
   path: string;
   formKey: string;
@@ -61,7 +79,7 @@ export function ProductPurchase({
   const { t } = useTranslation();
   const id = useId();
   const unitName = (u: Unit) => (u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name);
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: addFetcherKey(productId) });
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
@@ -116,7 +134,8 @@ export function ProductPurchase({
             {t("catalogue.product.addToCart")}
           </button>
         </p>
-        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} />
+        {/* After the button, so the pointer that pressed it is not over the sheet that opens (which holds it open); a phone's bar shows it on top. */}
+        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} item={{ ...item, units }} pageSuccess="never" />
       </div>
     </fetcher.Form>
   );

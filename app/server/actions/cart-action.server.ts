@@ -10,6 +10,8 @@ import { finish } from "./finish.server";
 import { isStoreApiError } from "../store-api/client.server";
 import { log } from "../observe/log.server";
 import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
+import type { Flash } from "../session/data.server";
+import type { Cart } from "~/lib/schemas/cart";
 
 const KNOWN = new Set([
   "out_of_stock",
@@ -55,6 +57,8 @@ interface Attempt {
   onSuccessToo?: boolean;
   /** What the shopper typed at `field`, given back with a refusal (decision 047). */
   typed?: string;
+  /** The success message's parameters, from what the change answered. */
+  said?: (done: unknown) => Flash["params"];
 }
 
 /** Every cart form posts to /cart with an intent; each ends with a message and, without JavaScript, a redirect back. */
@@ -66,16 +70,18 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const intent = String(formData.get("intent") ?? "add");
   const back = (to = "/cart") => to;
 
-  const attempt = async (work: () => Promise<unknown>, { ok: okKey, to, field, onSuccessToo = false, typed }: Attempt) => {
+  const attempt = async (work: () => Promise<unknown>, { ok: okKey, to, field, onSuccessToo = false, typed, said }: Attempt) => {
     let failure: { key: string; status: number } | null = null;
+    let done: unknown;
     try {
-      await work();
+      done = await work();
     } catch (error) {
       failure = refusal(error);
     }
     const at = field ? { field } : {};
     if (failure) return finish(session, formData, { type: "error", key: failure.key, ...at, ...(typed ? { value: typed } : {}) }, to, failure.status);
-    return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}) }, to);
+    const params = said?.(done);
+    return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}), ...(params ? { params } : {}) }, to);
   };
 
   switch (intent) {
@@ -90,7 +96,9 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return finish(session, formData, { type: "error", key, field: beside }, to, 400);
       }
       const { item_id, unit_id, qty, key } = submission.value;
-      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true });
+      // The product page's confirmation says which unit went in and the cart's new subtotal (decision 073).
+      const added = (after: unknown) => ({ unit: unit_id, subtotal: (after as Cart).subtotal });
+      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true, said: added });
       // A card's form (no key): the same press seen again within seconds adds nothing more.
       const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
       return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), {

@@ -24,7 +24,10 @@ const sent = (fields: Record<string, string>) => {
 const context = fakeContext({ storeFetch: async () => new Response(null, { status: 500 }) });
 const opening = { honeypot: true, limits: ({ login }: { login: string }, ip: string) => [["login", `${ip}:${login}`] as const] };
 
-type Reply = { data: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null }; init: { status?: number; headers?: Record<string, string> } | null };
+type Reply = {
+  data: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+  init: { status?: number; headers?: Record<string, string> } | null;
+};
 
 beforeEach(() => {
   spam.value = false;
