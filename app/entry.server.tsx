@@ -15,8 +15,6 @@ import { fill } from "~/server/http/html-template.server";
 import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 import { renderDocument } from "~/server/render-document.server";
 
-export { createLoadContext } from "~/server/context.server";
-
 export const streamTimeout = 5_000;
 
 /** Whether a document's HTML came from the render memo; for tests and operators. */
