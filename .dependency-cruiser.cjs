@@ -20,6 +20,14 @@ module.exports = {
       to: { path: "^store-api/" },
     },
     {
+      name: "app-server-not-store-api",
+      comment:
+        "The app server (server/app.ts and the middleware it builds with the app, decision 078) reaches the Store API as the app does: the demo backend is started by the process entry and handed in.",
+      severity: "error",
+      from: { path: "^server/(app\\.ts$|http/|page-cache/|security/|observability/)" },
+      to: { path: "^store-api/" },
+    },
+    {
       name: "components-not-server",
       comment:
         "Components and templates run in the browser too: server code (secrets, node modules) stays out. Their tests may render with the server's translator.",

@@ -17,7 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // SOURCEMAP=1 writes source maps, to see what a chunk is made of (decision record 048).
     sourcemap: process.env.SOURCEMAP === "1",
     // React Router's own file names, plus one chunk for the app code every page runs (decision record 046).
-    rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } },
+    // The server build's entry is the app server around the routes (decision 078): build/server/index.js.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } },
     // Terser's second pass makes the browser's JavaScript ~3% smaller than esbuild's minifier (issue 22's budget).
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, module: true } }),
   },

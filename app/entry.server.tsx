@@ -16,8 +16,6 @@ import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 import { renderDocument } from "~/server/render-document.server";
 import { isSessionEnded } from "~/server/store-api/session-ended.server";
 
-export { createLoadContext } from "~/server/context.server";
-
 export const streamTimeout = 5_000;
 
 /** Whether a document's HTML came from the render memo; for tests and operators. */

@@ -1,6 +1,6 @@
 /**
  * The per-render key of an add-to-cart form (decision 017). Its shape is fixed so the page
- * micro-cache (server/page-cache.ts) can find the key in a cached page and give every copy
+ * micro-cache (server/page-cache/page-cache.ts) can find the key in a cached page and give every copy
  * served its own: two shoppers must never share a key.
  */
 export const ADD_KEY_PREFIX = "add:";

@@ -6,7 +6,7 @@ import type { SelectedCurrency } from "~/lib/money";
 import type { RequestSession } from "./session/request-session.server";
 import type { PaymobConfig } from "./payments/config.server";
 
-/** What the transport layer (server.ts) hands to the app on every request. */
+/** What the transport layer (server/app.ts) hands to the app on every request. */
 export interface TransportValues {
   nonce: string;
   requestId: string;

@@ -138,12 +138,12 @@ export function parseEnv(source: Record<string, string | undefined>, generateSec
 }
 
 let cached: Env | undefined;
-const PROCESS_SECRET = Symbol.for("storefront.generatedSessionSecret");
 
-/** Parsed once per process; server.ts calls it at start-up so a bad value stops the process. */
+/**
+ * Parsed once per process (one copy of this module: server.ts takes it from the app server, decision
+ * 078); server.ts calls it at start-up so a bad value stops the process.
+ */
 export function getEnv(): Env {
-  // server.ts and the app are two bundles, each with this module: one secret per process for both.
-  const shared = globalThis as unknown as Record<symbol, string | undefined>;
-  cached ??= parseEnv(process.env, () => (shared[PROCESS_SECRET] ??= randomSecret()));
+  cached ??= parseEnv(process.env);
   return cached;
 }

@@ -7,7 +7,7 @@
  */
 import express from "express";
 import { parseEnv } from "../../app/server/env.server.ts";
-import { SANDBOX_PATH, startPaymobSandbox } from "../../server/paymob-sandbox.ts";
+import { SANDBOX_PATH, startPaymobSandbox } from "../../server/paymob/paymob-sandbox.ts";
 
 const port = Number(process.env.PORT);
 const shopPort = Number(process.env.SHOP_PORT);

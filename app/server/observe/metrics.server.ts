@@ -1,11 +1,11 @@
 /**
  * Prometheus metrics of this process (docs/decisions/027-metrics-and-logs.md).
  *
- * server.ts and the app are two bundles that each get a copy of this module, so the metric
- * objects live on `globalThis` (prom-client's default registry is already one per process):
- * whichever bundle asks first creates them, the other finds them.
+ * One copy per process: the app server and the routes are one bundle (decision 078). The metrics
+ * live in a registry of this module's own, so a development server that evaluates it again after an
+ * edit makes new ones instead of colliding with the first in prom-client's default registry.
  */
-import { Counter, Histogram, collectDefaultMetrics, register } from "prom-client";
+import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { CacheStats } from "../store-api/cache.server";
 
 type CacheStatsSource = () => Record<string, CacheStats>;
@@ -19,7 +19,7 @@ interface Metrics {
   cacheSources: CacheStatsSource[];
 }
 
-const KEY = Symbol.for("storefront.metrics");
+const registry = new Registry();
 
 function create(): Metrics {
   const cacheSources: CacheStatsSource[] = [];
@@ -33,56 +33,64 @@ function create(): Metrics {
     name: "storefront_cache_hits_total",
     help: "Shared data cache hits (fresh and stale)",
     labelNames: ["cache"],
+    registers: [registry],
     collect: fromCaches((s) => s.hits),
   });
   new Counter({
     name: "storefront_cache_misses_total",
     help: "Shared data cache misses (callers that waited for a load)",
     labelNames: ["cache"],
+    registers: [registry],
     collect: fromCaches((s) => s.misses),
   });
   new Counter({
     name: "storefront_cache_stale_hits_total",
     help: "Shared data cache hits answered stale while refreshing",
     labelNames: ["cache"],
+    registers: [registry],
     collect: fromCaches((s) => s.staleHits),
   });
-  collectDefaultMetrics({ prefix: "storefront_" });
+  collectDefaultMetrics({ prefix: "storefront_", register: registry });
   return {
     httpRequests: new Counter({
       name: "storefront_http_requests_total",
       help: "HTTP requests answered, by route pattern and status",
       labelNames: ["method", "route", "status"],
+      registers: [registry],
     }),
     httpDuration: new Histogram({
       name: "storefront_http_request_duration_seconds",
       help: "Time to answer an HTTP request, by route pattern and status",
       labelNames: ["method", "route", "status"],
+      registers: [registry],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
     upstreamDuration: new Histogram({
       name: "storefront_upstream_request_duration_seconds",
       help: "Store API call latency, by call and status",
       labelNames: ["method", "call", "status"],
+      registers: [registry],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
     upstreamErrors: new Counter({
       name: "storefront_upstream_errors_total",
       help: "Store API calls that failed (5xx, timeout, unreachable), by call and status",
       labelNames: ["method", "call", "status"],
+      registers: [registry],
     }),
     paymentMismatches: new Counter({
       name: "storefront_payment_mismatches_total",
       help: "Paymob successes the Store API recorded as payment mismatch (money taken from an order that could not take it)",
+      registers: [registry],
     }),
     cacheSources,
   };
 }
 
+let created: Metrics | undefined;
 function metrics(): Metrics {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Metrics };
-  holder[KEY] ??= create();
-  return holder[KEY];
+  created ??= create();
+  return created;
 }
 
 export function recordHttpRequest(method: string, route: string, status: number, seconds: number): void {
@@ -119,5 +127,5 @@ export function registerCacheStats(source: CacheStatsSource): void {
 
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   metrics();
-  return { contentType: register.contentType, body: await register.metrics() };
+  return { contentType: registry.contentType, body: await registry.metrics() };
 }

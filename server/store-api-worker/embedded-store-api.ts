@@ -5,8 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { RequestHandler } from "express";
-import type { Env } from "../app/server/env.server.ts";
-import { resolveOrigin } from "../app/server/http/public-url.server.ts";
+import type { Env } from "../../app/server/env.server.ts";
 import { type CallMessage, PROXY_SECRET_HEADER, type WorkerMessage, type WorkerOptions } from "./store-api-worker-protocol.ts";
 
 type Log = (level: "info" | "warn" | "error", msg: string, data?: Record<string, unknown>) => void;
@@ -40,7 +39,8 @@ function spawnWorker(workerData: WorkerOptions): Worker {
   return new Worker(code, { eval: true, workerData });
 }
 
-export function workerOptions(env: Env): WorkerOptions {
+/** `origin`: the storefront's own, as the app resolves it with no request to go by (decision 032). */
+export function workerOptions(env: Env, origin: string): WorkerOptions {
   const inMemory = !env.STORE_API_DATA_DIR && !env.DATABASE_URL;
   return {
     dataDir: env.STORE_API_DATA_DIR ? path.resolve(env.STORE_API_DATA_DIR) : undefined,
@@ -49,8 +49,7 @@ export function workerOptions(env: Env): WorkerOptions {
     seedDump: inMemory ? env.STORE_API_SEED_DUMP : undefined,
     accessTokenTtl: env.STORE_API_ACCESS_TTL,
     paymobHmacSecret: env.PAYMOB_HMAC_SECRET,
-    // The storefront's own origin rule (decision 032), with no request to go by.
-    resetUrl: `${resolveOrigin("", { publicUrl: env.PUBLIC_URL, port: env.PORT })}/password/reset/`,
+    resetUrl: `${origin}/password/reset/`,
     encryption: env.STORE_API_ENCRYPTION && env.STORE_API_ENCRYPTION_KEY ? { format: env.STORE_API_ENCRYPTION, key: env.STORE_API_ENCRYPTION_KEY } : undefined,
   };
 }

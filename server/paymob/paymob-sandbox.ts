@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { getRequestListener } from "@hono/node-server";
 import type { RequestHandler } from "express";
-import { createPaymobSandbox } from "../store-api/index.ts";
-import type { Env } from "../app/server/env.server.ts";
-import type { PaymobConfig } from "../app/server/payments/config.server.ts";
+import { createPaymobSandbox } from "../../store-api/index.ts";
+import type { Env } from "../../app/server/env.server.ts";
+import type { PaymobConfig } from "../../app/server/payments/config.server.ts";
 
 export const SANDBOX_PATH = "/paymob-sandbox";
 /**

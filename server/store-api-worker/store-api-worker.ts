@@ -2,15 +2,15 @@
  * The embedded Store API's own thread (docs/decisions/044-embedded-store-api-thread.md): PGlite
  * and the API's handlers run here, on the second core, so a slow query never holds up the
  * storefront's rendering. The storefront's own calls arrive as messages (decision 049); the HTTP
- * server on loopback serves the STORE_API_PUBLIC=1 mount. Started by server/embedded-store-api.ts.
+ * server on loopback serves the STORE_API_PUBLIC=1 mount. Started by embedded-store-api.ts beside it.
  */
 import { timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { serve } from "@hono/node-server";
-import { createStoreApi, openDatabase } from "../store-api/index.ts";
-import { log } from "../app/server/observe/log.server.ts";
+import { createStoreApi, openDatabase } from "../../store-api/index.ts";
+import { log } from "../../app/server/observe/log.server.ts";
 import { PROXY_SECRET_HEADER, type WorkerMessage, type WorkerOptions } from "./store-api-worker-protocol.ts";
 
 const options = workerData as WorkerOptions;

@@ -4,10 +4,10 @@
  */
 import http from "node:http";
 import type { Express, RequestHandler } from "express";
-import { log } from "../app/server/observe/log.server.ts";
-import { listenOrExit } from "./listen.ts";
-import { secretMatches } from "../app/server/operator/sign-in.server.ts";
-import { metricsText, recordHttpRequest } from "../app/server/observe/metrics.server.ts";
+import { log } from "../../app/server/observe/log.server.ts";
+import { listenOrExit } from "../process/listen.ts";
+import { secretMatches } from "../../app/server/operator/sign-in.server.ts";
+import { metricsText, recordHttpRequest } from "../../app/server/observe/metrics.server.ts";
 
 export interface ObserveOptions {
   instanceId: string;

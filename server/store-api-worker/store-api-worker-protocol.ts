@@ -1,4 +1,4 @@
-import type { EncryptionOptions, SettingsOverrides } from "../store-api/index.ts";
+import type { EncryptionOptions, SettingsOverrides } from "../../store-api/index.ts";
 
 /** What the embedded Store API's thread is started with (structured-cloned: plain data only). */
 export interface WorkerOptions {

@@ -4,7 +4,7 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCsp, parseFeatures, securityHeaders } from "./security-headers.ts";
-import { pageCache } from "./page-cache.ts";
+import { pageCache } from "../page-cache/page-cache.ts";
 
 const options = { formActionOrigins: ["https://pay.example"], imgOrigins: ["https://*.tile.openstreetmap.org"] };
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";

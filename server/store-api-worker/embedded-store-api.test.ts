@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { snapshotFile } from "../store-api/testing.ts";
+import { snapshotFile } from "../../store-api/testing.ts";
 import { type EmbeddedStoreApi, startEmbeddedStoreApi } from "./embedded-store-api.ts";
 
 type Line = { level: string; msg: string; data?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { CSP_FEATURES_HEADER, type CspFeature } from "../app/server/http/store-features.server.ts";
+import { CSP_FEATURES_HEADER, type CspFeature } from "../../app/server/http/store-features.server.ts";
 
 export interface CspOptions {
   /** Extra origins forms may post to (the payment provider). */
@@ -84,7 +84,7 @@ export function parseFeatures(value: unknown): CspFeature[] {
   return [...new Set(value.split(",").map((s) => s.trim()))].filter((s): s is CspFeature => FEATURES.has(s));
 }
 
-/** Security headers for one response; `nonce: false` for a copy that brings its own policy (server/page-cache.ts). */
+/** Security headers for one response; `nonce: false` for a copy that brings its own policy (server/page-cache/page-cache.ts). */
 export type ApplySecurityHeaders = (req: Request, res: Response, nonce?: boolean) => void;
 
 /** The middleware, and the same work as a function for a page cache hit served before it. */

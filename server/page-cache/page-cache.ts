@@ -10,16 +10,16 @@
  * What differs per copy is put back on every hit: the CSP nonce (this response's own, which
  * the security headers already put in the CSP) and the add-to-cart form keys (fresh ones).
  * A page with no form key and no third-party scripts is kept as fixed bytes instead, its
- * inline code allowed by hashes and its body compressed once (server/fixed-copy.ts, decision 042).
+ * inline code allowed by hashes and its body compressed once (fixed-copy.ts, decision 042).
  */
 import type { Request, RequestHandler, Response } from "express";
-import { mintAddKey } from "../app/lib/form-key.ts";
-import { type Compiled, compile, fill, slotValues, toTemplate } from "../app/server/http/html-template.server.ts";
-import { PAGE_CACHEABLE_HEADER } from "../app/server/http/cache-policy.server.ts";
-import { CSP_FEATURES_HEADER } from "../app/server/http/store-features.server.ts";
+import { mintAddKey } from "../../app/lib/form-key.ts";
+import { type Compiled, compile, fill, slotValues, toTemplate } from "../../app/server/http/html-template.server.ts";
+import { PAGE_CACHEABLE_HEADER } from "../../app/server/http/cache-policy.server.ts";
+import { CSP_FEATURES_HEADER } from "../../app/server/http/store-features.server.ts";
 import { accepts, type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
 import { deflateParts, spliceGzip } from "./gzip-splice.ts";
-import type { ApplySecurityHeaders } from "./security-headers.ts";
+import type { ApplySecurityHeaders } from "../security/security-headers.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 

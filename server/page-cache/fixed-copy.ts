@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { InlineHashes } from "./security-headers.ts";
+import type { InlineHashes } from "../security/security-headers.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -18,7 +18,7 @@ export interface FixedCopy {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
 
-/** The nonce's place in a template (server/page-cache.ts), always inside a nonce attribute. */
+/** The nonce's place in a template (page-cache.ts), always inside a nonce attribute. */
 const NONCE_ATTRIBUTE = ' nonce="\u0000N\u0000"';
 const SLOT = /\u0000(N|K)\u0000/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerBuild } from "react-router";
 import { observe, serveMetrics } from "./observe";
 import { PATTERN_MEMO_SIZE, routePatterns } from "./route-pattern";
-import { recordUpstreamMetric, registerCacheStats, upstreamCallLabel } from "../app/server/observe/metrics.server";
+import { recordUpstreamMetric, registerCacheStats, upstreamCallLabel } from "../../app/server/observe/metrics.server";
 
 const SECRET = "s".repeat(40);
 const servers: http.Server[] = [];

@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { serviceWorker } from "./service-worker";
 
-const FILE = path.join(import.meta.dirname, "../public/sw.js");
+const FILE = path.join(import.meta.dirname, "../../public/sw.js");
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((close) => close()));
 
