@@ -15,17 +15,17 @@ import type { Route } from "./+types/root";
 import { rootMiddleware } from "~/server/http/root-middleware.server";
 import { sessionMiddleware } from "~/server/session/middleware.server";
 import { rootData } from "~/server/root-data.server";
-import { useNonce } from "~/components/nonce";
-import { useRootData } from "~/components/use-root-data";
-import { GoogleTagManager, GoogleTagManagerNoScript } from "~/components/google-tag-manager";
-import { useReportBoundaryError } from "~/components/use-report-boundary-error";
-import { useHydratedMark } from "~/components/use-hydrated-mark";
-import { useNextPageNamespaces } from "~/components/use-next-page-namespaces";
-import { DEFAULT_THEME_COLOR } from "~/lib/theme";
-import { dirOf, isLang } from "~/lib/i18n";
-import { pageNamespaces } from "~/lib/i18n-namespaces";
-import { NOINDEX, pageTitle } from "~/lib/meta";
-import { errorHeading } from "~/lib/error-page";
+import { useNonce } from "~/components/shell/nonce";
+import { useRootData } from "~/components/hooks/use-root-data";
+import { GoogleTagManager, GoogleTagManagerNoScript } from "~/components/shell/google-tag-manager";
+import { useReportBoundaryError } from "~/components/errors/use-report-boundary-error";
+import { useHydratedMark } from "~/components/hooks/use-hydrated-mark";
+import { useNextPageNamespaces } from "~/components/hooks/use-next-page-namespaces";
+import { DEFAULT_THEME_COLOR } from "~/lib/shell/theme";
+import { dirOf, isLang } from "~/lib/text/i18n";
+import { pageNamespaces } from "~/lib/text/i18n-namespaces";
+import { NOINDEX, pageTitle } from "~/lib/shell/meta";
+import { errorHeading } from "~/lib/shell/error-page";
 import stylesheet from "~/styles/app.css?url";
 // The same files fonts.css names (the Arabic letters' own files, decision 055, and fontsource's Latin
 // ones), so Vite emits each once and the preloads are the files the page uses.
@@ -41,9 +41,9 @@ const ARABIC_PAGE_FONTS = [arabic400, arabic700, latin400, latin700];
 // Only an error needs the error page (its own header, footer and illustrations): a chunk of its own,
 // so the code every page loads first is smaller (decision record 048). Server rendering waits for it,
 // and hydrating an error page waits for it too.
-const ErrorPage = lazy(() => import("~/components/error-page").then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazy(() => import("~/components/errors/error-page").then((m) => ({ default: m.ErrorPage })));
 // The language key, the progress bar and the keep-alive: no first paint needs them, so a chunk of their own.
-const PageBehaviours = lazy(() => import("~/components/page-behaviours"));
+const PageBehaviours = lazy(() => import("~/components/shell/page-behaviours"));
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware, sessionMiddleware];
 

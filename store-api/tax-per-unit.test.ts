@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { priceRead } from "./handlers/cart.ts";
 import type { CartRead, LineRow } from "./handlers/cart-read.ts";
 import type { CartRow } from "./db/types.ts";
-import { priceAfterDiscount, withTax } from "../app/lib/pricing.ts";
+import { priceAfterDiscount, withTax } from "../app/lib/money/pricing.ts";
 
 /**
  * The storefront shows a unit's price with its tax (app/lib/pricing.ts, decision 075); what the Store

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from "~/lib/chunk-reload";
+import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from "~/lib/shell/chunk-reload";
 
 function readLast(): string | null {
   try {

@@ -1,4 +1,4 @@
-import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE, deviceIdFrom, isDeviceId, randomSalt } from "~/lib/device-id";
+import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE, deviceIdFrom, isDeviceId, randomSalt } from "~/lib/security/device-id";
 
 /**
  * Computes the device id once, from the browser's traits and a random salt, and keeps it in a

@@ -1,8 +1,8 @@
 import { getInitialNamespaces } from "remix-i18next/client";
 import { createTranslator, type Translations, type Translator } from "~/i18n/translator";
-import type { Lang } from "~/lib/i18n";
-import { isChunkLoadError } from "~/lib/chunk-reload";
-import { isNamespace, pageNamespaces } from "~/lib/i18n-namespaces";
+import type { Lang } from "~/lib/text/i18n";
+import { isChunkLoadError } from "~/lib/shell/chunk-reload";
+import { isNamespace, pageNamespaces } from "~/lib/text/i18n-namespaces";
 import { reloadForNewBuild } from "./chunk-reload";
 import { reportMissingKey } from "./missing-translations";
 

@@ -1,5 +1,5 @@
 import type { Translator } from "~/i18n/translator";
-import { missingKeys } from "~/lib/missing-translations";
+import { missingKeys } from "~/lib/shell/missing-translations";
 
 /**
  * Development only (spec §4): logs the keys the page's language lacks compared with Arabic, the

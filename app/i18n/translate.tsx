@@ -5,7 +5,7 @@
  * until they are, as react-i18next's `useSuspense` did; on the server every namespace is loaded.
  */
 import { createContext, use } from "react";
-import type { Namespace } from "~/lib/i18n-namespaces";
+import type { Namespace } from "~/lib/text/i18n-namespaces";
 import type { Translator } from "./translator";
 
 const TranslatorContext = createContext<Translator | null>(null);

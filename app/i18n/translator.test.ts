@@ -1,8 +1,8 @@
 import { createInstance, type i18n } from "i18next";
 import { describe, expect, it } from "vitest";
 import { getI18n, resources } from "~/server/i18n.server";
-import { languages, type Lang } from "~/lib/i18n";
-import { NAMESPACES } from "~/lib/i18n-namespaces";
+import { languages, type Lang } from "~/lib/text/i18n";
+import { NAMESPACES } from "~/lib/text/i18n-namespaces";
 import { createTranslator, type Translations } from "./translator";
 
 /**

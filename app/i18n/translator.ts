@@ -11,8 +11,8 @@
  * render (decision record 049). Each loaded text is split once into its parts, so a key is one `Map`
  * look-up and its variables one pass.
  */
-import type { Lang } from "~/lib/i18n";
-import type { Namespace } from "~/lib/i18n-namespaces";
+import type { Lang } from "~/lib/text/i18n";
+import type { Namespace } from "~/lib/text/i18n-namespaces";
 
 export type Translations = { [key: string]: string | Translations };
 export type TOptions = Record<string, unknown> & { count?: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "~/server/i18n.server";
-import { deliveryDays } from "~/lib/delivery-days";
+import { deliveryDays } from "~/lib/checkout/delivery-days";
 
 // Arabic nouns agree with their numbers (Intl.PluralRules: zero/one/two/few/many/other).
 describe("counted words", () => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

@@ -1,12 +1,12 @@
 import { redirect, useActionData } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-address-edit";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { addressesApi } from "~/server/store-api/addresses.server";
 import { saveAddressForm } from "~/server/actions/address-form.server";
 import { foundId, notFound } from "~/server/http/errors.server";
-import { AddressForm } from "~/components/address-form";
+import { AddressForm } from "~/components/address/address-form";
 
 export const handle = { i18n: ["address", "checkout", "auth"] };
 

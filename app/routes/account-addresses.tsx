@@ -1,19 +1,19 @@
-import { GENERAL_ERROR } from "~/lib/messages";
+import { GENERAL_ERROR } from "~/lib/shell/messages";
 import { Form, Link, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/account-addresses";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { addressBody, addressesApi } from "~/server/store-api/addresses.server";
 import { finish } from "~/server/actions/finish.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
-import { JsFlag } from "~/components/js-flag";
-import { AddressLine } from "~/components/address-summary";
-import { Isolated, Ltr } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
-import { ConfirmForm, toConfirm } from "~/components/confirm-form";
-import { recordId } from "~/lib/record-id";
+import { JsFlag } from "~/components/shell/js-flag";
+import { AddressLine } from "~/components/address/address-summary";
+import { Isolated, Ltr } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
+import { ConfirmForm, toConfirm } from "~/components/forms/confirm-form";
+import { recordId } from "~/lib/security/record-id";
 
 export const handle = { i18n: ["address", "checkout"] };
 

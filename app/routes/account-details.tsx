@@ -1,7 +1,7 @@
 import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { getFormProps, getSelectProps, type Submission } from "@conform-to/react";
 import type { z } from "~/lib/zod";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-details";
@@ -9,18 +9,18 @@ import type { loader as accountLoader } from "./account-layout";
 import { OtpSendSchema, OtpVerifySchema } from "~/lib/schemas/forms/auth";
 import { ProfileSchema } from "~/lib/schemas/forms/account";
 import type { User } from "~/lib/schemas/account";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { profileApi } from "~/server/store-api/profile.server";
 import { replyInvalid, replyWithStoreError } from "~/server/actions/replies.server";
 import { openForm } from "~/server/actions/open-form.server";
-import { GenderField } from "~/components/gender-field";
-import { CheckboxField, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/form-fields";
-import { useRootData } from "~/components/use-root-data";
-import { fromColumns } from "~/lib/columns";
-import { withRetryAfter } from "~/lib/headers";
-import { Ltr } from "~/components/isolated";
+import { GenderField } from "~/components/account/gender-field";
+import { CheckboxField, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/forms/form-fields";
+import { useRootData } from "~/components/hooks/use-root-data";
+import { fromColumns } from "~/lib/catalogue/columns";
+import { withRetryAfter } from "~/lib/shell/headers";
+import { Ltr } from "~/components/text/isolated";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
 

@@ -1,8 +1,8 @@
 import { Link, useFetchers } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-favourites";
-import { toCardProducts } from "~/lib/card-product";
-import { titleMeta } from "~/lib/meta";
+import { toCardProducts } from "~/lib/catalogue/card-product";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext } from "~/server/context.server";
 import { favouriteAction } from "~/server/actions/favourite-action.server";
 import { favouritesApi } from "~/server/store-api/favourites.server";

@@ -7,13 +7,13 @@ import { addressesApi } from "~/server/store-api/addresses.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { withinOrNull } from "~/server/store-api/request.server";
 import { transportContext } from "~/server/context.server";
-import { statusText } from "~/lib/order-status";
-import { formatDate } from "~/lib/dates";
-import { titleMeta } from "~/lib/meta";
-import { Price } from "~/components/price";
-import { AddressLine } from "~/components/address-summary";
-import { Isolated, Code, Ltr } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
+import { statusText } from "~/lib/checkout/order-status";
+import { formatDate } from "~/lib/text/dates";
+import { titleMeta } from "~/lib/shell/meta";
+import { Price } from "~/components/money/price";
+import { AddressLine } from "~/components/address/address-summary";
+import { Isolated, Code, Ltr } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
 
 export const handle = { i18n: ["orders", "favourites", "address"] };
 

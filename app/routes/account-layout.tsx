@@ -1,11 +1,11 @@
 import { Form, Outlet } from "react-router";
-import { AccountIcon, type AccountIconName } from "~/components/account-icons";
-import { SmartNavLink } from "~/components/smart-link";
+import { AccountIcon, type AccountIconName } from "~/components/account/account-icons";
+import { SmartNavLink } from "~/components/shell/smart-link";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-layout";
 import { authApi } from "~/server/store-api/auth.server";
 import { privateNoStore, requireCustomer } from "~/server/http/require-customer.server";
-import { NOINDEX, withRootMeta } from "~/lib/meta";
+import { NOINDEX, withRootMeta } from "~/lib/shell/meta";
 
 export const handle = { i18n: ["account"] };
 

@@ -1,26 +1,26 @@
-import { paymentProblemKey } from "~/lib/messages";
+import { paymentProblemKey } from "~/lib/shell/messages";
 import { cancelRefusal } from "~/server/actions/order-cancel.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-order";
 import { CancelOrderSchema } from "~/lib/schemas/forms/orders";
-import { orderTrack, statusName } from "~/lib/order-status";
+import { orderTrack, statusName } from "~/lib/checkout/order-status";
 import type { Order } from "~/lib/schemas/order";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { foundId } from "~/server/http/errors.server";
-import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
-import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
+import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/forms/form-fields";
+import { OrderFacts, OrderInvoice } from "~/components/checkout/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
 import { PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { payOffer } from "~/server/payments/pay-offer.server";
 import { replyInvalid } from "~/server/actions/replies.server";
-import { PayNow } from "~/components/pay-now";
-import { Isolated, Code } from "~/components/isolated";
+import { PayNow } from "~/components/checkout/pay-now";
+import { Isolated, Code } from "~/components/text/isolated";
 
 export const handle = { i18n: ["orders", "address", "checkout", "cart"] };
 

@@ -2,14 +2,14 @@ import { Link, NavLink, useLoaderData } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-orders";
 import { parseOrderFilter } from "~/lib/schemas/forms/orders";
-import { statusText, type OrderGroup } from "~/lib/order-status";
-import { dayMonthYear, formatDate, formatDay } from "~/lib/dates";
-import { titleMeta } from "~/lib/meta";
+import { statusText, type OrderGroup } from "~/lib/checkout/order-status";
+import { dayMonthYear, formatDate, formatDay } from "~/lib/text/dates";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
-import { Price } from "~/components/price";
-import { Code } from "~/components/isolated";
-import { useFocusOnRefusal } from "~/components/use-focus-on-refusal";
+import { Price } from "~/components/money/price";
+import { Code } from "~/components/text/isolated";
+import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 
 export const handle = { i18n: ["orders"] };
 

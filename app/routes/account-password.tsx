@@ -1,15 +1,15 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-password";
 import { PasswordChangeSchema } from "~/lib/schemas/forms/account";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { profileApi } from "~/server/store-api/profile.server";
 import { replyInvalid, replyWithStoreError } from "~/server/actions/replies.server";
-import { FormErrors, TextField } from "~/components/form-fields";
+import { FormErrors, TextField } from "~/components/forms/form-fields";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
 

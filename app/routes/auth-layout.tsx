@@ -1,11 +1,11 @@
 import { Outlet, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/auth-layout";
 import { sessionContext } from "~/server/context.server";
-import { useRootData } from "~/components/use-root-data";
+import { useRootData } from "~/components/hooks/use-root-data";
 import { getTemplate } from "~/templates";
-import { CheckoutFrame } from "~/components/checkout-frame";
-import { fromCheckout } from "~/lib/checkout";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { CheckoutFrame } from "~/components/checkout/checkout-frame";
+import { fromCheckout } from "~/lib/checkout/checkout";
+import { safeRedirect } from "~/lib/security/safe-redirect";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translate";
-import { SmartLink } from "~/components/smart-link";
+import { SmartLink } from "~/components/shell/smart-link";
 import type { Route } from "./+types/category";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { currencyContext } from "~/server/context.server";
@@ -7,17 +7,17 @@ import { notFound } from "~/server/http/errors.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
-import { SLUG, filterHref } from "~/lib/catalogue-filters";
-import { parseFilters, toSearchQuery } from "~/lib/catalogue-query.server";
-import { categoryPath, isReservedSegment } from "~/lib/catalogue-urls";
-import { pageMeta } from "~/lib/meta";
-import { toCardRows } from "~/lib/card-product";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { SLUG, filterHref } from "~/lib/catalogue/catalogue-filters";
+import { parseFilters, toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
+import { categoryPath, isReservedSegment } from "~/lib/catalogue/catalogue-urls";
+import { pageMeta } from "~/lib/shell/meta";
+import { toCardRows } from "~/lib/catalogue/card-product";
+import { breadcrumbJsonLd } from "~/lib/catalogue/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 import { ActiveFilters, ListingTools } from "~/components/catalogue/listing-toolbar";
-import { JsonLd } from "~/components/json-ld";
+import { JsonLd } from "~/components/shell/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
 

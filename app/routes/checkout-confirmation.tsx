@@ -1,14 +1,14 @@
-import { GENERAL_ERROR, paymentProblemKey } from "~/lib/messages";
-import { useRootData } from "~/components/use-root-data";
+import { GENERAL_ERROR, paymentProblemKey } from "~/lib/shell/messages";
+import { useRootData } from "~/components/hooks/use-root-data";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-confirmation";
-import { titleMeta } from "~/lib/meta";
-import { formatAmount } from "~/lib/money";
-import { deliveryDays } from "~/lib/delivery-days";
+import { titleMeta } from "~/lib/shell/meta";
+import { formatAmount } from "~/lib/money/money";
+import { deliveryDays } from "~/lib/checkout/delivery-days";
 import { PlaceOrderSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPaymentMethods, quoteOrRedirect } from "~/server/store-api/checkout.server";
@@ -16,14 +16,14 @@ import { orderPayable, PaymentProblemError, startPayment } from "~/server/paymen
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
 import { replyInvalid } from "~/server/actions/replies.server";
-import { CheckoutSteps } from "~/components/checkout-steps";
-import { CheckoutTotals } from "~/components/checkout-totals";
-import { CheckoutSummary } from "~/components/checkout-summary";
-import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
-import { WalletPhoneField } from "~/components/wallet-phone-field";
-import { AddressLine, Receiver } from "~/components/address-summary";
-import { Amount, Isolated, Ltr } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
+import { CheckoutSteps } from "~/components/checkout/checkout-steps";
+import { CheckoutTotals } from "~/components/checkout/checkout-totals";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/forms/form-fields";
+import { WalletPhoneField } from "~/components/checkout/wallet-phone-field";
+import { AddressLine, Receiver } from "~/components/address/address-summary";
+import { Amount, Isolated, Ltr } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
 
 export const handle = { i18n: ["address"] };
 

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-index";
-import { cartValid, minPurchaseNotice } from "~/lib/cart";
-import { titleMeta } from "~/lib/meta";
+import { cartValid, minPurchaseNotice } from "~/lib/cart/cart";
+import { titleMeta } from "~/lib/shell/meta";
 import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
-import { CheckoutSteps } from "~/components/checkout-steps";
-import { CheckoutSummary } from "~/components/checkout-summary";
-import { CartTotals } from "~/components/cart-totals";
-import { CartNotices } from "~/components/cart-notices";
+import { CheckoutSteps } from "~/components/checkout/checkout-steps";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { CartTotals } from "~/components/cart/cart-totals";
+import { CartNotices } from "~/components/cart/cart-notices";
 
 /** The cart step: what is being ordered; blocked while the cart is invalid or below the minimum purchase. */
 export async function loader({ context }: Route.LoaderArgs) {

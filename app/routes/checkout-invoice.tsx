@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-invoice";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { foundId } from "~/server/http/errors.server";
-import { OrderFacts, OrderInvoice } from "~/components/order-invoice";
+import { OrderFacts, OrderInvoice } from "~/components/checkout/order-invoice";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PayNow } from "~/components/pay-now";
-import { Code } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
+import { PayNow } from "~/components/checkout/pay-now";
+import { Code } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
 import { payOffer } from "~/server/payments/pay-offer.server";
 
 export const handle = { i18n: ["orders", "address"] };

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/checkout-layout";
 import { privateNoStore } from "~/server/http/require-customer.server";
-import { NOINDEX, withRootMeta } from "~/lib/meta";
+import { NOINDEX, withRootMeta } from "~/lib/shell/meta";
 
 /** checkoutFrame: every checkout page is drawn in the checkout's own frame, not the shop's (decision 074). */
 export const handle = { i18n: ["checkout", "cart"], checkoutFrame: true };

@@ -1,28 +1,28 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
-import { useRootData } from "~/components/use-root-data";
+import { useRootData } from "~/components/hooks/use-root-data";
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-payment";
-import { firstIncompleteStep } from "~/lib/checkout";
-import { formatAmount, toMinor } from "~/lib/money";
-import { titleMeta } from "~/lib/meta";
+import { firstIncompleteStep } from "~/lib/checkout/checkout";
+import { formatAmount, toMinor } from "~/lib/money/money";
+import { titleMeta } from "~/lib/shell/meta";
 import { PaymentSchema, walletPhoneOf } from "~/lib/schemas/forms/checkout";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/store-api/checkout.server";
 import { walletIdentifier } from "~/server/payments/paymob.server";
 import { replyInvalid } from "~/server/actions/replies.server";
-import { CheckoutSteps } from "~/components/checkout-steps";
-import { CheckoutTotals } from "~/components/checkout-totals";
-import { CheckoutSummary } from "~/components/checkout-summary";
-import { PaymentMark } from "~/components/payment-marks";
-import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/form-fields";
-import { WalletPhoneField } from "~/components/wallet-phone-field";
-import { Price } from "~/components/price";
-import { Amount, Isolated } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
+import { CheckoutSteps } from "~/components/checkout/checkout-steps";
+import { CheckoutTotals } from "~/components/checkout/checkout-totals";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { PaymentMark } from "~/components/checkout/payment-marks";
+import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/forms/form-fields";
+import { WalletPhoneField } from "~/components/checkout/wallet-phone-field";
+import { Price } from "~/components/money/price";
+import { Amount, Isolated } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
 
 /** Cash on delivery, card or wallet, with the quote for the chosen method. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-placed";
-import { titleMeta } from "~/lib/meta";
-import { formatDate } from "~/lib/dates";
+import { titleMeta } from "~/lib/shell/meta";
+import { formatDate } from "~/lib/text/dates";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { foundId } from "~/server/http/errors.server";
 import { orderPayable } from "~/server/payments/paymob.server";
-import { Code, Isolated } from "~/components/isolated";
-import { Price } from "~/components/price";
-import { Sentence } from "~/components/sentence";
+import { Code, Isolated } from "~/components/text/isolated";
+import { Price } from "~/components/money/price";
+import { Sentence } from "~/components/text/sentence";
 
 export const handle = { i18n: ["orders"] };
 

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-register";
-import { titleMeta } from "~/lib/meta";
-import { loginUrl, registerUrl } from "~/lib/sign-in-urls";
+import { titleMeta } from "~/lib/shell/meta";
+import { loginUrl, registerUrl } from "~/lib/security/sign-in-urls";
 import { languageContext } from "~/server/context.server";
 import { enterStep } from "~/server/store-api/checkout.server";
-import { CheckoutSteps } from "~/components/checkout-steps";
-import { CheckoutSummary } from "~/components/checkout-summary";
-import { CartTotals } from "~/components/cart-totals";
+import { CheckoutSteps } from "~/components/checkout/checkout-steps";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { CartTotals } from "~/components/cart/cart-totals";
 
 /** Where the checkout goes on after signing in or registering. */
 const NEXT = "/checkout/shipping";

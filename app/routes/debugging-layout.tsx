@@ -3,10 +3,10 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/debugging-layout";
 import { operatorNoStore, requireOperator } from "~/server/operator/require-operator.server";
 import { languageContext } from "~/server/context.server";
-import { OPERATOR_PAGES, isOperatorSignIn } from "~/lib/operator";
-import { withRootMeta } from "~/lib/meta";
-import { ErrorPage } from "~/components/error-page";
-import { OperatorSignIn } from "~/components/operator-sign-in";
+import { OPERATOR_PAGES, isOperatorSignIn } from "~/lib/shell/operator";
+import { withRootMeta } from "~/lib/shell/meta";
+import { ErrorPage } from "~/components/errors/error-page";
+import { OperatorSignIn } from "~/components/shell/operator-sign-in";
 
 export const handle = { i18n: ["operator"] };
 

@@ -6,7 +6,7 @@ import { notFound } from "~/server/http/errors.server";
 import { log } from "~/server/observe/log.server";
 import { operatorCookieHeader, secretMatches, signOperatorCookie } from "~/server/operator/sign-in.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
-import { operatorReturnPath } from "~/lib/operator";
+import { operatorReturnPath } from "~/lib/shell/operator";
 
 /** POST only: the operator sign-in form (sets the short-lived signed cookie) and sign-out. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { CheckoutFrame, useCheckoutFrame } from "~/components/checkout-frame";
-import { useRootData } from "~/components/use-root-data";
+import { CheckoutFrame, useCheckoutFrame } from "~/components/checkout/checkout-frame";
+import { useRootData } from "~/components/hooks/use-root-data";
 import { getTemplate } from "~/templates";
 
 export default function DefaultLayoutRoute() {

@@ -1,5 +1,5 @@
 import { bootstrapContext } from "~/server/context.server";
-import { mediaUrl } from "~/lib/media";
+import { mediaUrl } from "~/lib/catalogue/media";
 import type { Route } from "./+types/favicon-ico";
 
 /**

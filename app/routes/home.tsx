@@ -1,27 +1,27 @@
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SmartLink } from "~/components/smart-link";
-import { useRootData } from "~/components/use-root-data";
+import { SmartLink } from "~/components/shell/smart-link";
+import { useRootData } from "~/components/hooks/use-root-data";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store-api/request.server";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { transportContext } from "~/server/context.server";
 import { log } from "~/server/observe/log.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
-import { brandPath, categoryPath } from "~/lib/catalogue-urls";
-import { localizedUrl } from "~/lib/i18n";
-import { titleMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { brandPath, categoryPath } from "~/lib/catalogue/catalogue-urls";
+import { localizedUrl } from "~/lib/text/i18n";
+import { titleMeta } from "~/lib/shell/meta";
+import { organizationJsonLd } from "~/lib/catalogue/structured-data";
 import type { Home as HomeSections, ProductSummary } from "~/lib/schemas/catalogue";
-import { toCardRows, type CardRow } from "~/lib/card-product";
-import { fromColumns, toColumns } from "~/lib/columns";
-import type { Section as SectionName } from "~/lib/catalogue-filters";
+import { toCardRows, type CardRow } from "~/lib/catalogue/card-product";
+import { fromColumns, toColumns } from "~/lib/catalogue/columns";
+import type { Section as SectionName } from "~/lib/catalogue/catalogue-filters";
 import { ProductList } from "~/components/catalogue/product-card";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { OfferTile } from "~/components/catalogue/offer-tile";
 import { Countdown } from "~/components/catalogue/countdown";
-import { JsonLd } from "~/components/json-ld";
+import { JsonLd } from "~/components/shell/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
 

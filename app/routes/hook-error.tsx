@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/hook-error";
-import { hookErrorStatus } from "~/lib/hook-error";
-import { withRootMeta } from "~/lib/meta";
+import { hookErrorStatus } from "~/lib/shell/hook-error";
+import { withRootMeta } from "~/lib/shell/meta";
 
 /**
  * The error page for a client start-up that failed (spec §2), answered with the status the

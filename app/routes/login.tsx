@@ -1,25 +1,25 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/login";
 import { LoginSchema } from "~/lib/schemas/forms/auth";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { loginUrl, passwordForgetUrl, registerUrl } from "~/lib/sign-in-urls";
-import { titleMeta, NOINDEX } from "~/lib/meta";
+import { safeRedirect } from "~/lib/security/safe-redirect";
+import { loginUrl, passwordForgetUrl, registerUrl } from "~/lib/security/sign-in-urls";
+import { titleMeta, NOINDEX } from "~/lib/shell/meta";
 import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { preferredCurrencyCookie } from "~/server/session/currency.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { PENDING_FAVOURITE_SECONDS } from "~/server/store-api/favourites.server";
-import { favouriteOf } from "~/lib/guest-favourite";
+import { favouriteOf } from "~/lib/catalogue/guest-favourite";
 import { completeSignIn } from "~/server/actions/complete-sign-in.server";
 import { replyWithStoreError } from "~/server/actions/replies.server";
 import { openForm } from "~/server/actions/open-form.server";
-import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
-import { withRetryAfter } from "~/lib/headers";
-import { fromCheckout } from "~/lib/checkout";
-import { CheckoutSteps } from "~/components/checkout-steps";
+import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/forms/form-fields";
+import { withRetryAfter } from "~/lib/shell/headers";
+import { fromCheckout } from "~/lib/checkout/checkout";
+import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 
 export const handle = { i18n: ["favourites"] };
 

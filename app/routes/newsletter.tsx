@@ -2,14 +2,14 @@ import { redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/newsletter";
 import { NewsletterCustomerSchema, NewsletterGuestSchema } from "~/lib/schemas/forms/newsletter";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext, transportContext } from "~/server/context.server";
 import { newsletterApi } from "~/server/store-api/newsletter.server";
 import { finish } from "~/server/actions/finish.server";
 import { isSpam } from "~/server/actions/honeypot.server";
 import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
-import { NEWSLETTER_FIELD } from "~/components/newsletter-form";
+import { NEWSLETTER_FIELD } from "~/components/shell/newsletter-form";
 
 /** The footer's newsletter form posts here from every page and goes back where it came from. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,17 +5,17 @@ import { notFound } from "~/server/http/errors.server";
 import { sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
-import { SLUG } from "~/lib/catalogue-filters";
-import { mediaUrl } from "~/lib/media";
-import { metaDescription, pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { SLUG } from "~/lib/catalogue/catalogue-filters";
+import { mediaUrl } from "~/lib/catalogue/media";
+import { metaDescription, pageMeta } from "~/lib/shell/meta";
+import { breadcrumbJsonLd } from "~/lib/catalogue/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { ProductList } from "~/components/catalogue/product-card";
-import { Percent } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
+import { Percent } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
 import { OfferEnds } from "~/components/catalogue/offer-card";
-import { toCardRows } from "~/lib/card-product";
-import { JsonLd } from "~/components/json-ld";
+import { toCardRows } from "~/lib/catalogue/card-product";
+import { JsonLd } from "~/components/shell/json-ld";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
 

@@ -4,7 +4,7 @@ import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/shell/meta";
 import { OfferCard } from "~/components/catalogue/offer-card";
 
 export const handle = { i18n: ["catalogue"] };

@@ -1,10 +1,10 @@
-import { SmartLink } from "~/components/smart-link";
+import { SmartLink } from "~/components/shell/smart-link";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/pages";
 import { languageContext } from "~/server/context.server";
 import { getStore } from "~/server/store-api/request.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
-import { titleMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/shell/meta";
 import { notFound } from "~/server/http/errors.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

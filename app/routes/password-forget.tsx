@@ -1,17 +1,17 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/password-forget";
 import { ForgotPasswordSchema } from "~/lib/schemas/forms/auth";
-import { titleMeta, NOINDEX } from "~/lib/meta";
+import { titleMeta, NOINDEX } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { openForm } from "~/server/actions/open-form.server";
 import { log } from "~/server/observe/log.server";
-import { FormErrors, Honeypot, TextField } from "~/components/form-fields";
-import { withRetryAfter } from "~/lib/headers";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { FormErrors, Honeypot, TextField } from "~/components/forms/form-fields";
+import { withRetryAfter } from "~/lib/shell/headers";
+import { safeRedirect } from "~/lib/security/safe-redirect";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

@@ -1,17 +1,17 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/password-reset";
 import { ResetPasswordSchema } from "~/lib/schemas/forms/auth";
-import { titleMeta, NOINDEX } from "~/lib/meta";
-import { loginUrl } from "~/lib/sign-in-urls";
+import { titleMeta, NOINDEX } from "~/lib/shell/meta";
+import { loginUrl } from "~/lib/security/sign-in-urls";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { replyWithStoreError } from "~/server/actions/replies.server";
 import { openForm } from "~/server/actions/open-form.server";
-import { FormErrors, TextField } from "~/components/form-fields";
-import { withRetryAfter } from "~/lib/headers";
+import { FormErrors, TextField } from "~/components/forms/form-fields";
+import { withRetryAfter } from "~/lib/shell/headers";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

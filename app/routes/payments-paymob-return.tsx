@@ -1,12 +1,12 @@
 import { Link, data } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/payments-paymob-return";
-import { pageTitle, withRootMeta } from "~/lib/meta";
+import { pageTitle, withRootMeta } from "~/lib/shell/meta";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { readPaymentReturn, returnedOrder } from "~/server/payments/callbacks.server";
 import { orderPayable } from "~/server/payments/paymob.server";
-import { Code } from "~/components/isolated";
-import { Sentence } from "~/components/sentence";
+import { Code } from "~/components/text/isolated";
+import { Sentence } from "~/components/text/sentence";
 
 // The end of a card or wallet checkout: still the checkout's frame (decision 074).
 export const handle = { i18n: ["checkout"], checkoutFrame: true };

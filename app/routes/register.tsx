@@ -1,23 +1,23 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "~/lib/schemas/forms/auth";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { loginUrl } from "~/lib/sign-in-urls";
-import { titleMeta, NOINDEX } from "~/lib/meta";
+import { safeRedirect } from "~/lib/security/safe-redirect";
+import { loginUrl } from "~/lib/security/sign-in-urls";
+import { titleMeta, NOINDEX } from "~/lib/shell/meta";
 import { completeSignIn } from "~/server/actions/complete-sign-in.server";
 import { languageContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { replyWithStoreError } from "~/server/actions/replies.server";
 import { openForm } from "~/server/actions/open-form.server";
 import { registrationChecks } from "~/server/actions/rate-limit.server";
-import { GenderField } from "~/components/gender-field";
-import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/form-fields";
-import { withRetryAfter } from "~/lib/headers";
-import { fromCheckout } from "~/lib/checkout";
-import { CheckoutSteps } from "~/components/checkout-steps";
+import { GenderField } from "~/components/account/gender-field";
+import { CheckboxField, FormErrors, Honeypot, TextField } from "~/components/forms/form-fields";
+import { withRetryAfter } from "~/lib/shell/headers";
+import { fromCheckout } from "~/lib/checkout/checkout";
+import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 
 const FIELDS = ["first_name", "last_name", "username", "email", "mobile", "password", "password_confirmation", "gender"] as const;
 

@@ -1,8 +1,8 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Translator } from "~/i18n/translator";
-import type { Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/text/i18n";
 import type { Bootstrap, Currency } from "~/lib/schemas/store";
-import type { SelectedCurrency } from "~/lib/money";
+import type { SelectedCurrency } from "~/lib/money/money";
 import type { RequestSession } from "./session/request-session.server";
 import type { PaymobConfig } from "./payments/config.server";
 

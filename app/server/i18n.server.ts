@@ -1,8 +1,8 @@
 import { namespaces as ar } from "~/locales/ar";
 import { namespaces as en } from "~/locales/en";
 import { createTranslator, type Translations, type Translator } from "~/i18n/translator";
-import { languages, type Lang } from "~/lib/i18n";
-import type { Namespace } from "~/lib/i18n-namespaces";
+import { languages, type Lang } from "~/lib/text/i18n";
+import type { Namespace } from "~/lib/text/i18n-namespaces";
 
 /** Every namespace of each language, as the translator and its i18next oracle (tests) take them. */
 export const resources = { ar, en } as const satisfies Record<Lang, Record<Namespace, Translations>>;

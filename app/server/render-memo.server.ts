@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import type { EntryContext } from "react-router";
-import { ADD_KEY_PATTERN } from "~/lib/form-key";
+import { ADD_KEY_PATTERN } from "~/lib/cart/form-key";
 import { type Compiled, compile, toTemplate } from "~/server/http/html-template.server";
 
 /** Thrown out of JSON.stringify when the loader data holds a value JSON cannot tell apart. */

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { currencyOptionLabel, localCurrency } from "~/lib/currency-label";
-import { themeColor } from "~/lib/theme";
-import { templateId } from "~/lib/template-id";
-import { LOGO_SIZE, mediaUrl } from "~/lib/media";
-import { categoryPath } from "~/lib/catalogue-urls";
+import { currencyOptionLabel, localCurrency } from "~/lib/money/currency-label";
+import { themeColor } from "~/lib/shell/theme";
+import { templateId } from "~/lib/shell/template-id";
+import { LOGO_SIZE, mediaUrl } from "~/lib/catalogue/media";
+import { categoryPath } from "~/lib/catalogue/catalogue-urls";
 import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "./context.server";
 import { getCatalogue } from "./store-api/request-catalogue.server";
 import { withinOrNull } from "./store-api/request.server";
@@ -11,13 +11,13 @@ import { honeypotInputProps } from "./actions/honeypot.server";
 import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
 import type { Currency } from "~/lib/schemas/store";
-import type { Lang } from "~/lib/i18n";
-import type { SelectedCurrency } from "~/lib/money";
-import { menuLinks, toMenuColumns } from "~/lib/menus";
-import { withEveryCategory } from "~/lib/menu-categories";
-import { withStorePages } from "~/lib/menu-store-pages";
-import { type Columns, toColumns } from "~/lib/columns";
-import type { RootData } from "~/lib/root-data";
+import type { Lang } from "~/lib/text/i18n";
+import type { SelectedCurrency } from "~/lib/money/money";
+import { menuLinks, toMenuColumns } from "~/lib/shell/menus";
+import { withEveryCategory } from "~/lib/shell/menu-categories";
+import { withStorePages } from "~/lib/shell/menu-store-pages";
+import { type Columns, toColumns } from "~/lib/catalogue/columns";
+import type { RootData } from "~/lib/shell/root-data";
 import { getEnv } from "./env.server";
 
 async function topCategories(context: Readonly<RouterContextProvider>) {

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/text/i18n";
 import type { Page } from "~/lib/schemas/store";
 import { createCache, type CacheStats } from "./store-api/cache.server";
 import { getEnv } from "./env.server";

@@ -1,11 +1,11 @@
-import { type TemplateId, templateId } from "~/lib/template-id";
+import { type TemplateId, templateId } from "~/lib/shell/template-id";
 import type { Template } from "./types";
 import { template1 } from "./template-1";
 import { template2 } from "./template-2";
 import { template3 } from "./template-3";
 
 export type { Template, LayoutProps } from "./types";
-export { DEFAULT_TEMPLATE, type TemplateId, templateId } from "~/lib/template-id";
+export { DEFAULT_TEMPLATE, type TemplateId, templateId } from "~/lib/shell/template-id";
 
 /**
  * `settings.template` → template. Adding a template: a folder beside this file (layouts, styles.css and an

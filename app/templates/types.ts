@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { RootData } from "~/lib/root-data";
+import type { RootData } from "~/lib/shell/root-data";
 
 export type LayoutProps = { root: RootData; children: ReactNode };
 

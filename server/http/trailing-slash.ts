@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { safeRedirect } from "../../app/lib/safe-redirect.ts";
+import { safeRedirect } from "../../app/lib/security/safe-redirect.ts";
 
 /**
  * Where a URL with a trailing slash has its one canonical form: the same path without the

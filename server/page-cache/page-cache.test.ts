@@ -5,7 +5,7 @@ import compression from "compression";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADD_KEY_PATTERN } from "../../app/lib/form-key.ts";
+import { ADD_KEY_PATTERN } from "../../app/lib/cart/form-key.ts";
 import { fromTemplate, toTemplate } from "../../app/server/http/html-template.server.ts";
 import { anonymousKey, pageCache } from "./page-cache.ts";
 import { securityHeaders } from "../security/security-headers.ts";

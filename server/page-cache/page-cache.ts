@@ -13,7 +13,7 @@
  * inline code allowed by hashes and its body compressed once (fixed-copy.ts, decision 042).
  */
 import type { Request, RequestHandler, Response } from "express";
-import { mintAddKey } from "../../app/lib/form-key.ts";
+import { mintAddKey } from "../../app/lib/cart/form-key.ts";
 import { type Compiled, compile, fill, slotValues, toTemplate } from "../../app/server/http/html-template.server.ts";
 import { PAGE_CACHEABLE_HEADER } from "../../app/server/http/cache-policy.server.ts";
 import { CSP_FEATURES_HEADER } from "../../app/server/http/store-features.server.ts";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { REFUSAL_HEADERS, refusalPage, type RefusalWords } from "../../app/server/http/refusal-page.server.ts";
-import type { Lang } from "../../app/lib/i18n.ts";
+import type { Lang } from "../../app/lib/text/i18n.ts";
 
 /** Server-to-server callers: the Store API proxy and the payment provider's callback carry no browser origin. */
 const EXEMPT = /^\/(api\/|payments\/paymob\/callback(\.data)?$)/;

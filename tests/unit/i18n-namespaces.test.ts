@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { namespaces as arNamespaces } from "../../app/locales/ar";
 import { namespaces as enNamespaces } from "../../app/locales/en";
-import { KEY_NAMESPACE, NAMESPACES, SHELL_NAMESPACES, declaredNamespaces, pageNamespaces, type Namespace } from "../../app/lib/i18n-namespaces";
+import { KEY_NAMESPACE, NAMESPACES, SHELL_NAMESPACES, declaredNamespaces, pageNamespaces, type Namespace } from "../../app/lib/text/i18n-namespaces";
 
 const APP = path.resolve(__dirname, "../../app");
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parsePhone } from "../../app/lib/phone";
+import { parsePhone } from "../../app/lib/checkout/phone";
 import { normalizeMobile } from "../../store-api/lib/phone";
 
 // The storefront validates and rate-limits by app/lib/phone.ts; the reference Store API looks

@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { type ActionOutcome, outcomeOf } from "~/lib/action-outcome";
-import { useFormOutcome } from "../use-form-outcome";
-import { useAutoClose } from "../use-auto-close";
-import { Title } from "../isolated";
-import { Price } from "../price";
-import { lineDetails } from "~/lib/line-details";
+import { type ActionOutcome, outcomeOf } from "~/lib/forms/action-outcome";
+import { useFormOutcome } from "../forms/use-form-outcome";
+import { useAutoClose } from "../hooks/use-auto-close";
+import { Title } from "../text/isolated";
+import { Price } from "../money/price";
+import { lineDetails } from "~/lib/cart/line-details";
 import { ProductImage } from "./product-image";
 
 /**

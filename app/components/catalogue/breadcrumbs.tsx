@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SmartLink } from "../smart-link";
+import { SmartLink } from "../shell/smart-link";
 
 export interface Crumb {
   name: string;

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { JsFlag } from "../js-flag";
-import { NO_DISCOVERY } from "../no-discovery";
+import { JsFlag } from "../shell/js-flag";
+import { NO_DISCOVERY } from "../shell/no-discovery";
 import { AddedNotice } from "./added-notice";
 
 /**

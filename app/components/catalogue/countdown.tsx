@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { remaining } from "~/lib/countdown";
+import { remaining } from "~/lib/text/countdown";
 
 /**
  * Time left until `endsAt`. The first render uses `now` from the loader, so the server's

@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { JsFlag } from "../js-flag";
-import { NO_DISCOVERY } from "../no-discovery";
-import { useRootData } from "../use-root-data";
-import { guestFavouriteHref } from "~/lib/guest-favourite";
+import { JsFlag } from "../shell/js-flag";
+import { NO_DISCOVERY } from "../shell/no-discovery";
+import { useRootData } from "../hooks/use-root-data";
+import { guestFavouriteHref } from "~/lib/catalogue/guest-favourite";
 
 /**
  * Adds or removes a favourite: a POST to /account/favourites asking for the new state (so a

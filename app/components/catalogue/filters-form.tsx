@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SORTS, filterHref, hasActiveFilters, type CatalogueFilters } from "~/lib/catalogue-filters";
+import { SORTS, filterHref, hasActiveFilters, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
 import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
-import { useRootData } from "../use-root-data";
+import { useRootData } from "../hooks/use-root-data";
 import { Swatch } from "./swatch";
 import { FILTER_SHEET_ID, LISTING_ID, closeSheet, keepTabInside, onSheetClosed } from "./filter-sheet";
 

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SORTS, activeFilterCount, filterHref, filterRemovals, type CatalogueFilters, type FilterRemoval } from "~/lib/catalogue-filters";
-import { cardOf, type CardRow } from "~/lib/card-product";
+import { SORTS, activeFilterCount, filterHref, filterRemovals, type CatalogueFilters, type FilterRemoval } from "~/lib/catalogue/catalogue-filters";
+import { cardOf, type CardRow } from "~/lib/catalogue/card-product";
 import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
-import { Amount } from "../isolated";
-import { Sentence } from "../sentence";
-import { useRootData } from "../use-root-data";
+import { Amount } from "../text/isolated";
+import { Sentence } from "../text/sentence";
+import { useRootData } from "../hooks/use-root-data";
 import type { CategoryChoice } from "./filters-form";
 import { FILTER_CHIP_ID, FILTER_SHEET_ID, openSheet } from "./filter-sheet";
 

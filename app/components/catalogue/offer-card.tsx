@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n/translate";
-import { SmartLink } from "../smart-link";
+import { SmartLink } from "../shell/smart-link";
 import type { Offer } from "~/lib/schemas/catalogue";
-import { offerPath } from "~/lib/catalogue-urls";
+import { offerPath } from "~/lib/catalogue/catalogue-urls";
 import { ProductImage } from "./product-image";
-import { formatDate } from "~/lib/dates";
-import { Percent, usePageDir } from "../isolated";
-import { Sentence } from "../sentence";
+import { formatDate } from "~/lib/text/dates";
+import { Percent, usePageDir } from "../text/isolated";
+import { Sentence } from "../text/sentence";
 
 /** An offer's banner: image, title, discount, end date, link. */
 export type OfferCardData = Pick<Offer, "slug" | "title" | "description" | "image" | "discount" | "ends_at">;

@@ -1,8 +1,8 @@
-import { SmartLink } from "../smart-link";
-import { offerPath } from "~/lib/catalogue-urls";
+import { SmartLink } from "../shell/smart-link";
+import { offerPath } from "~/lib/catalogue/catalogue-urls";
 import { ProductImage } from "./product-image";
-import { Percent } from "../isolated";
-import { Sentence } from "../sentence";
+import { Percent } from "../text/isolated";
+import { Sentence } from "../text/sentence";
 import type { OfferCardData } from "./offer-card";
 
 /**

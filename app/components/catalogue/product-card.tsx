@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SmartLink } from "../smart-link";
-import { cardOf, type CardProduct, type CardRow } from "~/lib/card-product";
+import { SmartLink } from "../shell/smart-link";
+import { cardOf, type CardProduct, type CardRow } from "~/lib/catalogue/card-product";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { Rating } from "./rating";
 import { CardAddToCart } from "./card-add-to-cart";
 import { FavouriteToggle } from "./favourite-toggle";
-import { useRootData } from "../use-root-data";
+import { useRootData } from "../hooks/use-root-data";
 import { getTemplate } from "~/templates";
-import { Title } from "../isolated";
+import { Title } from "../text/isolated";
 
 /**
  * The spec's card presets (min 135 px, max 210 px wide). Best-seller cards are the most

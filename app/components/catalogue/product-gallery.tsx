@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { mediaUrl } from "~/lib/media";
+import { mediaUrl } from "~/lib/catalogue/media";
 import { ProductImage } from "./product-image";
 
 /**

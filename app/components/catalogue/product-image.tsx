@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { mediaUrl, type MediaSize } from "~/lib/media";
-import { useRootData } from "../use-root-data";
+import { mediaUrl, type MediaSize } from "~/lib/catalogue/media";
+import { useRootData } from "../hooks/use-root-data";
 
 /** The spec's last resort after the store logo (§9: image fallback 300×300). */
 export const NOT_FOUND_IMAGE = "/not-found.svg";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translate";
-import { SmartLink } from "../smart-link";
-import type { VariantGroupChoice } from "~/lib/variant-options";
+import { SmartLink } from "../shell/smart-link";
+import type { VariantGroupChoice } from "~/lib/catalogue/variant-options";
 import { Swatch } from "./swatch";
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/translate";
-import { Price, usePriceDisplay } from "../price";
-import { hasDiscount, priceAfterDiscount } from "~/lib/pricing";
-import { Percent } from "../isolated";
-import { Sentence } from "../sentence";
+import { Price, usePriceDisplay } from "../money/price";
+import { hasDiscount, priceAfterDiscount } from "~/lib/money/pricing";
+import { Percent } from "../text/isolated";
+import { Sentence } from "../text/sentence";
 
 /**
  * The price after the discount, the struck-out price before it and the percent, all from the API's

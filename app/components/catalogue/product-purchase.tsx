@@ -2,10 +2,10 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Unit } from "~/lib/schemas/catalogue";
-import { priceAfterDiscount } from "~/lib/pricing";
-import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/quantity";
-import { JsFlag } from "../js-flag";
-import { Price } from "../price";
+import { priceAfterDiscount } from "~/lib/money/pricing";
+import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/cart/quantity";
+import { JsFlag } from "../shell/js-flag";
+import { Price } from "../money/price";
 import { AddedNotice, type AddedItem } from "./added-notice";
 
 /**

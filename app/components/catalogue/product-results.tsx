@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
-import type { CardRow } from "~/lib/card-product";
+import type { CardRow } from "~/lib/catalogue/card-product";
 import type { ListMeta } from "~/lib/schemas/store";
 import { ProductList, type CardPreset } from "./product-card";
 import { Pagination } from "./pagination";

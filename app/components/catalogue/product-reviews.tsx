@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Review } from "~/lib/schemas/catalogue";
-import { formatDate } from "~/lib/dates";
-import { langIfOther } from "~/lib/text-direction";
-import { Isolated } from "../isolated";
+import { formatDate } from "~/lib/text/dates";
+import { langIfOther } from "~/lib/text/text-direction";
+import { Isolated } from "../text/isolated";
 import { Rating } from "./rating";
 
 /** The rating summary and one page of reviews, with plain links to older and newer pages (?reviews_page=). */

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "../use-schema-form";
+import { useSchemaForm } from "../forms/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
 import { REVIEW_COMMENT_MAX, ReviewSchema } from "~/lib/schemas/forms/reviews";
-import { FieldErrors, FormErrors, useFocusOnRefusal, useTypedChecks } from "../form-fields";
-import { JsFlag } from "../js-flag";
+import { FieldErrors, FormErrors, useFocusOnRefusal, useTypedChecks } from "../forms/form-fields";
+import { JsFlag } from "../shell/js-flag";
 
 const isReply = (value: unknown): value is SubmissionResult<string[]> => typeof value === "object" && value !== null && "status" in value;
 

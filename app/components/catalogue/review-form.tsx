@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { loginUrl } from "~/lib/sign-in-urls";
+import { loginUrl } from "~/lib/security/sign-in-urls";
 
 // Its own chunk: the form's validation (zod, conform) is loaded only for customers who can post,
 // not for every visitor of a product page (decision 023). The server still renders it in full.

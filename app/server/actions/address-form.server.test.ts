@@ -7,7 +7,7 @@ vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
 
 import { saveAddressForm } from "./address-form.server";
 import { fakeContext, json } from "../testing/fake-context";
-import { WITHOUT_MAP } from "~/lib/messages";
+import { WITHOUT_MAP } from "~/lib/shell/messages";
 
 const regions = {
   data: [{ id: 1, name: "Egypt", states: [{ id: 2, name: "Giza", towns: [{ id: 3, name: "Dokki", lat: 30.03, lng: 31.2, available: 1 }] }] }],

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AddressFormSchema } from "~/lib/schemas/forms/address";
-import { COORDINATE_ERROR, WITHOUT_MAP } from "~/lib/messages";
+import { COORDINATE_ERROR, WITHOUT_MAP } from "~/lib/shell/messages";
 import { townIndex, type Address } from "~/lib/schemas/address";
 import { addressesApi, type AddressBody } from "../store-api/addresses.server";
 import { replyWithStoreError } from "./replies.server";

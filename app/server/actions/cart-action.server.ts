@@ -1,9 +1,9 @@
-import { GENERAL_ERROR, STALE_FORM } from "~/lib/messages";
+import { GENERAL_ERROR, STALE_FORM } from "~/lib/shell/messages";
 import type { RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { canIncrease } from "~/lib/cart";
+import { canIncrease } from "~/lib/cart/cart";
 import { AddToCartSchema, CouponSchema, EmptyCartSchema, RemoveCouponSchema, RemoveLineSchema, SetQuantitySchema } from "~/lib/schemas/forms/cart";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext } from "../context.server";
 import { cartApi } from "../store-api/cart.server";
 import { finish } from "./finish.server";

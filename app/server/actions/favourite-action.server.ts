@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FavouriteSchema } from "~/lib/schemas/forms/favourites";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { loginUrl } from "~/lib/sign-in-urls";
-import { GENERAL_ERROR, STALE_FORM } from "~/lib/messages";
+import { safeRedirect } from "~/lib/security/safe-redirect";
+import { loginUrl } from "~/lib/security/sign-in-urls";
+import { GENERAL_ERROR, STALE_FORM } from "~/lib/shell/messages";
 import { sessionContext } from "../context.server";
 import { favouritesApi, PENDING_FAVOURITE_SECONDS } from "../store-api/favourites.server";
 import { finish } from "./finish.server";

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { errorStatus } from "../http/errors.server";
-import { GENERAL_ERROR } from "~/lib/messages";
+import { GENERAL_ERROR } from "~/lib/shell/messages";
 import { isStoreApiError } from "../store-api/client.server";
 import { log } from "../observe/log.server";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { ErrorPageData } from "~/lib/error-page";
-import { recordId } from "~/lib/record-id";
+import type { ErrorPageData } from "~/lib/shell/error-page";
+import { recordId } from "~/lib/security/record-id";
 
 /** The upstream status an error carries; the spec's default is 500 when there is none. */
 export function errorStatus(error: unknown): number {

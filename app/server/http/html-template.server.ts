@@ -3,7 +3,7 @@
  * so another response can reuse the bytes with its own nonce and fresh keys. Shared by the page
  * micro-cache (server/page-cache.ts, decision 022) and the render memo (render-memo.server.ts).
  */
-import { ADD_KEY_PATTERN, mintAddKey } from "../../lib/form-key";
+import { ADD_KEY_PATTERN, mintAddKey } from "../../lib/cart/form-key";
 
 const SLOT = /\u0000(N|K)\u0000/g;
 

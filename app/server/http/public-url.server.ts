@@ -1,4 +1,4 @@
-import { localizedUrl, type Lang } from "~/lib/i18n";
+import { localizedUrl, type Lang } from "~/lib/text/i18n";
 
 /** Names that reach only this machine: a request on one of them comes from whoever runs the demo. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -37,7 +37,7 @@ export function publicOrigin(request: Request): string {
 }
 
 // Where the home page's JSON-LD is built in the browser too (app/lib/i18n.ts).
-export { localizedUrl } from "~/lib/i18n";
+export { localizedUrl } from "~/lib/text/i18n";
 
 export interface PageUrls {
   canonical: string;

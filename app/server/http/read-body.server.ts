@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/text/i18n";
 import { REFUSAL_HEADERS, refusalPage, type RefusalWords } from "./refusal-page.server";
 
 /** The request body as text, or null once it exceeds `maxBytes` (read no further: a huge body costs nothing). */

@@ -1,4 +1,4 @@
-import { dirOf, type Lang } from "~/lib/i18n";
+import { dirOf, type Lang } from "~/lib/text/i18n";
 
 /** What a refused shopper reads in one language: what happened and the way back. */
 export interface RefusalWords {

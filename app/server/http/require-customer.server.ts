@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { sessionContext } from "../context.server";
-import { loginPath, loginUrl } from "~/lib/sign-in-urls";
+import { loginPath, loginUrl } from "~/lib/security/sign-in-urls";
 
 const READS = new Set(["GET", "HEAD"]);
 

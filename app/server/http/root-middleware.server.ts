@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { isLang, type Lang } from "~/lib/i18n";
+import { isLang, type Lang } from "~/lib/text/i18n";
 import { bootstrapContext, currencyContext, languageContext, requestContext, transportContext } from "../context.server";
 import { preferenceCookie, readCookies } from "../session/preference-cookies.server";
 import { getI18n } from "../i18n.server";
@@ -8,8 +8,8 @@ import { getServices, type Services } from "../services.server";
 import { resolveCurrency } from "../session/currency.server";
 import { detectLanguage } from "../session/language.server";
 import { errorStatus } from "./errors.server";
-import type { ErrorPageData } from "~/lib/error-page";
-import { LOGO_SIZE, mediaUrl } from "~/lib/media";
+import type { ErrorPageData } from "~/lib/shell/error-page";
+import { LOGO_SIZE, mediaUrl } from "~/lib/catalogue/media";
 import { applyCachePolicy } from "./cache-policy.server";
 import { bodyProblemResponse, formBodyProblem } from "./read-body.server";
 import { CSP_FEATURES_HEADER, cspFeatures } from "./store-features.server";

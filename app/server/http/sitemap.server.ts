@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { categoryPath, offerPath, productPath } from "~/lib/catalogue-urls";
-import { flattenCategories } from "~/lib/category-tree";
+import { categoryPath, offerPath, productPath } from "~/lib/catalogue/catalogue-urls";
+import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { getCatalogue } from "../store-api/request-catalogue.server";
 import { localizedUrl } from "./public-url.server";
 import { getStore } from "../store-api/request.server";

@@ -3,7 +3,7 @@
  * newest first. Shown only on the operator page; shoppers never see a stack or a message.
  */
 import { isRouteErrorResponse } from "react-router";
-import { redactPath } from "~/lib/redact-path";
+import { redactPath } from "~/lib/security/redact-path";
 import { createRingBuffer } from "./ring-buffer.server";
 
 export const ERROR_LOG_CAPACITY = 100;

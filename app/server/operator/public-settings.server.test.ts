@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicSettings } from "./public-settings.server";
-import { operatorReturnPath } from "~/lib/operator";
+import { operatorReturnPath } from "~/lib/shell/operator";
 
 describe("publicSettings", () => {
   it("leaves out keys, secrets, tokens and integration ids, and shows the rest as text", () => {

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import type { OperatorSignInData } from "~/lib/operator";
+import type { OperatorSignInData } from "~/lib/shell/operator";
 import { getEnv } from "../env.server";
 import { notFound } from "../http/errors.server";
 import { isOperator } from "./sign-in.server";

@@ -12,8 +12,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { toMinor } from "~/lib/money";
-import { parsePhone } from "~/lib/phone";
+import { toMinor } from "~/lib/money/money";
+import { parsePhone } from "~/lib/checkout/phone";
 import type { Order } from "~/lib/schemas/order";
 import type { Settings } from "~/lib/schemas/store";
 import { authApi } from "../store-api/auth.server";

@@ -1,5 +1,5 @@
-import { currencyLabel } from "~/lib/currency-label";
-import type { Lang } from "~/lib/i18n";
+import { currencyLabel } from "~/lib/money/currency-label";
+import type { Lang } from "~/lib/text/i18n";
 import type { Currency } from "~/lib/schemas/store";
 import type { CurrencyState } from "../context.server";
 import { preferenceCookie } from "./preference-cookies.server";

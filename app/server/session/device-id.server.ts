@@ -1,4 +1,4 @@
-import { DEVICE_ID_COOKIE, isDeviceId } from "~/lib/device-id";
+import { DEVICE_ID_COOKIE, isDeviceId } from "~/lib/security/device-id";
 import { readCookies } from "./preference-cookies.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { loginUrl } from "~/lib/sign-in-urls";
+import { loginUrl } from "~/lib/security/sign-in-urls";
 import { cartApi } from "../store-api/cart.server";
 import { sessionContext } from "../context.server";
 import { log } from "../observe/log.server";

@@ -1,5 +1,5 @@
 import { LanguageDetector } from "remix-i18next/server";
-import { defaultLanguage, isLang, languages, type Lang } from "~/lib/i18n";
+import { defaultLanguage, isLang, languages, type Lang } from "~/lib/text/i18n";
 
 /** Longer than any language tag a shopper types; the Accept-Language parser is slow on long input. */
 const LNG_MAX = 35;

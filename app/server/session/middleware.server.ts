@@ -2,7 +2,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { AuthAnswerSchema } from "~/lib/schemas/auth";
 import { currencyContext, languageContext, sessionContext, transportContext } from "../context.server";
 import { getServices } from "../services.server";
-import { loginPath } from "~/lib/sign-in-urls";
+import { loginPath } from "~/lib/security/sign-in-urls";
 import { deviceIdOf } from "./device-id.server";
 import { readSession } from "./cookie.server";
 import { refreshOnce } from "./refresh.server";

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_MAX_AGE } from "~/lib/i18n";
+import { LANGUAGE_COOKIE_MAX_AGE } from "~/lib/text/i18n";
 
 /** Reads a Cookie header into plain name → value pairs (first occurrence wins). */
 export function readCookies(header: string | null): Record<string, string> {

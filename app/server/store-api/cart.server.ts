@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { CartAnswerSchema, type Cart } from "~/lib/schemas/cart";
-import { totalQty } from "~/lib/cart";
+import { totalQty } from "~/lib/cart/cart";
 import { sessionContext } from "../context.server";
 import { getStore } from "./request.server";
 

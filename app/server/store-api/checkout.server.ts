@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { cartValid } from "~/lib/cart";
-import { gateStep, stepPath, type CheckoutFacts, type CheckoutStep } from "~/lib/checkout";
+import { cartValid } from "~/lib/cart/cart";
+import { gateStep, stepPath, type CheckoutFacts, type CheckoutStep } from "~/lib/checkout/checkout";
 import type { Address, Country } from "~/lib/schemas/address";
 import type { Cart } from "~/lib/schemas/cart";
 import {

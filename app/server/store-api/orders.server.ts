@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { OrderAnswerSchema, OrderListSchema } from "~/lib/schemas/order";
-import type { OrderGroup } from "~/lib/order-status";
+import type { OrderGroup } from "~/lib/checkout/order-status";
 import { errorStatus, notFound } from "../http/errors.server";
 import { getStore } from "./request.server";
 

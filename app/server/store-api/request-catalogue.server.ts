@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { Query } from "./client.server";
-import { findCategory, type CategoryHit } from "~/lib/category-tree";
+import { findCategory, type CategoryHit } from "~/lib/catalogue/category-tree";
 import type { Brand, Category, Home, Offer, Product, ProductSummary, VariantGroup } from "~/lib/schemas/catalogue";
 import { bootstrapContext, languageContext, transportContext } from "../context.server";
 import { errorStatus, notFound } from "../http/errors.server";

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { languageContext, requestContext, sessionContext, transportContext } from "../context.server";
 import { getI18n } from "../i18n.server";
 import { RequestSession } from "../session/request-session.server";
-import type { Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/text/i18n";
 
 /**
  * A request context for server-module tests: the Store API is a function the test controls.

@@ -1,14 +1,14 @@
 import { useTranslation } from "~/i18n/translate";
 import type { LayoutProps } from "../types";
-import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
-import { AccountLinks } from "~/components/account-links";
-import { CartLink } from "~/components/cart-link";
-import { CurrencySwitcher } from "~/components/currency-switcher";
-import { LanguageSwitcher } from "~/components/language-switcher";
-import { MenuList } from "~/components/menu-list";
-import { NewsletterForm } from "~/components/newsletter-form";
-import { SearchForm } from "~/components/search-form";
-import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
+import { AccountLinks } from "~/components/account/account-links";
+import { CartLink } from "~/components/cart/cart-link";
+import { CurrencySwitcher } from "~/components/shell/currency-switcher";
+import { LanguageSwitcher } from "~/components/shell/language-switcher";
+import { MenuList } from "~/components/shell/menu-list";
+import { NewsletterForm } from "~/components/shell/newsletter-form";
+import { SearchForm } from "~/components/shell/search-form";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/shell/store-notices";
 
 /**
  * Classic: a utility bar (offer line, language, currency), the logo with a wide search and the account and

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { LayoutProps } from "../types";
-import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
-import { LanguageSwitcher } from "~/components/language-switcher";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
+import { LanguageSwitcher } from "~/components/shell/language-switcher";
 
 /** Boutique sign-in: one centred card on a tinted page, the logo above the form. */
 export function AuthLayout({ root, children }: LayoutProps) {

@@ -1,17 +1,17 @@
 import { useTranslation } from "~/i18n/translate";
 import type { LayoutProps } from "../types";
-import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
-import { AccountLinks } from "~/components/account-links";
-import { CartLink } from "~/components/cart-link";
-import { CurrencySwitcher } from "~/components/currency-switcher";
-import { LanguageSwitcher } from "~/components/language-switcher";
-import { MenuList } from "~/components/menu-list";
-import { NewsletterForm } from "~/components/newsletter-form";
-import { SearchForm } from "~/components/search-form";
-import { SmartLink } from "~/components/smart-link";
-import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
-import { BagIcon, UserIcon } from "~/components/line-icons";
-import { NavDrawer } from "~/components/nav-drawer";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
+import { AccountLinks } from "~/components/account/account-links";
+import { CartLink } from "~/components/cart/cart-link";
+import { CurrencySwitcher } from "~/components/shell/currency-switcher";
+import { LanguageSwitcher } from "~/components/shell/language-switcher";
+import { MenuList } from "~/components/shell/menu-list";
+import { NewsletterForm } from "~/components/shell/newsletter-form";
+import { SearchForm } from "~/components/shell/search-form";
+import { SmartLink } from "~/components/shell/smart-link";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/shell/store-notices";
+import { BagIcon, UserIcon } from "~/components/shell/line-icons";
+import { NavDrawer } from "~/components/shell/nav-drawer";
 
 /**
  * Boutique: a compact sticky bar with the menu drawer, the centred logo and icon links to the account and

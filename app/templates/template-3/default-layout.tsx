@@ -1,17 +1,17 @@
 import { useTranslation } from "~/i18n/translate";
 import type { LayoutProps } from "../types";
-import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/layout-parts";
-import { CurrencySwitcher } from "~/components/currency-switcher";
-import { LanguageSwitcher } from "~/components/language-switcher";
-import { LogoutButton } from "~/components/logout-button";
-import { MenuList } from "~/components/menu-list";
-import { SearchForm } from "~/components/search-form";
-import { SmartLink } from "~/components/smart-link";
-import { CartLink } from "~/components/cart-link";
-import { NewsletterForm } from "~/components/newsletter-form";
-import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/store-notices";
-import { CartIcon, UserIcon } from "~/components/line-icons";
-import { NavDrawer } from "~/components/nav-drawer";
+import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
+import { CurrencySwitcher } from "~/components/shell/currency-switcher";
+import { LanguageSwitcher } from "~/components/shell/language-switcher";
+import { LogoutButton } from "~/components/account/logout-button";
+import { MenuList } from "~/components/shell/menu-list";
+import { SearchForm } from "~/components/shell/search-form";
+import { SmartLink } from "~/components/shell/smart-link";
+import { CartLink } from "~/components/cart/cart-link";
+import { NewsletterForm } from "~/components/shell/newsletter-form";
+import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/shell/store-notices";
+import { CartIcon, UserIcon } from "~/components/shell/line-icons";
+import { NavDrawer } from "~/components/shell/nav-drawer";
 
 /**
  * On a phone the header is two short rows: the menu drawer, the logo, account and cart icons; then search.

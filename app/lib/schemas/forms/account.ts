@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { samePhone, parsePhone } from "~/lib/phone";
+import { samePhone, parsePhone } from "~/lib/checkout/phone";
 import { checkbox, confirmPassword, currentPassword, email, form, newPassword, passwordsMatch, phone, requiredText } from "./fields";
 
 export const ProfileSchema = form({

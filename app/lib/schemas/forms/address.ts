@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { COORDINATE_ERROR } from "~/lib/messages";
+import { COORDINATE_ERROR } from "~/lib/shell/messages";
 import { checkbox, form, phone, requiredText } from "./fields";
 
 /** A point the map gave that cannot be used has its own message (spec §8: map coordinate error). */

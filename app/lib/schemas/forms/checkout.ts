@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { parsePhone } from "~/lib/phone";
+import { parsePhone } from "~/lib/checkout/phone";
 import { form, intent } from "./fields";
 
 const id = (key = "validation.formErrors") => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
-import { cleanPhone, parsePhone } from "~/lib/phone";
-import { parseQuantity } from "~/lib/quantity";
+import { cleanPhone, parsePhone } from "~/lib/checkout/phone";
+import { parseQuantity } from "~/lib/cart/quantity";
 
 /**
  * Field rules shared by every form. Each rule names its own message key (a locale key under

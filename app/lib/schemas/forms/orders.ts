@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { latinDigits } from "~/lib/digits";
+import { latinDigits } from "~/lib/text/digits";
 import { form } from "./fields";
 
 /** More than 3 and at most 255 characters (spec §5). */

@@ -1,0 +1,101 @@
+import { Fragment } from "react";
+import { useTranslation } from "~/i18n/translate";
+import { isMixed, wordDirection } from "~/lib/text/text-direction";
+import { Isolated, Phone, usePageDir } from "../text/isolated";
+
+interface Place {
+  detailed_address: string;
+  town: { name: string };
+  state: { name: string };
+  country?: { name: string };
+}
+
+/** A part of the detailed address as typed, and the punctuation the shopper typed after it ("،", ",", ";", "؛"; none at a line break). */
+export interface TypedPart {
+  text: string;
+  sep: string;
+}
+
+/**
+ * The parts a shopper typed into the detailed address, at their commas, semicolons (Arabic or Latin)
+ * or line breaks, each with the separator typed after it, so it is drawn as typed (decision 076).
+ */
+export function typedPieces(detailed: string): TypedPart[] {
+  // A Latin comma between digits ("1,200") is part of a number, not a separator.
+  const pieces = detailed.split(/\s*([،؛;\n]|,(?!\d))\s*/u);
+  const out: TypedPart[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const text = pieces[i]!.trim();
+    if (text) out.push({ text, sep: pieces[i + 1]?.replace("\n", "") ?? "" });
+  }
+  return out;
+}
+
+/** The parts a shopper typed into the detailed address, without their separators. */
+export function typedParts(detailed: string): string[] {
+  return typedPieces(detailed).map((part) => part.text);
+}
+
+/** The comma that joins typed parts where the shopper typed none (a line break), in a text of this direction. */
+const TYPED_COMMA = { rtl: "، ", ltr: ", " } as const;
+
+/**
+ * What the shopper typed in the detailed address, as one isolate. In one script it reads in its own
+ * direction (its first letter's, as `dir="auto"` would take). Mixing scripts ("شارع التحرير 12, office 301")
+ * its parts follow each other in the page's reading order, so an English reader meets them left to
+ * right in the order typed, each part isolated in its own direction. Either way each part is kept as
+ * typed and followed by the shopper's own separator, never one rewritten to the other script's comma
+ * (decision 076, amending 043).
+ */
+export function TypedAddress({ detailed }: { detailed: string }) {
+  const pageDir = usePageDir();
+  const parts = typedPieces(detailed);
+  if (!parts.length) return null;
+  const dir = isMixed(detailed) ? pageDir : (wordDirection(detailed) ?? pageDir);
+  return (
+    <bdi className="address-typed" dir={dir}>
+      {parts.map((part, i) => (
+        // A part's place in the address is its identity: the same words may be typed twice.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={i}>
+          <Isolated className="address-part" within={wordDirection(part.text) ?? dir}>
+            {part.text}
+          </Isolated>
+          {i < parts.length - 1 ? (part.sep ? `${part.sep} ` : TYPED_COMMA[dir]) : null}
+        </Fragment>
+      ))}
+    </bdi>
+  );
+}
+
+/**
+ * A saved address on one line: what the shopper typed (<TypedAddress>, in its own direction), then
+ * the town, state and country the Store API names, each isolated on its own (decision 043) and
+ * following each other in the page's reading order, joined by the page language's comma.
+ */
+export function AddressLine({ address }: { address: Place }) {
+  const { t } = useTranslation();
+  const named = [address.town.name, address.state.name, address.country?.name].filter((part): part is string => Boolean(part));
+  const typed = typedPieces(address.detailed_address).length > 0;
+  return (
+    <>
+      {typed ? <TypedAddress detailed={address.detailed_address} /> : null}
+      {named.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a part's place in the address is its identity
+        <Fragment key={i}>
+          {typed || i > 0 ? t("address.partSeparator") : null}
+          <Isolated className="address-part">{part}</Isolated>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Who receives the parcel: the name in its own direction, the phone number always left to right. */
+export function Receiver({ name, phone }: { name: string; phone: string }) {
+  return (
+    <>
+      <Isolated>{name}</Isolated> · <Phone>{phone}</Phone>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The catalogue's filter query parsed leniently (a bad value is ignored, never a 500) and turned
+ * into the Store API's search query. Server-only so that zod stays out of the catalogue pages'
+ * JavaScript (issue 22).
+ */
+import { z } from "zod";
+import { type CatalogueFilters, cleanQuery, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
+import { toLocalAmount } from "../money/money";
+
+const MAX_PAGE = 10_000;
+const MAX_PRICE = 1_000_000_000;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
+
+const slug = z.string().regex(SLUG);
+// "1,250.50" is how prices are shown, so it is accepted as typed (the spec strips commas).
+const amount = z.preprocess((v) => (typeof v === "string" ? Number(v.replace(/,/g, "").trim()) : v), z.number().finite().min(0).max(MAX_PRICE));
+
+const FilterQuerySchema = z.object({
+  q: z.string().optional().transform(cleanQuery).catch(undefined),
+  category: optional(slug),
+  brand: optional(slug),
+  min_price: optional(amount),
+  max_price: optional(amount),
+  // Checkboxes send `variant` once per ticked value; ids that are not whole numbers are dropped.
+  variant: z.array(z.string()).transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 50)),
+  sort: optional(z.enum(SORTS)),
+  section: optional(z.enum(SECTIONS)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1),
+});
+
+export function parseFilters(params: URLSearchParams): CatalogueFilters {
+  const raw = {
+    q: params.get("q") ?? undefined,
+    category: params.get("category") ?? undefined,
+    brand: params.get("brand") ?? undefined,
+    min_price: params.get("min_price") ?? undefined,
+    max_price: params.get("max_price") ?? undefined,
+    variant: params.getAll("variant"),
+    sort: params.get("sort") ?? undefined,
+    section: params.get("section") ?? undefined,
+    page: params.get("page") ?? undefined,
+  };
+  const parsed = FilterQuerySchema.parse(raw);
+  let { min_price: minPrice, max_price: maxPrice } = parsed;
+  // A reversed range is read as meant (the Store API would refuse it with a 422).
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    q: parsed.q,
+    category: parsed.category,
+    brand: parsed.brand,
+    minPrice,
+    maxPrice,
+    variants: parsed.variant,
+    sort: parsed.sort,
+    section: parsed.section,
+    page: parsed.page,
+  };
+}
+
+/** The Store API's `/store/search` query: prices converted to the local currency it filters on. */
+export function toSearchQuery(filters: CatalogueFilters, exchangeRate: number | null | undefined) {
+  return {
+    q: filters.q,
+    category: filters.category,
+    brand: filters.brand,
+    min_price: filters.minPrice === undefined ? undefined : toLocalAmount(filters.minPrice, exchangeRate),
+    max_price: filters.maxPrice === undefined ? undefined : toLocalAmount(filters.maxPrice, exchangeRate),
+    variants: filters.variants.length > 0 ? filters.variants : undefined,
+    sort: filters.sort,
+    section: filters.section,
+    page: filters.page,
+    per_page: PER_PAGE,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The money lines the cart, the checkout summary and the invoice show, worked out the same way
+ * (docs/decisions/038-currency-display-and-money-lines.md):
+ *
+ *   subtotal           the items after their product discounts
+ *   savings            product discounts, already inside the subtotal (shown as a note, not taken off again)
+ *   coupon             taken off: written "−639.38 EGP"
+ *   tax
+ *   shipping           "free" when it costs nothing
+ *   paymentFee         only once a payment method is chosen
+ *   total              what the label says it sums
+ *
+ * Prices shown inclusive (decision 075): the cart's subtotal and savings are with tax, and the tax
+ * a note of what they include; the checkout summary and the invoice break the total down into the
+ * subtotal before tax and the tax, each labelled so.
+ */
+import type { Cart } from "../schemas/cart";
+import type { Quote } from "../schemas/checkout";
+import type { Order } from "../schemas/order";
+import { toMinor } from "./money";
+import { type PriceDisplay, priceAfterDiscount, withTax } from "./pricing";
+
+export type MoneyLineId = "subtotal" | "savings" | "coupon" | "tax" | "shipping" | "paymentFee" | "total";
+
+export interface MoneyLine {
+  id: MoneyLineId;
+  /** Translation key of the label. */
+  label: string;
+  amount: number;
+  /** deduction: written with a minus; included: already counted above; free: "free" instead of 0. */
+  kind: "amount" | "deduction" | "included" | "free";
+  /** Words added to the label (the payment method's name). */
+  detail?: string;
+}
+
+const fromMinor = (minor: number) => minor / 100;
+
+/**
+ * `display`: the cart's prices inclusive ("inclusive", subtotal and savings with tax, the tax a note);
+ * "net" names the subtotal as before tax, where the tax is then added (checkout, invoice).
+ */
+function basket(m: { subtotal: number; savings: number; coupon: number; tax: number }, display: PriceDisplay | "net" = "exclusive"): MoneyLine[] {
+  const subtotalLabel = display === "inclusive" ? "money.subtotalWithTax" : display === "net" ? "money.subtotalBeforeTax" : "money.subtotal";
+  const lines: MoneyLine[] = [{ id: "subtotal", label: subtotalLabel, amount: m.subtotal, kind: "amount" }];
+  if (m.savings > 0) lines.push({ id: "savings", label: "money.savings", amount: m.savings, kind: "included" });
+  if (m.coupon > 0) lines.push({ id: "coupon", label: "money.coupon", amount: m.coupon, kind: "deduction" });
+  lines.push(
+    display === "inclusive"
+      ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" }
+      : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
+  );
+  return lines;
+}
+
+/** The checkout summary and the invoice: shown inclusive, the subtotal is named as before tax. */
+const breakdown = (display: PriceDisplay) => (display === "inclusive" ? "net" : "exclusive");
+
+const shipping = (fee: number): MoneyLine => ({ id: "shipping", label: "money.shipping", amount: fee, kind: fee > 0 ? "amount" : "free" });
+
+/**
+ * The cart page: before shipping and payment. Shown inclusive, the subtotal is the items with their
+ * tax (the Store API's subtotal + tax, so subtotal − coupon is the total to the piastre, and, as it
+ * taxes each unit, the lines' sum) and the savings are the struck prices' with tax less the shown ones.
+ */
+export function cartMoneyLines(
+  cart: Pick<Cart, "subtotal" | "discount_total" | "coupon_discount" | "tax_total" | "total"> & {
+    items: ReadonlyArray<Pick<Cart["items"][number], "price" | "discount" | "tax" | "qty">>;
+  },
+  display: PriceDisplay = "exclusive",
+): MoneyLine[] {
+  const inclusive = display === "inclusive";
+  const savings = inclusive
+    ? fromMinor(
+        cart.items.reduce((n, i) => n + (toMinor(withTax(i.price, i.tax)) - toMinor(withTax(priceAfterDiscount(i.price, i.discount), i.tax))) * i.qty, 0),
+      )
+    : cart.discount_total;
+  return [
+    ...basket(
+      {
+        subtotal: inclusive ? fromMinor(toMinor(cart.subtotal) + toMinor(cart.tax_total)) : cart.subtotal,
+        savings,
+        coupon: cart.coupon_discount,
+        tax: cart.tax_total,
+      },
+      display,
+    ),
+    { id: "total", label: "money.cartTotal", amount: cart.total, kind: "amount" },
+  ];
+}
+
+/**
+ * The checkout summary. Before a payment method is chosen the fee line is left out and the
+ * total is the quote's without it, labelled as such.
+ */
+export function quoteMoneyLines(quote: Quote, methodChosen: boolean, display: PriceDisplay = "exclusive"): MoneyLine[] {
+  const lines = [
+    ...basket({ subtotal: quote.subtotal, savings: quote.discount_total, coupon: quote.coupon_discount, tax: quote.tax_total }, breakdown(display)),
+    shipping(quote.shipping_fee),
+  ];
+  if (!methodChosen) {
+    return [
+      ...lines,
+      { id: "total", label: "money.totalBeforeFee", amount: fromMinor(toMinor(quote.total) - toMinor(quote.payment_method_fee)), kind: "amount" },
+    ];
+  }
+  if (quote.payment_method_fee > 0) lines.push({ id: "paymentFee", label: "money.paymentFee", amount: quote.payment_method_fee, kind: "amount" });
+  return [...lines, { id: "total", label: "money.totalPayable", amount: quote.total, kind: "amount" }];
+}
+
+/**
+ * The invoice, from the order's fields (Store API contract): `total` is the items after their
+ * discounts plus tax, before the order's discount (the coupon); product savings are the
+ * difference between each item's price and its price after discount.
+ */
+export function orderMoneyLines(
+  order: Pick<Order, "items" | "total" | "tax_total" | "discount_total" | "shipping_fee" | "payment_method_fee" | "total_after_discount" | "payment_method">,
+  display: PriceDisplay = "exclusive",
+): MoneyLine[] {
+  const savings = order.items.reduce((n, i) => n + (toMinor(i.price) - toMinor(i.price_after_discount)) * i.quantity, 0);
+  const lines = [
+    ...basket(
+      {
+        subtotal: fromMinor(toMinor(order.total) - toMinor(order.tax_total)),
+        savings: fromMinor(savings),
+        coupon: order.discount_total,
+        tax: order.tax_total,
+      },
+      breakdown(display),
+    ),
+    shipping(order.shipping_fee),
+  ];
+  if (order.payment_method_fee > 0) {
+    lines.push({ id: "paymentFee", label: "money.paymentFee", amount: order.payment_method_fee, kind: "amount", detail: order.payment_method.name });
+  }
+  return [...lines, { id: "total", label: "money.totalPayable", amount: order.total_after_discount, kind: "amount" }];
+}
+
+/**
+ * The Store API ships for free when the items after discounts, less the coupon, reach the
+ * store's `free_shipping_over`; the shipping step then shows each option's fee struck through.
+ */
+export function shippingIsFree(cart: Pick<Cart, "subtotal" | "coupon_discount">, freeOver: number | null | undefined): boolean {
+  if (!freeOver || freeOver <= 0) return false;
+  return toMinor(cart.subtotal) - toMinor(cart.coupon_discount) >= toMinor(freeOver);
+}
