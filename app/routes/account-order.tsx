@@ -18,7 +18,7 @@ import { OrderFacts, OrderInvoice } from "~/components/checkout/order-invoice";
 import { PayNowSchema } from "~/lib/schemas/forms/checkout";
 import { PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { payOffer } from "~/server/payments/pay-offer.server";
-import { replyInvalid } from "~/server/actions/replies.server";
+import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { PayNow } from "~/components/checkout/pay-now";
 import { Isolated, Code } from "~/components/text/isolated";
 

@@ -8,7 +8,8 @@ import { PasswordChangeSchema } from "~/lib/schemas/forms/account";
 import { titleMeta } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { profileApi } from "~/server/store-api/profile.server";
-import { replyInvalid, replyWithStoreError } from "~/server/actions/replies.server";
+import { replyWithStoreError } from "~/server/actions/replies.server";
+import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { FormErrors, TextField } from "~/components/forms/form-fields";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };

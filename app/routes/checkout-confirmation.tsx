@@ -15,7 +15,7 @@ import { checkoutApi, checkoutRefusal, enterStep, mintIdempotencyKey, offeredPay
 import { orderPayable, PaymentProblemError, startPayment } from "~/server/payments/paymob.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
-import { replyInvalid } from "~/server/actions/replies.server";
+import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout/checkout-totals";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";

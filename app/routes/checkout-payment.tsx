@@ -13,7 +13,7 @@ import { languageContext, sessionContext } from "~/server/context.server";
 import { authApi } from "~/server/store-api/auth.server";
 import { enterStep, offeredPaymentMethods, quoteOrRedirect } from "~/server/store-api/checkout.server";
 import { walletIdentifier } from "~/server/payments/paymob.server";
-import { replyInvalid } from "~/server/actions/replies.server";
+import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout/checkout-totals";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";

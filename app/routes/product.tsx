@@ -16,7 +16,7 @@ import { pageUrls } from "~/server/http/public-url.server";
 import { getEnv } from "~/server/env.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { localCurrencyCode, seoBasics } from "~/server/http/seo.server";
-import { replyInvalid } from "~/server/actions/replies.server";
+import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { SLUG } from "~/lib/catalogue/catalogue-filters";
 import { brandPath, categoryPath, productPath } from "~/lib/catalogue/catalogue-urls";
 import { findCategory } from "~/lib/catalogue/category-tree";

@@ -28,14 +28,14 @@ export function CheckoutFrame({ root, children }: LayoutProps) {
         <StoreHomeLink root={root} className="checkout-frame__brand" />
         <p className="checkout-frame__secure">
           <LockIcon />
-          {t("checkout.frame.secure")}
+          {t("nav.secureCheckout")}
         </p>
         <Link to="/cart" className="checkout-frame__back">
           <span aria-hidden="true" className="checkout-frame__arrow">
             ‹
           </span>
           <CartIcon size={22} />
-          <span className="checkout-frame__back-text">{t("checkout.frame.backToCart")}</span>
+          <span className="checkout-frame__back-text">{t("nav.backToCart")}</span>
         </Link>
       </header>
       <CurrencyNotice root={root} />

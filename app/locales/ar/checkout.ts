@@ -21,10 +21,6 @@ export default {
       done: "(مكتملة)",
       progress: "الخطوة {{n}} من {{count}}",
     },
-    frame: {
-      secure: "دفع آمن",
-      backToCart: "العودة إلى السلة",
-    },
     continue: "المتابعة",
     backToCart: "العودة إلى السلة",
     editCart: "تعديل السلة",

@@ -5,6 +5,9 @@ export default {
     titleSeparator: " | ",
   },
   nav: {
+    // The checkout's own header (decision 074): shown in place of the shop's on every checkout page.
+    secureCheckout: "دفع آمن",
+    backToCart: "العودة إلى السلة",
     skipToContent: "انتقل إلى المحتوى",
     logout: "تسجيل الخروج",
     home: "الرئيسية",

@@ -22,10 +22,6 @@ const checkout = {
       done: "(done)",
       progress: "Step {{n}} of {{count}}",
     },
-    frame: {
-      secure: "Secure checkout",
-      backToCart: "Back to cart",
-    },
     continue: "Continue",
     backToCart: "Back to the cart",
     editCart: "Edit the cart",

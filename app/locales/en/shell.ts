@@ -6,6 +6,9 @@ const shell = {
     titleSeparator: " | ",
   },
   nav: {
+    // The checkout's own header (decision 074): shown in place of the shop's on every checkout page.
+    secureCheckout: "Secure checkout",
+    backToCart: "Back to cart",
     skipToContent: "Skip to content",
     logout: "Sign out",
     home: "Home",

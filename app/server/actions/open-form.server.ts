@@ -4,7 +4,8 @@ import type { z } from "~/lib/zod";
 import { transportContext } from "../context.server";
 import { isSpam } from "./honeypot.server";
 import { consumeLimits, type LimitName } from "./rate-limit.server";
-import { refusedAsSpam, replyInvalid, tooManyAttempts } from "./replies.server";
+import { refusedAsSpam, tooManyAttempts } from "./replies.server";
+import { replyInvalid } from "./reply-invalid.server";
 
 type Checks = ReadonlyArray<readonly [LimitName, string]>;
 

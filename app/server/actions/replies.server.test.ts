@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { replyInvalid, replyWithStoreError } from "./replies.server";
+import { replyWithStoreError } from "./replies.server";
+import { replyInvalid } from "./reply-invalid.server";
 import { StoreApiError } from "../store-api/client.server";
 import { getI18n } from "../i18n.server";
 

@@ -87,8 +87,3 @@ export function tooManyAttempts<T>(submission: Submission<T>, retryAfterSeconds:
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
 }
-
-/** A form the schema refused: every field's message, and what was typed, back to the form (400). */
-export function replyInvalid<T>(submission: Submission<T>) {
-  return data(submission.reply(), { status: 400 });
-}
