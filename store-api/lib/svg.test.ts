@@ -172,12 +172,13 @@ describe("demo imagery (decision 040)", () => {
       const svg = renderSvg({ ...row, width: row.width ?? 800, height: row.height ?? 800 }, 300, 300, null);
       const painted = fills(svg);
       // The ground (the studio's edge, the gradient's last stop): a tint of the colour (its hue, or grey for white, black, grey and silver).
-      const ground = rgb(studioGround(colour).ground);
-      expect(painted).toContain(studioGround(colour).ground);
+      const emoji = emojiFor(row);
+      const studio = studioGround(colour, renderFor(emoji) !== null);
+      const ground = rgb(studio.ground);
+      expect(painted).toContain(studio.ground);
       if (chroma(rgb(colour)) > 0.15) expect(Math.abs(((hue(ground) - hue(rgb(colour)) + 540) % 360) - 180)).toBeLessThan(25);
       else expect(chroma(ground)).toBeLessThan(0.07);
       // The object: a 3D render toned to the colour, or a picture drawn here painted in it (none of its own colours left).
-      const emoji = emojiFor(row);
       const own = objectFills[emoji];
       if (!own) {
         expect(keepsOwnColours.has(emoji), `${emoji}: list its object's fills in objectFills, or in keepsOwnColours`).toBe(true);
@@ -206,22 +207,21 @@ describe("demo imagery (decision 040)", () => {
       "%s: the object stands out from the ground it is drawn on",
       (_file, row) => {
         const colour = variantColour(row.label) as string;
-        const { ground } = studioGround(colour);
-        // The object's main colour is the variant's own (painted at its luminance, or the middle of a render's tone).
-        const object = renderFor(emojiFor(row))
-          ? luminance(colour) > LIGHT_OBJECT
-            ? luminance(toneStops(colour)[2])
-            : luminance(toneStops(colour)[1])
-          : luminance(colour);
+        const rendered = renderFor(emojiFor(row)) !== null;
+        const { ground } = studioGround(colour, rendered);
+        // The object's main colour is the variant's own: painted at its luminance, or a render toned with its middle
+        // (a light one shows its light tone, and its own shading outlines it).
+        const light = luminance(colour) > LIGHT_OBJECT;
+        const object = rendered ? luminance(toneStops(colour)[light ? 2 : 1]) : luminance(colour);
         const gap = Math.abs(object - luminance(ground));
-        expect(gap, `${colour} on ${ground}`).toBeGreaterThanOrEqual(luminance(colour) > LIGHT_OBJECT ? 50 : 25);
+        expect(gap, `${colour} on ${ground}`).toBeGreaterThanOrEqual(light && !rendered ? 50 : 25);
       },
     );
 
     it("draws a white object white on a mid-grey ground, not pale on pale", () => {
       const white = seedVariants.find((v) => v.value === "white")?.hex as string;
       expect(luminance(white)).toBeGreaterThan(LIGHT_OBJECT);
-      const { ground, light } = studioGround(white);
+      const { ground, light } = studioGround(white, false);
       expect(luminance(white) - luminance(ground)).toBeGreaterThanOrEqual(50);
       expect(luminance(white) - luminance(light)).toBeGreaterThanOrEqual(15);
       expect(chroma(rgb(ground))).toBeLessThan(0.07);

@@ -192,7 +192,7 @@ const channels = (hex: string) => {
 
 /** The colours a toned render's grey levels map onto: dark, the colour itself (kept off pure black and white), light. */
 export function toneStops(hex: string): [string, string, string] {
-  return [shade(hex, -0.7), tint(hex, Math.max(40, Math.min(215, luminance(hex)))), shade(hex, 0.75)];
+  return [shade(hex, -0.7), tint(hex, Math.max(40, Math.min(215, luminance(hex)))), shade(hex, 0.4)];
 }
 
 /**
@@ -208,10 +208,15 @@ function toneFilter(id: string, hex: string): string {
   );
 }
 
-/** The studio's ground (its edges) and the light behind the object (its centre) for a picture of this colour. */
-export function studioGround(hex: string): { ground: string; light: string } {
+/**
+ * The studio's ground (its edges) and the light behind the object (its centre) for a picture of this
+ * colour. A white or very light object needs a grey ground to show: a little grey under a render (its
+ * own shading outlines it), a mid grey under a flat drawing.
+ */
+export function studioGround(hex: string, rendered: boolean): { ground: string; light: string } {
   const l = luminance(hex);
-  return l > LIGHT_OBJECT ? { ground: tint(hex, l - 55), light: tint(hex, l - 20) } : { ground: tint(hex, 242), light: tint(hex, 253) };
+  if (l <= LIGHT_OBJECT) return { ground: tint(hex, 242), light: tint(hex, 253) };
+  return rendered ? { ground: tint(hex, l - 30), light: tint(hex, l - 8) } : { ground: tint(hex, l - 55), light: tint(hex, l - 20) };
 }
 
 /**
@@ -226,8 +231,8 @@ function studio(src: MediaSource, name: string, id: string, view: "main" | "clos
   const variant = src.kind.startsWith("product") ? variantColour(src.label) : null;
   const cue = variant ?? color;
   // Very light, a breath of the colour; a white or very light object gets a grey studio ground so it shows.
-  const { ground, light } = studioGround(cue);
   const render = renderFor(name);
+  const { ground, light } = studioGround(cue, render !== null);
   const size = m * (view === "close" ? 0.96 : view === "angle" ? 0.74 : src.kind === "category" ? 0.8 : 0.84);
   const [cx, cy] = view === "close" ? [W / 2, H * 0.5] : [W / 2, H * 0.47];
   const angle = view === "angle" ? -12 : 0;
