@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Brand, Category, type CategoryT, ErrorBody, Home, Meta, Offer, Product, ProductSummary, Review, VariantGroup } from "./contract.ts";
 import { categories, flashSales, products } from "./db/schema.ts";
 import { RESERVED_SLUGS } from "./lib/reserved.ts";
-import { emojiBody } from "./lib/svg.ts";
+import { renderFor } from "./lib/svg.ts";
 import { planCatalogue } from "./seed/catalogue.ts";
 import { refreshDemoDates } from "./seed/refresh.ts";
 import { openTestApi } from "./test/helpers.ts";
@@ -364,35 +364,39 @@ describe("media", () => {
     expect(a).toBe(b);
   });
 
-  it("draws the product's emoji on a tint of its colour, with no text, and colour variants differ", async () => {
-    const text = async (file: string, size = "600x600") => {
+  it("draws the product's 3D emoji render on a light studio ground, with no text, and colour variants differ", async () => {
+    const media = async (file: string, size = "600x600") => {
       const res = await ctx.api.fetch(new Request(`http://api.test/media/${size}/${file}`));
       expect(res.status, file).toBe(200);
-      return res.text();
+      return res;
     };
+    const text = async (file: string, size = "600x600") => (await media(file, size)).text();
     const navy = Product.parse((await get("/store/products/cotton-shirt-navy-m")).body.data);
     const white = Product.parse((await get("/store/products/cotton-shirt-white-m")).body.data);
     const [a, b] = [await text(navy.image!), await text(white.image!)];
-    // A colour variant's object is painted in its colour (decision 040): the emoji's shapes, not its fills.
-    const shapes = [...emojiBody("t-shirt").matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
-    expect(shapes.length).toBeGreaterThan(2);
-    const drawsShirt = (svg: string) => shapes.every((d) => svg.includes(` d="${d}"`));
+    // The object is the t-shirt's WebP render (decision 079), which the answer's own CSP lets it draw.
+    expect((await media(navy.image!)).headers.get("content-security-policy")).toContain("img-src data:");
+    const drawsShirt = (svg: string) => svg.includes(`<image href="${renderFor("t-shirt")}"`);
     for (const svg of [a, b]) {
       expect(drawsShirt(svg)).toBe(true);
       expect(svg).not.toMatch(/<text[\s>]/);
       expect(svg.length).toBeLessThan(20_000);
     }
-    const ground = (svg: string) => /<rect width="800" height="800" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+    // Navy and white differ: the ground's tint and the object's tone.
+    const ground = (svg: string) => /<stop offset="1" stop-color="(#[0-9a-f]{6})"\/>/.exec(svg)?.[1];
+    const tone = (svg: string) => /<feFuncR type="table" tableValues="([^"]+)"/.exec(svg)?.[1];
     expect(ground(a)).toMatch(/^#/);
     expect(ground(a)).not.toBe(ground(b));
+    expect(tone(a)).toBeDefined();
+    expect(tone(a)).not.toBe(tone(b));
     // The gallery's other pictures show the same object, framed differently.
     const gallery = await Promise.all(navy.images.map((f) => text(f)));
     expect(new Set(gallery).size).toBe(3);
     for (const svg of gallery) expect(drawsShirt(svg)).toBe(true);
-    // Categories, brands and offers get their emoji too, without text.
+    // Categories get their render; brands and offers their emoji, without text.
     const home = Home.parse((await get("/store/home")).body.data);
     const laptops = flatten(home.categories).find((c) => c.slug === "laptops")!;
-    expect(await text(laptops.image!)).toContain(emojiBody("laptop"));
+    expect(await text(laptops.image!)).toContain(renderFor("laptop")!);
     for (const file of [home.brands[0]!.logo!, home.offers[0]!.image!]) expect(await text(file, "300x300")).not.toMatch(/<text[\s>]/);
   });
 

@@ -11,9 +11,11 @@ import {
   objectFills,
   offerEmoji,
   productEmoji,
+  allEmojiNames,
 } from "../seed/emoji-map.ts";
 import { drawnPictures } from "../seed/drawn.ts";
 import emojiData from "../seed/emoji/emoji.json";
+import emoji3dData from "../seed/emoji/emoji-3d.json";
 import { type SeedCategory, seedBrands, seedCategories, seedLeaves, seedOffers, seedVariants } from "../seed/catalogue-data.ts";
 import { contentMedia, planCatalogue } from "../seed/catalogue.ts";
 import logoOutline from "../seed/logo-outline.json";
@@ -22,7 +24,7 @@ import { seedSettings } from "../seed/settings.ts";
 import { generate, OUTPUT, SEED_TEXTS, serialise } from "../scripts/outline-text.mjs";
 import { seedPages } from "../seed/pages.ts";
 import { seedShipping } from "../seed/regions-data.ts";
-import { emojiBody, grounds, LIGHT_OBJECT, luminance, renderSvg, tint, variantColour } from "./svg.ts";
+import { emojiBody, LIGHT_OBJECT, luminance, renderFor, renderSvg, studioGround, tint, toneStops, variantColour } from "./svg.ts";
 
 const icons: Record<string, string> = emojiData.icons;
 const flat = (cs: SeedCategory[]): SeedCategory[] => cs.flatMap((c) => [c, ...flat(c.children ?? [])]);
@@ -75,6 +77,20 @@ describe("demo imagery (decision 040)", () => {
   it("keeps the committed emoji data small", () => {
     const bytes = Buffer.byteLength(JSON.stringify(emojiData));
     expect(bytes).toBeLessThan(300_000);
+    // The 3D renders (decision 079): ~4 KB of WebP each, bundled into the server.
+    expect(Buffer.byteLength(JSON.stringify(emoji3dData))).toBeLessThan(450_000);
+  });
+
+  it("has a 3D render, a WebP, for every emoji the demo uses (decision 079)", () => {
+    for (const name of allEmojiNames()) {
+      const url = renderFor(name);
+      expect(url, name).toMatch(/^data:image\/webp;base64,/);
+      const bytes = Buffer.from((url as string).split(",")[1] as string, "base64");
+      expect(bytes.subarray(0, 4).toString("latin1"), name).toBe("RIFF");
+      expect(bytes.subarray(8, 12).toString("latin1"), name).toBe("WEBP");
+      expect(bytes.length, name).toBeLessThan(12_000);
+    }
+    for (const name of Object.keys(drawnPictures)) expect(renderFor(name), name).toBeNull();
   });
 
   it("draws brand marks and banners for the requested box (a square thumbnail is a square picture), products letterboxed", () => {
@@ -83,14 +99,14 @@ describe("demo imagery (decision 040)", () => {
     const product = { file: "kite-1.svg", kind: "product", label: "Kite\nx", color: "#ea580c", width: 800, height: 800 };
     const wide = renderSvg(product, 460, 144, { fill: "#ffffff", opacity: 1 });
     expect(wide).toContain('viewBox="0 0 800 800" preserveAspectRatio="xMidYMid meet"');
-    expect(wide).toContain(icons.kite);
+    expect(wide).toContain(`<image href="${renderFor("kite")}"`);
   });
 
-  it("renders deterministically, with no text, on a tint that follows the colour", () => {
-    const row = (color: string) => ({
-      file: "polo-t-shirt-red-s-1.svg",
+  it("renders deterministically, with no text, the 3D render filling a light studio ground that follows the colour", () => {
+    const row = (color: string, label = "Polo T-shirt (S)\nتيشيرت") => ({
+      file: "polo-t-shirt-s-1.svg",
       kind: "product",
-      label: "Polo T-shirt (Red, S)\nتيشيرت",
+      label,
       color,
       width: 800,
       height: 800,
@@ -98,11 +114,20 @@ describe("demo imagery (decision 040)", () => {
     const red = renderSvg(row("#dc2626"), 300, 300, null);
     expect(renderSvg(row("#dc2626"), 300, 300, null)).toBe(red);
     expect(red).not.toMatch(/<text[\s>]/);
-    const ground = (svg: string) => /<rect width="800" height="800" fill="#([0-9a-f]{6})"/.exec(svg)?.[1] ?? "";
+    // The object is the WebP render, ~84% of the frame (672 of 800), on a ground lit from behind it.
+    expect(red).toContain(`<image href="${renderFor("t-shirt")}" x="64" y="40" width="672" height="672"/>`);
+    expect(red).toMatch(/<rect width="800" height="800" fill="url\(#[a-z0-9]+l\)"\/>/);
+    const ground = (svg: string) => /<stop offset="1" stop-color="#([0-9a-f]{6})"\/>/.exec(svg)?.[1] ?? "";
     const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(ground(red).slice(i, i + 2), 16)) as [number, number, number];
-    expect(Math.min(r, g, b)).toBeGreaterThan(200); // a light tint …
-    expect(r).toBeGreaterThan(g); // … of red
+    expect(Math.min(r, g, b)).toBeGreaterThan(225); // a very light ground …
+    expect(r).toBeGreaterThan(g); // … with a breath of red
     expect(ground(renderSvg(row("#111827"), 300, 300, null))).not.toBe(ground(red));
+    // Gallery pictures 2 and 3 frame the same render differently (closer; turned).
+    const close = renderSvg({ ...row("#dc2626"), file: "polo-t-shirt-s-2.svg", kind: "product-2" }, 300, 300, null);
+    const angled = renderSvg({ ...row("#dc2626"), file: "polo-t-shirt-s-3.svg", kind: "product-3" }, 300, 300, null);
+    expect(close).toContain('width="768" height="768"');
+    expect(angled).toMatch(/<g transform="rotate\(-12 /);
+    for (const svg of [close, angled]) expect(svg).toContain(renderFor("t-shirt"));
     expect(tint("#f9fafb", 240)).not.toBe(tint("#111827", 240));
   });
 
@@ -146,15 +171,26 @@ describe("demo imagery (decision 040)", () => {
       expect(row.color).toBe(colour);
       const svg = renderSvg({ ...row, width: row.width ?? 800, height: row.height ?? 800 }, 300, 300, null);
       const painted = fills(svg);
-      // The ground: a tint of the colour (its hue, or grey for white, black, grey and silver).
-      const ground = rgb(painted[0] as string);
+      // The ground (the studio's edge, the gradient's last stop): a tint of the colour (its hue, or grey for white, black, grey and silver).
+      const emoji = emojiFor(row);
+      const studio = studioGround(colour, renderFor(emoji) !== null);
+      const ground = rgb(studio.ground);
+      expect(painted).toContain(studio.ground);
       if (chroma(rgb(colour)) > 0.15) expect(Math.abs(((hue(ground) - hue(rgb(colour)) + 540) % 360) - 180)).toBeLessThan(25);
       else expect(chroma(ground)).toBeLessThan(0.07);
-      // The object: painted in the colour (none of its own colours left), or one without a colour of its own.
-      const emoji = emojiFor(row);
+      // The object: a 3D render toned to the colour, or a picture drawn here painted in it (none of its own colours left).
       const own = objectFills[emoji];
       if (!own) {
         expect(keepsOwnColours.has(emoji), `${emoji}: list its object's fills in objectFills, or in keepsOwnColours`).toBe(true);
+        return;
+      }
+      if (renderFor(emoji)) {
+        expect(svg).toMatch(/<image href="data:image\/webp;base64,[^"]+" [^>]* filter="url\(#[a-z0-9]+t\)"\/>/);
+        // Its grey levels map onto the colour's dark, own and light tones.
+        const table = (ch: number) => toneStops(colour).map((hex) => Math.round(((rgb(hex)[ch] as number) / 255) * 10_000) / 10_000);
+        for (const [ch, f] of ["R", "G", "B"].entries()) expect(svg).toContain(`<feFunc${f} type="table" tableValues="${table(ch).join(" ")}"/>`);
+        const mid = rgb(toneStops(colour)[1]);
+        if (chroma(rgb(colour)) > 0.15) expect(Math.abs(((hue(mid) - hue(rgb(colour)) + 540) % 360) - 180)).toBeLessThan(25);
         return;
       }
       for (const fill of own) expect(painted, `${emoji} keeps ${fill}`).not.toContain(fill);
@@ -171,25 +207,28 @@ describe("demo imagery (decision 040)", () => {
       "%s: the object stands out from the ground it is drawn on",
       (_file, row) => {
         const colour = variantColour(row.label) as string;
-        const { ground, disc } = grounds(colour);
-        // The object's main colour is the variant's own (painted at its luminance); it sits on the disc (first picture) or the ground (closer look).
-        const behind = row.kind === "product" ? disc : ground;
-        const gap = Math.abs(luminance(colour) - luminance(behind));
-        expect(gap, `${colour} on ${behind}`).toBeGreaterThanOrEqual(luminance(colour) > LIGHT_OBJECT ? 55 : 25);
+        const rendered = renderFor(emojiFor(row)) !== null;
+        const { ground } = studioGround(colour, rendered);
+        // The object's main colour is the variant's own: painted at its luminance, or a render toned with its middle
+        // (a light one shows its light tone, and its own shading outlines it).
+        const light = luminance(colour) > LIGHT_OBJECT;
+        const object = rendered ? luminance(toneStops(colour)[light ? 2 : 1]) : luminance(colour);
+        const gap = Math.abs(object - luminance(ground));
+        expect(gap, `${colour} on ${ground}`).toBeGreaterThanOrEqual(light && !rendered ? 50 : 25);
       },
     );
 
     it("draws a white object white on a mid-grey ground, not pale on pale", () => {
       const white = seedVariants.find((v) => v.value === "white")?.hex as string;
       expect(luminance(white)).toBeGreaterThan(LIGHT_OBJECT);
-      const { ground, disc } = grounds(white);
-      expect(luminance(white) - luminance(disc)).toBeGreaterThan(70);
-      expect(luminance(white) - luminance(ground)).toBeGreaterThan(50);
+      const { ground, light } = studioGround(white, false);
+      expect(luminance(white) - luminance(ground)).toBeGreaterThanOrEqual(50);
+      expect(luminance(white) - luminance(light)).toBeGreaterThanOrEqual(15);
       expect(chroma(rgb(ground))).toBeLessThan(0.07);
       const earbuds = rows.find((r) => r.kind === "product" && r.label.startsWith("Wireless earbuds (White"));
       if (!earbuds) throw new Error("no white earbuds in the seed");
       const svg = renderSvg({ ...earbuds, width: 800, height: 800 }, 300, 300, null);
-      expect(fills(svg)).toContain(disc);
+      expect(fills(svg)).toContain(ground);
       expect(fills(svg)).toContain(tint(white, luminance(white)));
     });
 
@@ -197,9 +236,10 @@ describe("demo imagery (decision 040)", () => {
       const polo = rows.find((r) => r.kind === "product" && r.label.startsWith("Polo T-shirt (White"));
       if (!polo) throw new Error("no white polo in the seed");
       const svg = renderSvg({ ...polo, width: 800, height: 800 }, 300, 300, null);
-      expect(svg).not.toContain("#86d72f");
-      const shirt = fills(svg).filter((f) => !fills(renderSvg({ ...polo, label: "Polo T-shirt\nx", width: 800, height: 800 }, 300, 300, null)).includes(f));
-      for (const f of shirt) expect(Math.min(...rgb(f)), f).toBeGreaterThan(150);
+      // The render's own green is toned: its middle and light tones map to white-ish greys.
+      expect(svg).toMatch(/<image [^>]* filter="url\(#[a-z0-9]+t\)"\/>/);
+      const [, mid, light] = toneStops(rgb(polo.color).every((c) => c > 240) ? polo.color : "#ffffff");
+      for (const f of [mid, light]) expect(Math.min(...rgb(f)), f).toBeGreaterThan(200);
     });
   });
 });

@@ -2,12 +2,14 @@
  * Deterministic SVG images for the demo media (no image library needed): the picture is
  * drawn at its own size and letterboxed into the requested box, with the requested
  * background filling the bands. Products, categories, brands, offers and pages show a
- * Fluent Emoji (decision 040) on a soft tint of their colour, with no text.
+ * Fluent Emoji (decision 040) with no text: products and categories its 3D render on a light
+ * studio ground (decision 079), the others its flat drawing on a soft tint of their colour.
  */
 import { seedVariants } from "../seed/catalogue-data.ts";
 import { drawnPictures } from "../seed/drawn.ts";
 import { emojiFor, FALLBACK_EMOJI, objectFills } from "../seed/emoji-map.ts";
 import emojiData from "../seed/emoji/emoji.json";
+import emoji3dData from "../seed/emoji/emoji-3d.json";
 import logoOutline from "../seed/logo-outline.json";
 
 export interface MediaSource {
@@ -174,6 +176,86 @@ function emojiAt(body: string, cx: number, cy: number, size: number, angle = 0):
   return angle ? `<g transform="rotate(${angle} ${round(cx)} ${round(cy)})">${svg}</g>` : svg;
 }
 
+/** The committed 3D renders (decision 079): name → base64 WebP, 256 px with transparency. */
+const RENDERS: Record<string, string> = emoji3dData.renders;
+
+/** The 3D render of a named emoji as a data: URL; null for a picture drawn for the demo, which has none. */
+export function renderFor(name: string): string | null {
+  const webp = RENDERS[name];
+  return webp ? `data:image/webp;base64,${webp}` : null;
+}
+
+const channels = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => round4(c / 255));
+};
+
+/** The colours a toned render's grey levels map onto: dark, the colour itself (kept off pure black and white), light. */
+export function toneStops(hex: string): [string, string, string] {
+  return [shade(hex, -0.7), tint(hex, Math.max(40, Math.min(215, luminance(hex)))), shade(hex, 0.4)];
+}
+
+/**
+ * A render can't have its fills repainted, so a colour variant's object is toned instead: its
+ * grey levels mapped onto the colour, dark to light (a duotone), which keeps the render's shading.
+ */
+function toneFilter(id: string, hex: string): string {
+  const stops = toneStops(hex).map(channels);
+  const table = (i: number) => stops.map((c) => c[i]).join(" ");
+  return (
+    `<filter id="${id}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values=".3 .59 .11 0 0 .3 .59 .11 0 0 .3 .59 .11 0 0 0 0 0 1 0"/>` +
+    `<feComponentTransfer><feFuncR type="table" tableValues="${table(0)}"/><feFuncG type="table" tableValues="${table(1)}"/><feFuncB type="table" tableValues="${table(2)}"/></feComponentTransfer></filter>`
+  );
+}
+
+/**
+ * The studio's ground (its edges) and the light behind the object (its centre) for a picture of this
+ * colour. A white or very light object needs a grey ground to show: a little grey under a render (its
+ * own shading outlines it), a mid grey under a flat drawing.
+ */
+export function studioGround(hex: string, rendered: boolean): { ground: string; light: string } {
+  const l = luminance(hex);
+  if (l <= LIGHT_OBJECT) return { ground: tint(hex, 242), light: tint(hex, 253) };
+  return rendered ? { ground: tint(hex, l - 30), light: tint(hex, l - 8) } : { ground: tint(hex, l - 55), light: tint(hex, l - 20) };
+}
+
+/**
+ * A product or category on a light studio ground (decision 079): a soft light behind the object,
+ * a faint floor shadow under it, the object filling most of the frame. `view` frames the gallery's
+ * second (closer) and third (turned) pictures differently. A colour variant lightly tints the
+ * ground and tones the object; a picture drawn for the demo (no render) is its flat drawing, repainted.
+ */
+function studio(src: MediaSource, name: string, id: string, view: "main" | "close" | "angle"): string {
+  const { width: W, height: H, color } = src;
+  const m = Math.min(W, H);
+  const variant = src.kind.startsWith("product") ? variantColour(src.label) : null;
+  const cue = variant ?? color;
+  // Very light, a breath of the colour; a white or very light object gets a grey studio ground so it shows.
+  const render = renderFor(name);
+  const { ground, light } = studioGround(cue, render !== null);
+  const size = m * (view === "close" ? 0.96 : view === "angle" ? 0.74 : src.kind === "category" ? 0.8 : 0.84);
+  const [cx, cy] = view === "close" ? [W / 2, H * 0.5] : [W / 2, H * 0.47];
+  const angle = view === "angle" ? -12 : 0;
+  const toned = render && variant && objectFills[name];
+  let object: string;
+  if (render) {
+    const img = `<image href="${render}" x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}"${toned ? ` filter="url(#${id}t)"` : ""}/>`;
+    object = angle ? `<g transform="rotate(${angle} ${round(cx)} ${round(cy)})">${img}</g>` : img;
+  } else {
+    object = emojiAt(bodyFor(src, name), cx, cy, size * 0.92, angle);
+  }
+  return (
+    `<defs><radialGradient id="${id}l" cx="0.5" cy="0.42" r="0.62"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${ground}"/></radialGradient>` +
+    `<radialGradient id="${id}s"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>` +
+    `${toned ? toneFilter(`${id}t`, variant) : ""}</defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#${id}l)"/>` +
+    (view === "close"
+      ? ""
+      : `<ellipse cx="${round(cx)}" cy="${round(cy + size * 0.47)}" rx="${round(size * 0.4)}" ry="${round(m * 0.045)}" fill="url(#${id}s)"/>`) +
+    object
+  );
+}
+
 /** Above this luminance a colour is "very light" (white; beige, 197, is not): its object needs a darker ground. */
 export const LIGHT_OBJECT = 200;
 
@@ -190,13 +272,13 @@ function picture(src: MediaSource): string {
   const [en = "", ar = ""] = src.label.split("\n");
   const h = hash(src.file);
   const id = `g${h.toString(36)}`;
-  const m = Math.min(W, H);
   const ink = isLight(color) ? shade(color, -0.6) : color;
-  // Soft tints of the image's colour — the ground, a disc behind the object, the pattern —
+  // Brands, offers and pages: soft tints of the image's colour — the ground, a disc behind the object, a mark —
   // a little darker for a dark colour, so black and white variants differ too. A white or very
   // light object would vanish on them, so its tints are mid tones well below it instead.
   const { ground, disc, mark } = grounds(color);
-  const emoji = bodyFor(src, emojiFor(src));
+  const name = emojiFor(src);
+  const emoji = bodyFor(src, name);
 
   switch (src.kind) {
     case "logo": {
@@ -229,33 +311,13 @@ function picture(src: MediaSource): string {
         emojiAt(emoji, W / 2, H / 2, H * 0.66)
       );
     }
-    case "product-2": {
-      // A closer look on a dotted ground: the object larger and a little off centre.
-      const step = m / 12;
-      return (
-        `<defs><pattern id="${id}" width="${round(step)}" height="${round(step)}" patternUnits="userSpaceOnUse"><circle cx="${round(step / 2)}" cy="${round(step / 2)}" r="${round(step * 0.1)}" fill="${mark}"/></pattern></defs>` +
-        `<rect width="${W}" height="${H}" fill="${ground}"/><rect width="${W}" height="${H}" fill="url(#${id})"/>` +
-        emojiAt(emoji, W * 0.54, H * 0.54, m * 0.84)
-      );
-    }
-    case "product-3": {
-      // At an angle on a diagonal wash with a soft stripe.
-      return (
-        `<defs><linearGradient id="${id}" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${disc}"/><stop offset="1" stop-color="${ground}"/></linearGradient></defs>` +
-        `<rect width="${W}" height="${H}" fill="url(#${id})"/>` +
-        `<path d="M0 ${round(H * 0.72)} L${W} ${round(H * 0.42)} L${W} ${round(H * 0.62)} L0 ${round(H * 0.92)} Z" fill="#ffffff" opacity="0.35"/>` +
-        `<ellipse cx="${W / 2}" cy="${round(H * 0.8)}" rx="${round(m * 0.24)}" ry="${round(m * 0.035)}" fill="#000000" opacity="0.08"/>` +
-        emojiAt(emoji, W / 2, H * 0.48, m * 0.56, -12)
-      );
-    }
+    case "product-2":
+      return studio(src, name, id, "close");
+    case "product-3":
+      return studio(src, name, id, "angle");
     default:
-      // product, category: the object centred on a disc, a soft shadow beneath.
-      return (
-        `<rect width="${W}" height="${H}" fill="${ground}"/>` +
-        `<circle cx="${W / 2}" cy="${round(H * 0.48)}" r="${round(m * 0.36)}" fill="${disc}"/>` +
-        `<ellipse cx="${W / 2}" cy="${round(H * 0.8)}" rx="${round(m * 0.22)}" ry="${round(m * 0.03)}" fill="#000000" opacity="0.08"/>` +
-        emojiAt(emoji, W / 2, H * 0.48, m * (src.kind === "category" ? 0.54 : 0.5))
-      );
+      // product, category
+      return studio(src, name, id, "main");
   }
 }
 

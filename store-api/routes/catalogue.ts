@@ -256,7 +256,7 @@ export function registerCatalogueRoutes(app: ApiApp): void {
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
     };
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
     return c.body(typeof body === "string" ? body : new Uint8Array(body), 200, headers);
