@@ -1,7 +1,10 @@
-// The README's pictures of the shop: template 3's Arabic home page on a phone (390×844) and on a
-// laptop (1366×900), as a shopper first sees it, into docs/screenshots/. Starts nothing itself:
-// run the demo store (`npm run build && PORT=3000 npm start`), then
+// The README's pictures of the shop, in Arabic, into docs/screenshots/: template 3 on a phone
+// (390×844) along one purchase — home, a category with its filter sheet open, a product, the
+// cart with three lines, the shipping step, the order placed — and the home page on a laptop
+// (1366×900). Starts nothing itself: run the demo store (`npm run build && PORT=3000 npm start`),
+// then
 //   BASE_URL=http://localhost:3000 node scripts/readme-screenshots.mjs
+// It signs in as the demo customer and places one cash-on-delivery order in that store.
 // Uses Debian's Chromium (/usr/bin/chromium) like the tests, or CHROMIUM_PATH.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -13,38 +16,84 @@ if (!BASE_URL) {
   console.error("Set BASE_URL to a running demo store, e.g. BASE_URL=http://localhost:3000");
   process.exit(2);
 }
+const CATEGORY = "/electronics";
+const DEMO = { login: "demo@oasis-store.example", password: "Demo#2026pass" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "docs", "screenshots");
 mkdirSync(out, { recursive: true });
 
-const shots = [
-  { file: "home-ar-phone.png", viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  { file: "home-ar-desktop.png", viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "ar-EG" };
+const LAPTOP = { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, locale: "ar-EG" };
+const at = (p) => new URL(p, BASE_URL).href;
+
+async function open(page, p) {
+  const response = await page.goto(at(p), { waitUntil: "load" });
+  if (!response?.ok()) throw new Error(`${p} answered ${response?.status()}`);
+}
+
+/** Fonts and the pictures on the first screen, then the picture. */
+async function shoot(page, file) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(pending.map((img) => new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true })))));
+  });
+  await page.screenshot({ path: path.join(out, file), animations: "disabled" });
+  console.log(`docs/screenshots/${file}`);
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--disable-gpu", "--no-first-run"],
 });
 try {
-  for (const { file, ...device } of shots) {
-    const context = await browser.newContext({ ...device, locale: "ar-EG" });
-    const page = await context.newPage();
-    const response = await page.goto(new URL("/?lng=ar", BASE_URL).href, { waitUntil: "load" });
-    if (!response?.ok()) throw new Error(`${BASE_URL} answered ${response?.status()}`);
-    // The pictures show template 3, the default; a store set to another template would mislead.
-    if ((await page.locator('[data-template="3"]').count()) !== 1) throw new Error(`${BASE_URL} does not run template 3`);
-    // Lazy images below the first screen do not matter; those on it must have arrived.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const pending = [...document.images].filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight);
-      await Promise.all(pending.map((img) => new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true })))));
-    });
-    await page.screenshot({ path: path.join(out, file), animations: "disabled" });
-    console.log(`docs/screenshots/${file}`);
-    await context.close();
+  const laptop = await browser.newPage(LAPTOP);
+  await open(laptop, "/?lng=ar");
+  // The pictures show template 3, the default; a store set to another template would mislead.
+  if ((await laptop.locator('[data-template="3"]').count()) !== 1) throw new Error(`${BASE_URL} does not run template 3`);
+  await shoot(laptop, "home-ar-desktop.png");
+
+  // The filter sheet as a shopper without JavaScript reaches it: the same panel a tap opens.
+  const plain = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const sheet = await plain.newPage();
+  await open(sheet, `${CATEGORY}?lng=ar#filters`);
+  await shoot(sheet, "listing-filters-ar-phone.png");
+  await plain.close();
+
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await open(page, "/?lng=ar");
+  await shoot(page, "home-ar-phone.png");
+
+  await open(page, "/login?lng=ar");
+  await page.locator('input[name="login"]').fill(DEMO.login);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/login")), page.locator('form:has(input[name="password"]) button[type="submit"]').click()]);
+
+  await open(page, CATEGORY);
+  const first = page.locator(`main a[href^="${CATEGORY}/"]`).first();
+  const product = new URL(await first.getAttribute("href"), BASE_URL).pathname;
+  for (const form of (await page.locator("form.product-card__cart").all()).slice(0, 3)) {
+    await Promise.all([page.waitForResponse((r) => r.url().includes("/cart") && r.request().method() === "POST"), form.locator("button").click()]);
   }
+  await open(page, product);
+  await shoot(page, "product-ar-phone.png");
+  await open(page, "/cart");
+  await shoot(page, "cart-ar-phone.png");
+
+  // The purchase: the saved address, the first shipping choice, cash on delivery, place.
+  await open(page, "/checkout/shipping");
+  const address = page.locator('input[name="address_id"]').first();
+  if ((await address.count()) && !(await address.isChecked())) await address.check({ force: true });
+  await page.locator('input[name="shipping"], input[name="shipping_type_id"], input[name="shipping_company_id"]').first().check({ force: true });
+  await shoot(page, "checkout-shipping-ar-phone.png");
+  await Promise.all([page.waitForURL(/\/checkout\/payment/), page.locator("main form button[type=submit]").last().click()]);
+  await page.locator('input[name="payment_method_id"][value="1"], input[name="payment_method_Id"][value="1"]').first().check({ force: true });
+  await Promise.all([page.waitForURL(/\/checkout\/confirmation/), page.locator("main form button[type=submit]").last().click()]);
+  await Promise.all([page.waitForURL(/\/checkout\/placed/), page.locator("main form button[type=submit]").last().click()]);
+  await shoot(page, "order-placed-ar-phone.png");
+  await context.close();
 } finally {
   await browser.close();
 }
