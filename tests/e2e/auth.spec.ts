@@ -179,7 +179,8 @@ test.describe("sign-in and registration", () => {
     // The checkout's frame has no cart badge (decision 074): its order summary holds the kept cart.
     await expect(page.locator("details.checkout-summary")).toContainText(kept.name);
 
-    // The link works once.
+    // The link works once (signed out from the shop's header: the checkout's frame has none).
+    await page.goto("/account");
     await signOut(page, "ar");
     await page.goto(String(link));
     await page.getByLabel("كلمة المرور الجديدة").fill("Another#2028x");

@@ -89,7 +89,7 @@ test.describe("money that adds up", () => {
     await expect(page).toHaveURL(/\/checkout\/payment$/);
 
     // No method chosen yet: no fee line, and the total says it leaves the fee out.
-    const summary = page.getByRole("complementary").locator(".totals");
+    const summary = page.locator("details.checkout-summary .totals");
     expect(Object.keys(await moneyLines(summary))).not.toContain("paymentFee");
     await expect(summary.locator('[data-line="total"] dt')).toHaveText(/قبل رسوم الدفع/);
     await page.getByRole("radio", { name: /^الدفع عند الاستلام/ }).check();
@@ -189,6 +189,6 @@ test.describe("money that adds up", () => {
     await page.getByRole("radio", { name: /^واحة إكسبريس — سريع/ }).check();
     await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
-    await expect(page.getByRole("complementary").locator('.totals [data-line="shipping"] dd')).toHaveText("مجاني");
+    await expect(page.locator('details.checkout-summary .totals [data-line="shipping"] dd')).toHaveText("مجاني");
   });
 });

@@ -25,6 +25,7 @@ const WORDS = {
     cod: /^الدفع عند الاستلام/,
     review: "مراجعة الطلب",
     place: "تأكيد الطلب",
+    invoice: "عرض الفاتورة",
     subtotalWithTax: "المجموع الفرعي شاملًا الضريبة",
     subtotalBeforeTax: "المجموع الفرعي قبل الضريبة",
     ofWhichTax: "منها الضريبة",
@@ -40,6 +41,7 @@ const WORDS = {
     cod: /^Cash on delivery/,
     review: "Review the order",
     place: "Place order",
+    invoice: "View the invoice",
     subtotalWithTax: "Subtotal incl. VAT",
     subtotalBeforeTax: "Subtotal excl. VAT",
     ofWhichTax: "Of which VAT",
@@ -127,7 +129,7 @@ for (const lng of ["ar", "en"] as const) {
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
 
     // The summary breaks the total down: subtotal before tax + tax = the cart's total; + shipping and fee = what is charged.
-    const summary = page.getByRole("complementary").locator(".totals");
+    const summary = page.locator("details.checkout-summary .totals");
     await expect(summary.locator('[data-line="paymentFee"]')).toBeVisible();
     await expect(summary.locator('[data-line="subtotal"] dt')).toHaveText(w.subtotalBeforeTax);
     await expect(summary.locator('[data-line="tax"] dt')).toHaveText(w.tax);
@@ -139,6 +141,9 @@ for (const lng of ["ar", "en"] as const) {
 
     // The invoice: the same breakdown and the same total, which is what the order is charged.
     await page.getByRole("button", { name: w.place }).click();
+    // Placing lands on the order-placed page (decision 074); the invoice is its link.
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+    await page.getByRole("link", { name: w.invoice }).click();
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const invoice = page.locator(".invoice .totals").first();
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
