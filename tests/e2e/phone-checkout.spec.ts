@@ -79,6 +79,17 @@ async function expectOneRowProgress(page: Page) {
   const bar = (await page.locator(".checkout-steps").boundingBox())!;
   const first = (await page.locator(".checkout-steps > li").first().boundingBox())!;
   expect(bar.height, "the segments sit in one row").toBeLessThanOrEqual(first.height + 1);
+  // Each segment (a done step's link or a span) draws its bar centred in its box: one straight row only
+  // when every box has the same top and height, not a zigzag of taller links and shorter spans.
+  const segments = page.locator(".checkout-steps > li > :is(a, span)");
+  await expect(segments).toHaveCount(5);
+  const boxes = await Promise.all((await segments.all()).map(async (s) => (await s.boundingBox())!));
+  for (const box of boxes) {
+    expect(Math.abs(box.y - boxes[0].y), "every segment has the same top").toBeLessThanOrEqual(0.5);
+    expect(Math.abs(box.height - boxes[0].height), "every segment has the same height").toBeLessThanOrEqual(0.5);
+  }
+  const words = (await now.boundingBox())!;
+  expect(words.y + words.height, "the step's words sit above the bar").toBeLessThanOrEqual(boxes[0].y + 0.5);
 }
 
 /** Nothing drawn past the screen's edges: no sideways page scroll and every control inside the width. */

@@ -72,8 +72,8 @@ test.describe("redirects stay on the store", () => {
       button: { name: "Add to cart", exact: true },
       fill: async () => {},
       message: /^Added to your cart\.( View cart)?$/,
-      // With JavaScript the answer is said beside the button only.
-      said: (page: Page, js: boolean) => (js ? page.locator(".purchase .added-notice") : flash(page)),
+      // With JavaScript the answer is said in the add sheet beside the button only (decision 073).
+      said: (page: Page, js: boolean) => (js ? page.locator(".purchase .added-notice--sheet .added-notice__message") : flash(page)),
       // With JavaScript the answer is data and the page stays; without it, the cart is the fallback.
       landing: (js: boolean, path: string) => (js ? path : "/cart"),
     },

@@ -311,16 +311,18 @@ for (const lng of langs) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
-      await page.goto(`/?lng=${lng}`);
+      // The home page's offer tiles carry no date (decision 071); the offers page's cards do.
+      await page.goto(`/offers?lng=${lng}`);
       const dates = await page
         .locator(".offer-ends time")
         .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? "", lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size })));
-      expect(dates.length, "the home page shows offers").toBeGreaterThan(0);
+      expect(dates.length, "the offers page shows offers with their end dates").toBeGreaterThan(0);
       for (const d of dates) {
         // As the order pages and the date filters' hint write dates (formatDate): day/month/year, "22/12/2026", in both languages; never ISO "2026-12-22".
         expect(d.text).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
         expect(d.lines, `"${d.text}" on one line`).toBe(1);
       }
+      await page.goto(`/?lng=${lng}`);
       // Product names on the cards: a short bracketed group ("(250 جم)") is never cut across two lines, and no name spills its card.
       const names = await page.locator(".product-card__name").evaluateAll((els) =>
         els.map((el) => ({

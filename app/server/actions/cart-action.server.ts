@@ -12,6 +12,8 @@ import { log } from "../observe/log.server";
 import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
 import type { Flash } from "../session/data.server";
 import type { Cart } from "~/lib/schemas/cart";
+import { cartMoneyLines } from "~/lib/money/money-lines";
+import { getEnv } from "../env.server";
 
 const KNOWN = new Set([
   "out_of_stock",
@@ -96,8 +98,12 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return finish(session, formData, { type: "error", key, field: beside }, to, 400);
       }
       const { item_id, unit_id, qty, key } = submission.value;
-      // The product page's confirmation says which unit went in and the cart's new subtotal (decision 073).
-      const added = (after: unknown) => ({ unit: unit_id, subtotal: (after as Cart).subtotal });
+      // The product page's confirmation says which unit went in and the cart's new subtotal (decision 073),
+      // the one the cart page shows under the same price display (decision 075): with tax when inclusive.
+      const added = (after: unknown) => ({
+        unit: unit_id,
+        subtotal: cartMoneyLines(after as Cart, getEnv().PRICE_DISPLAY).find((l) => l.id === "subtotal")?.amount ?? (after as Cart).subtotal,
+      });
       if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true, said: added });
       // A card's form (no key): the same press seen again within seconds adds nothing more.
       const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
