@@ -29,7 +29,7 @@ test.describe("first-time buyer", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     if (javaScriptEnabled) await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: "أضف إلى السلة", exact: true }).click();
-    await expect(page.locator(".purchase .added-notice")).toContainText("تمت الإضافة إلى السلة.");
+    await expect(page.locator(".product .added-notice")).toContainText("تمت الإضافة إلى السلة.");
 
     await page.getByRole("link", { name: "السلة 1: منتج واحد في السلة" }).click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -63,7 +63,8 @@ for (const lng of ["ar", "en"] as const satisfies Lang[]) {
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("main").getByRole("button", { name: w.add, exact: true }).click();
 
-      const notice = page.locator(".purchase .added-notice", { hasText: w.added });
+      // Without JavaScript the confirmation heads the purchase section (decision 073), outside the buy form.
+      const notice = page.locator(".product .added-notice", { hasText: w.added });
       await expect(notice).toBeVisible();
       // Where the shopper looks, and only there: not in the page's message area as well.
       await expect(page.getByText(w.added)).toHaveCount(1);
