@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/translate";
 
-export function SearchForm({ defaultValue = "" }: { defaultValue?: string }) {
+/** The store's search box (a form, so it submits without JavaScript; role=search makes it the landmark); `landmark: false` for a second box on a page whose header already has the search landmark. */
+export function SearchForm({ defaultValue = "", landmark = true, className = "" }: { defaultValue?: string; landmark?: boolean; className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search form needs the form element to submit without JavaScript; role=search makes it the landmark
-    <form method="get" action="/search" role="search" className="search-form">
+    <form method="get" action="/search" role={landmark ? "search" : undefined} className={`search-form ${className}`.trim()}>
       <label htmlFor={id} className="visually-hidden">
         {t("nav.searchLabel")}
       </label>

@@ -1,10 +1,10 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { RootData } from "~/lib/shell/root-data";
 import { fromMenuColumns } from "~/lib/shell/menus";
 import { getTemplate } from "~/templates";
 import { ErrorIllustration } from "../errors/error-illustration";
+import { SearchForm } from "./search-form";
 import { SmartLink } from "./smart-link";
 
 /**
@@ -15,7 +15,6 @@ import { SmartLink } from "./smart-link";
 export function StoreNotFound({ root, hint }: { root: RootData; hint: string }) {
   const { t } = useTranslation();
   const { DefaultLayout } = getTemplate(root.template);
-  const id = useId();
   const categories = menuCategories(root);
   return (
     <DefaultLayout root={root}>
@@ -23,14 +22,8 @@ export function StoreNotFound({ root, hint }: { root: RootData; hint: string }) 
         <ErrorIllustration kind="number" status={404} label={t("errors.illustration")} word={t("errors.error")} />
         <h1 id="not-found-title">{t("errors.notFound")}</h1>
         <p className="not-found__hint">{hint}</p>
-        {/* A plain form, not a second search landmark beside the header's. */}
-        <form method="get" action="/search" className="search-form not-found__search">
-          <label htmlFor={id} className="visually-hidden">
-            {t("nav.searchLabel")}
-          </label>
-          <input id={id} type="search" name="q" placeholder={t("nav.searchPlaceholder")} maxLength={100} />
-          <button type="submit">{t("nav.search")}</button>
-        </form>
+        {/* Not a second search landmark beside the header's. */}
+        <SearchForm landmark={false} className="not-found__search" />
         <p className="not-found__links">
           <Link className="button" to="/">
             {t("errors.backHome")}
