@@ -206,3 +206,25 @@ test.describe("an unknown one-segment address", () => {
     });
   }
 });
+
+test.describe("template 1's home at 320 × 640", () => {
+  for (const lng of ["ar", "en"] as const) {
+    test(`a compact header, and two whole cards with room to spare (${lng})`, async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize(SMALL);
+      await page.goto(urlOn(PORTS.template1, `/?lng=${lng}`));
+      if (javaScriptEnabled) await hydrated(page);
+      const seen = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll("main .product-card")]
+          .map((card) => card.getBoundingClientRect())
+          .filter((r) => r.left >= -0.5 && r.right <= window.innerWidth + 0.5)
+          .sort((a, b) => a.top - b.top);
+        return { mainTop: document.querySelector("main")!.getBoundingClientRect().top, secondFoot: cards[1].bottom };
+      });
+      // The offer line and two 44 px rows: no taller than template 3's banner and header.
+      expect(seen.mainTop, "the header's foot").toBeLessThanOrEqual(132);
+      // Whole, and not touching the screen's edge: the add buttons are plainly there.
+      expect(seen.secondFoot, "the second card's foot").toBeLessThanOrEqual(SMALL.height - 12);
+      await page.screenshot({ path: `/tmp/phonea/home-t1-${lng}-320-${javaScriptEnabled ? "js" : "nojs"}.png` });
+    });
+  }
+});
