@@ -25,8 +25,8 @@ export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, pageC
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.category;
-  // Reserved words and impossible slugs are never categories: 404 without asking the Store API.
-  if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound();
+  // Reserved words and impossible slugs are never categories: the unknown page's 404 without asking the Store API.
+  if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound("errors.pageMissing");
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;

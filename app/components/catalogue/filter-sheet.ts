@@ -23,6 +23,18 @@ export function closeSheet(dialog: HTMLDialogElement) {
   if (dialog.matches(":modal")) dialog.close();
 }
 
+/**
+ * Hydration while the sheet is the `#filters` target (the chip was tapped before the page was live): the
+ * modal takes over, and the hash leaves the address so the target's overlay (CSS ignores it once hydrated)
+ * and a later Back do not bring the sheet back. replaceState keeps the router's state; no loader runs.
+ */
+export function takeOverTarget(dialog: HTMLDialogElement) {
+  // Fixed: shown as the phone's sheet (this runs before <html data-hydrated>); from 64rem it is the static column.
+  if (window.location.hash !== `#${FILTER_SHEET_ID}` || getComputedStyle(dialog).position !== "fixed") return;
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  openSheet(dialog);
+}
+
 /** After the modal closes (Escape, close, apply): open again as the hidden non-modal column, focus on the chip. */
 export function onSheetClosed(dialog: HTMLDialogElement) {
   if (dialog.open) return;

@@ -1,11 +1,11 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { SORTS, filterHref, hasActiveFilters, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
 import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
 import { useRootData } from "../hooks/use-root-data";
 import { Swatch } from "./swatch";
-import { FILTER_SHEET_ID, LISTING_ID, closeSheet, keepTabInside, onSheetClosed } from "./filter-sheet";
+import { FILTER_SHEET_ID, LISTING_ID, closeSheet, keepTabInside, onSheetClosed, takeOverTarget } from "./filter-sheet";
 
 export interface CategoryChoice {
   slug: string;
@@ -46,6 +46,9 @@ export function FiltersForm({
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, section: filters.section, variants: [], page: 1 });
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
+  useEffect(() => {
+    if (ref.current) takeOverTarget(ref.current);
+  }, []);
 
   return (
     // Rendered open: a non-modal dialog is the desktop column, and on phones CSS hides it until it is the target

@@ -6,8 +6,9 @@ import { ProductImage } from "./product-image";
 /**
  * The product's images in a scroll-snap track that swipes, with dots on a phone and thumbnails on
  * a wider screen, each a link to its image: works without JavaScript (plain anchors) and by touch.
- * Each image is a link to its largest size, where the browser's own zoom works; with JavaScript it
- * opens in a dialog over the page instead, and the dots follow the swipe. The first image loads eagerly.
+ * Each image is a link to its zoomed view (decision 080): without JavaScript a `#zoom-N` target shown
+ * over the page, whose close link goes back to the image; with JavaScript a modal dialog instead, and
+ * the dots follow the swipe. The first image loads eagerly.
  */
 export function ProductGallery({ images, name }: { images: Array<string | null>; name: string }) {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
   const alt = (i: number) => (i === 0 ? name : `${name} – ${t("catalogue.product.image", { n: i + 1 })}`);
+  // Named for what it does and to what, the product's name first after the verb (not "– enlarge").
+  const zoomName = (i: number) => (i === 0 ? t("catalogue.product.zoom", { name }) : t("catalogue.product.zoomNth", { name, n: i + 1 }));
 
   // scrollLeft runs negative in a right-to-left track: its size is the distance either way.
   const onScroll = () => {
@@ -47,9 +50,8 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
           // biome-ignore lint/suspicious/noArrayIndexKey: a product may list the same image twice; the list is fixed for the page, so the index is stable
           <li key={`${file}-${i}`} id={`image-${i + 1}`} className="gallery__slide">
             {file ? (
-              <a href={mediaUrl(file, "1200x1200") ?? undefined} className="gallery__zoom" onClick={zoom(i)}>
+              <a href={`#zoom-${i + 1}`} className="gallery__zoom" aria-label={zoomName(i)} onClick={zoom(i)}>
                 <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} />
-                <span className="visually-hidden"> – {t("catalogue.product.zoom")}</span>
               </a>
             ) : (
               <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} />
@@ -81,6 +83,19 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
           </ul>
         </>
       ) : null}
+      {/* Without JavaScript: one view per image, shown while it is the target; its image loads only then (lazy, hidden till shown). */}
+      {list.map((file, i) =>
+        file ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <section key={`${file}-${i}`} id={`zoom-${i + 1}`} className="zoom zoom-view" aria-label={alt(i)}>
+            <a href={`#image-${i + 1}`} className="zoom__close">
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t("catalogue.product.closeZoom")}</span>
+            </a>
+            <img src={mediaUrl(file, "1200x1200") ?? undefined} alt={alt(i)} width={1200} height={1200} loading="lazy" decoding="async" />
+          </section>
+        ) : null,
+      )}
       <dialog ref={dialog} className="zoom" aria-label={zoomed === null ? t("catalogue.product.gallery") : alt(zoomed)} onClose={() => setZoomed(null)}>
         <button type="button" className="zoom__close" onClick={() => dialog.current?.close()} aria-label={t("catalogue.product.closeZoom")}>
           <span aria-hidden="true">×</span>

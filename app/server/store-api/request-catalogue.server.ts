@@ -29,12 +29,12 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
   const withImage = <P extends ProductSummary>(p: P): P => (p.image ? p : { ...p, image: logo });
   const withImages = <P extends ProductSummary>(list: P[]): P[] => list.map(withImage);
 
-  /** A 404 upstream becomes the storefront's 404 page; anything else stays an error. */
-  async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  /** A 404 upstream becomes the storefront's 404 page (with `hint` when given); anything else stays an error. */
+  async function orNotFound<T>(promise: Promise<T>, hint?: string): Promise<T> {
     try {
       return await promise;
     } catch (error) {
-      if (errorStatus(error) === 404) throw notFound();
+      if (errorStatus(error) === 404) throw notFound(hint);
       throw error;
     }
   }
@@ -63,7 +63,8 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
       const tree = await services.categories(lang, requestId).catch(() => [] as Category[]);
       const hit = findCategory(tree, slug);
       if (hit) return hit;
-      return { category: await orNotFound(api.getCategory(send, slug)), ancestors: [] };
+      // A one-segment address that is no category is, to the shopper, an unknown page (decision 080).
+      return { category: await orNotFound(api.getCategory(send, slug), "errors.pageMissing"), ancestors: [] };
     },
 
     async search(query: Query) {
