@@ -32,7 +32,8 @@ export async function recentCards(
   const products = await Promise.all(
     slugs.map((slug) =>
       catalogue.product(slug).catch((error: unknown) => {
-        if (!(error instanceof Response)) log("warn", "Recently viewed product failed", { requestId: context.get(transportContext).requestId, error: String(error) });
+        if (!(error instanceof Response))
+          log("warn", "Recently viewed product failed", { requestId: context.get(transportContext).requestId, error: String(error) });
         return null;
       }),
     ),
