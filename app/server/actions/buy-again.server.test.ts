@@ -40,6 +40,7 @@ describe("buy again: what goes to the cart", () => {
         item({ name: "Coffee", item_id: 4, unit_id: 41, slug: "gone" }),
         item({ name: "Rice", item_id: null, unit_id: null, slug: null }),
         item({ name: "Dates", unit_id: 99, color: "Red", size: "L" }),
+        item({ name: "Jeans (White, L)", unit_id: 98, color: "White", size: "L" }),
       ],
       products,
     );
@@ -47,7 +48,8 @@ describe("buy again: what goes to the cart", () => {
       { item_id: 1, unit_id: 11, qty: 2, wanted: 2, name: "Dates" },
       { item_id: 2, unit_id: 21, qty: 1, wanted: 3, name: "Honey" },
     ]);
-    expect(plan.gone).toEqual(["Tea", "Coffee", "Rice", "Dates (Red، L)"]);
+    // A name that already says its variant does not say it twice.
+    expect(plan.gone).toEqual(["Tea", "Coffee", "Rice", "Dates (Red، L)", "Jeans (White, L)"]);
   });
 
   it("adds one unit ordered on two lines once, with the quantities summed", () => {

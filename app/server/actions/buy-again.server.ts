@@ -27,10 +27,13 @@ export interface AgainPlan {
   gone: string[];
 }
 
-/** The line's name as the order shows it, with its colour and size: two variants of one product are told apart. */
-export function lineName(item: Pick<OrderItem, "name" | "color" | "size">): string {
-  const variant = [item.color, item.size].filter(Boolean).join("، ");
-  return variant ? `${item.name} (${variant})` : item.name;
+/**
+ * The line's name as the order shows it, with its colour and size unless the name already says
+ * them (the demo's variant products do): two variants of one product are told apart.
+ */
+export function lineName(item: Pick<OrderItem, "name" | "color" | "size">, lang = "ar"): string {
+  const variant = [item.color, item.size].filter((v): v is string => Boolean(v) && !item.name.includes(v as string));
+  return variant.length > 0 ? `${item.name} (${variant.join(lang === "ar" ? "، " : ", ")})` : item.name;
 }
 
 /**
@@ -38,11 +41,11 @@ export function lineName(item: Pick<OrderItem, "name" | "color" | "size">): stri
  * `products` holds the product page of each slug still answered (null: no longer sold).
  * The same unit ordered on two lines is added once with the quantities summed, so one key per unit suffices.
  */
-export function planBuyAgain(items: readonly OrderItem[], products: ReadonlyMap<string, Product | null>): AgainPlan {
+export function planBuyAgain(items: readonly OrderItem[], products: ReadonlyMap<string, Product | null>, lang = "ar"): AgainPlan {
   const plan: AgainPlan = { add: [], gone: [] };
   const byUnit = new Map<number, AgainAdd>();
   for (const item of items) {
-    const name = lineName(item);
+    const name = lineName(item, lang);
     const product = item.slug ? products.get(item.slug) : null;
     const unit = product && item.unit_id != null ? product.units.find((u) => u.id === item.unit_id) : undefined;
     if (!product || !unit || unit.balance <= 0 || item.quantity <= 0) {
@@ -111,7 +114,7 @@ async function productsOf(context: Readonly<RouterContextProvider>, items: reado
  */
 export async function buyAgain(context: Readonly<RouterContextProvider>, items: readonly OrderItem[], formKey: string): Promise<Flash> {
   const { i18n, lang } = context.get(languageContext);
-  const plan = planBuyAgain(items, await productsOf(context, items));
+  const plan = planBuyAgain(items, await productsOf(context, items), lang);
   const cart = cartApi(context);
   const added: AgainAdd[] = [];
   const gone = [...plan.gone];

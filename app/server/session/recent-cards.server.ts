@@ -20,11 +20,11 @@ export async function recentCards(
   const session = context.get(sessionContext);
   if (viewing && session.holdsShopper) {
     const key = session.recentKey(true);
-    if (key) store.add(key, viewing.slug);
+    if (key) await store.add(key, viewing.slug);
   }
   const key = session.recentKey(false);
   if (!key) return [];
-  const slugs = store.list(key).filter((slug) => slug !== viewing?.slug);
+  const slugs = (await store.list(key)).filter((slug) => slug !== viewing?.slug);
   if (slugs.length === 0) return [];
   keepPrivate(context);
   const catalogue = getCatalogue(context);
