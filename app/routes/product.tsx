@@ -8,6 +8,7 @@ import { requireCustomerToPost } from "~/server/http/require-customer.server";
 import { sessionContext } from "~/server/context.server";
 import { finish } from "~/server/actions/finish.server";
 import { reviewsApi } from "~/server/store-api/reviews.server";
+import { deliveryEstimate } from "~/server/store-api/delivery-estimate.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
 import { ReviewSchema } from "~/lib/schemas/forms/reviews";
@@ -38,6 +39,8 @@ import { AddedAtTop, Availability, PURCHASE_ANCHOR, ProductPurchase } from "~/co
 import { ProductReviews } from "~/components/catalogue/product-reviews";
 import { FavouriteToggle } from "~/components/catalogue/favourite-toggle";
 import { ReviewForm } from "~/components/catalogue/review-form";
+import { DeliveryLine } from "~/components/catalogue/delivery-line";
+import { ShareProduct } from "~/components/catalogue/share-product";
 import { toCardRows } from "~/lib/catalogue/card-product";
 import { JsonLd } from "~/components/shell/json-ld";
 import { recentCards } from "~/server/session/recent-cards.server";
@@ -67,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = reviewsPage(url);
 
-  const [product, tree] = await Promise.all([catalogue.product(params.product), catalogue.categories().catch(() => [])]);
+  const [product, tree, delivery] = await Promise.all([catalogue.product(params.product), catalogue.categories().catch(() => []), deliveryEstimate(context)]);
   // One address per product: under its own category only.
   if (product.category.slug !== params.category) throw notFound();
 
@@ -117,6 +120,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     options: variantChoices(product),
     signedIn: context.get(sessionContext).signedIn,
+    delivery,
     // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
     formKey: mintAddKey(),
     reviews: { ...reviews, page },
@@ -221,6 +225,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               item={added}
             />
           ) : null}
+          <DeliveryLine estimate={loaderData.delivery} />
+          <ShareProduct name={product.name} url={loaderData.seo.urls.canonical} />
           {/* What to buy comes first; who makes it and its codes follow (on a phone, below the button). */}
           {product.brand ? (
             <p className="product__brand">
