@@ -325,6 +325,25 @@ describe("orders", () => {
     expect(hidden.body.code).toBe("order_not_found");
   });
 
+  it("an order's items name their product, unit and slug while the product is on sale (buy again, issue 42)", async () => {
+    const { token, address } = await shopper();
+    const order: Order = (await place(token, address.id)).body.data;
+    const line = order.items.find((i) => i.unit_id === units[0]!.unit_id)!;
+    expect(line.item_id).toBe(units[0]!.product_id);
+    const found = (await opened.db.execute(sql`select slug from products where id = ${units[0]!.product_id}`)) as unknown as { rows: Array<{ slug: string }> };
+    const product = found.rows[0];
+    expect(line.slug).toBe(product!.slug);
+    await opened.db.execute(sql`update products set is_active = 0 where id = ${units[0]!.product_id}`);
+    try {
+      const again: Order = (await call(`/store/account/orders/${order.id}`, { token })).body.data;
+      const gone = again.items.find((i) => i.unit_id === units[0]!.unit_id)!;
+      expect(gone.slug).toBeNull();
+      expect(gone.item_id).toBe(units[0]!.product_id);
+    } finally {
+      await opened.db.execute(sql`update products set is_active = 1 where id = ${units[0]!.product_id}`);
+    }
+  });
+
   it("cancels a pending order with a reason and restocks it", async () => {
     const { token, address } = await shopper();
     const before = await balanceOf(units[0]!.unit_id);

@@ -411,6 +411,10 @@ export const OrderItem = z
     color: z.string().nullable().optional(),
     size: z.string().nullable().optional(),
     uuid: z.string(),
+    /** The product and unit ordered, and the product's slug while it is on sale (buy again, issue 42). */
+    item_id: z.number().int().nullable().optional(),
+    unit_id: z.number().int().nullable().optional(),
+    slug: z.string().nullable().optional(),
   })
   .openapi("OrderItem");
 

@@ -1,4 +1,4 @@
-import { paymentProblemKey } from "~/lib/shell/messages";
+import { STALE_FORM, paymentProblemKey } from "~/lib/shell/messages";
 import { cancelRefusal } from "~/server/actions/order-cancel.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
@@ -21,6 +21,8 @@ import { payOffer } from "~/server/payments/pay-offer.server";
 import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { PayNow } from "~/components/checkout/pay-now";
 import { Isolated, Code } from "~/components/text/isolated";
+import { BuyAgain } from "~/components/checkout/buy-again";
+import { AGAIN_KEY, buyAgain, mintAgainKey } from "~/server/actions/buy-again.server";
 
 export const handle = { i18n: ["orders", "address", "checkout", "cart"] };
 
@@ -34,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lang,
     order,
     pay: payOffer(order, context),
+    // One per render: a repeat of this buy-again form adds nothing twice (the Store API replays each line's add).
+    againKey: mintAgainKey(),
   };
 }
 
@@ -45,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = foundId(params.order);
   const formData = await request.formData();
   if (formData.get("intent") === "pay") return payNow(formData, id, context);
+  if (formData.get("intent") === "again") return again(formData, id, context);
   const submission = parseWithZod(formData, { schema: CancelOrderSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
@@ -55,6 +60,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   context.get(sessionContext).flash({ type: "success", key: "orders.canceled" });
   throw redirect(`/account/orders/${id}`, 303);
+}
+
+/** Buy again (issue 42): the order's lines still sold go to the cart, and the shopper lands there with what happened. */
+async function again(formData: FormData, id: number, context: Route.ActionArgs["context"]): Promise<never> {
+  const session = context.get(sessionContext);
+  const key = String(formData.get("key") ?? "");
+  if (!AGAIN_KEY.test(key)) {
+    session.flash({ type: "error", key: STALE_FORM });
+    throw redirect(`/account/orders/${id}`, 303);
+  }
+  const order = await ordersApi(context).get(id);
+  session.flash(await buyAgain(context, order.items, key));
+  throw redirect("/cart", 303);
 }
 
 /** Starts a new Paymob attempt for this order and sends the browser to Paymob's page. */
@@ -102,6 +120,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <ProgressTrack order={order} />
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} lastResult={payResult} /> : null}
       <OrderInvoice order={order} withNotes={false} />
+      <BuyAgain orderId={order.id} formKey={loaderData.againKey} orderNumber={order.order_number} />
       {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contact={loaderData.contact} /> : null}
       {status === "delivered" ? (
         <p className="notice notice--warning">

@@ -7,6 +7,8 @@ import { dayMonthYear, formatDate, formatDay } from "~/lib/text/dates";
 import { titleMeta } from "~/lib/shell/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
+import { mintAgainKey } from "~/server/actions/buy-again.server";
+import { BuyAgain } from "~/components/checkout/buy-again";
 import { Price } from "~/components/money/price";
 import { Code } from "~/components/text/isolated";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
@@ -50,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: statusText(o, (key, options) => i18n.t(key, options)),
       quantity: o.quantity,
       total: o.net_total,
+      // One per render and order: a repeat of its buy-again form adds nothing twice.
+      againKey: mintAgainKey(),
     })),
   };
 }
@@ -95,6 +99,9 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 <th scope="col">{t("orders.status")}</th>
                 <th scope="col">{t("orders.quantity")}</th>
                 <th scope="col">{t("orders.total")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("orders.again.column")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -110,6 +117,9 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                   <td data-label={t("orders.quantity")}>{o.quantity}</td>
                   <td data-label={t("orders.total")}>
                     <Price value={o.total} />
+                  </td>
+                  <td>
+                    <BuyAgain orderId={o.id} formKey={o.againKey} orderNumber={o.order_number} compact />
                   </td>
                 </tr>
               ))}

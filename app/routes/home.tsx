@@ -22,6 +22,7 @@ import { ProductImage } from "~/components/catalogue/product-image";
 import { OfferTile } from "~/components/catalogue/offer-tile";
 import { Countdown } from "~/components/catalogue/countdown";
 import { JsonLd } from "~/components/shell/json-ld";
+import { recentCards } from "~/server/session/recent-cards.server";
 
 export const handle = { i18n: ["catalogue", "favourites"] };
 
@@ -38,14 +39,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1).map(({ slug, title }) => ({ slug, title })));
   // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
   // them in the HTML. A backend without the home call still gets a home page, without its sections.
-  const home = await getCatalogue(context)
-    .home()
-    .catch((error: unknown) => {
-      log("warn", "Home sections failed", { requestId: context.get(transportContext).requestId, error: String(error) });
-      return EMPTY_HOME;
-    });
+  const [home, recent] = await Promise.all([
+    getCatalogue(context)
+      .home()
+      .catch((error: unknown) => {
+        log("warn", "Home sections failed", { requestId: context.get(transportContext).requestId, error: String(error) });
+        return EMPTY_HOME;
+      }),
+    // Only a session that holds a shopper has one; the anonymous page stays the shared copy (decision 083).
+    recentCards(context),
+  ]);
   return {
     home: homeView(home),
+    recent,
     // The countdown's first render uses the server's clock, so it reads right without JavaScript and hydrates as rendered.
     now: Date.now(),
     featuredPages,
@@ -185,6 +191,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {firstDeals}
+      {loaderData.recent.length > 0 ? (
+        <Section id="recent" title={t("catalogue.sections.recent")}>
+          <ProductList products={loaderData.recent} preset="featured" layout="carousel" name="recent" />
+        </Section>
+      ) : null}
       {home.trendy.length > 0 ? (
         <Section id="trendy" title={t("catalogue.sections.trendy")} more={<ViewAll section="trendy" title={t("catalogue.sections.trendy")} />}>
           <ProductList products={home.trendy} preset="featured" layout="carousel" eagerCount={flash.length > 0 ? 0 : 3} name="trendy" />

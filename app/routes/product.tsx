@@ -43,6 +43,7 @@ import { DeliveryLine } from "~/components/catalogue/delivery-line";
 import { ShareProduct } from "~/components/catalogue/share-product";
 import { toCardRows } from "~/lib/catalogue/card-product";
 import { JsonLd } from "~/components/shell/json-ld";
+import { recentCards } from "~/server/session/recent-cards.server";
 
 // "cart": the add's confirmation says the cart action's message as soon as it comes.
 export const handle = { i18n: ["catalogue", "favourites", "cart"] };
@@ -79,6 +80,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? { reviews: product.reviews, hasMore: product.reviews_count > product.reviews.length }
       : await catalogue.reviews(product.id, page).then((r) => ({ reviews: r.reviews, hasMore: r.meta.current_page < r.meta.last_page }));
 
+  // This view goes first in the session's list; the row shows the others (decision 083).
+  const recent = await recentCards(context, product);
   const hit = findCategory(tree, product.category.slug);
   const trail = [...(hit?.ancestors ?? []), hit?.category ?? product.category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
   const path = productPath(product);
@@ -122,6 +125,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     formKey: mintAddKey(),
     reviews: { ...reviews, page },
     related: toCardRows(product.related),
+    recent,
     trail,
     seo: {
       title: product.name,
@@ -296,6 +300,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="related" className="product__section">
           <h2 id="related">{t("catalogue.product.related")}</h2>
           <ProductList products={related} preset="featured" layout="rail" name="related" />
+        </section>
+      ) : null}
+      {loaderData.recent.length > 0 ? (
+        <section aria-labelledby="recent" className="product__section">
+          <h2 id="recent">{t("catalogue.sections.recent")}</h2>
+          <ProductList products={loaderData.recent} preset="featured" layout="rail" name="recent" />
         </section>
       ) : null}
       {loaderData.jsonLd.map((data, i) => (

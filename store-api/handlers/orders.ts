@@ -33,7 +33,17 @@ export function cancellable(o: Pick<OrderRow, "status" | "progress">): boolean {
   return (o.status === 0 || o.status === 1) && (o.progress === "preparing" || o.progress === "postponed");
 }
 
-export function toOrder(o: OrderRow, items: OrderItemRow[], lang: Lang, methodNames: Map<number, { ar: string; en: string }>): Order {
+/**
+ * `slugs`: the product page of each item's product still on sale (by product id), so a
+ * storefront can offer to buy the line again (issue 42); a product gone or inactive has none.
+ */
+export function toOrder(
+  o: OrderRow,
+  items: OrderItemRow[],
+  lang: Lang,
+  methodNames: Map<number, { ar: string; en: string }>,
+  slugs: ReadonlyMap<number, string> = new Map(),
+): Order {
   const pm = methodNames.get(o.payment_method_id);
   const couponDiscount = Number(o.coupon_discount);
   return {
@@ -55,6 +65,9 @@ export function toOrder(o: OrderRow, items: OrderItemRow[], lang: Lang, methodNa
       color: L(lang, i.color_ar, i.color_en),
       size: L(lang, i.size_ar, i.size_en),
       uuid: i.uuid,
+      item_id: i.product_id,
+      unit_id: i.unit_id,
+      slug: i.product_id !== null ? (slugs.get(i.product_id) ?? null) : null,
     })),
     quantity: o.quantity,
     shipping_fee: Number(o.shipping_fee),
@@ -107,12 +120,22 @@ async function ordersToAnswer(db: Database, rows: OrderRow[], lang: Lang): Promi
     )
     .orderBy(asc(orderItems.id));
   const names = await methodNames(db);
+  const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
+  const onSale =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, slug: products.slug })
+          .from(products)
+          .where(and(inArray(products.id, productIds), eq(products.is_active, 1)));
+  const slugs = new Map(onSale.map((p) => [p.id, p.slug]));
   return rows.map((r) =>
     toOrder(
       r,
       items.filter((i) => i.order_id === r.id),
       lang,
       names,
+      slugs,
     ),
   );
 }

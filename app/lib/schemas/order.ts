@@ -15,6 +15,10 @@ export const OrderItemSchema = z.object({
   color: text,
   size: text,
   uuid: z.string().catch(""),
+  /** Product, unit and the product's slug while it is on sale: what buying the line again needs (null from a backend without them). */
+  item_id: num.nullish().catch(null),
+  unit_id: num.nullish().catch(null),
+  slug: z.string().nullish().catch(null),
 });
 
 export const OrderSchema = z.object({

@@ -43,6 +43,21 @@ export default {
     addToCart: "أضف إلى السلة",
     cannotAddMore: "لا يمكن إضافة المزيد من هذا المنتج.",
     available: "متوفر: {{count}}",
+    /** Buy again (issue 42): the cart page says what came from the order. */
+    again: {
+      added: "أضفنا منتجات الطلب إلى سلتك.",
+      gone: "أضفنا ما زال متاحًا من الطلب. لم يعد متاحًا: {{names}}.",
+      short: "أضفنا منتجات الطلب، وبعضها بأقل مما طلبت لأن المخزون لا يكفي: {{short}}.",
+      goneAndShort: "أضفنا ما زال متاحًا من الطلب. لم يعد متاحًا: {{names}}. وبكمية أقل لأن المخزون لا يكفي: {{short}}.",
+      none: "لم يعد أي من منتجات هذا الطلب متاحًا: {{names}}.",
+      more_zero: "{{count}} منتج آخر",
+      more_one: "منتج آخر",
+      more_two: "منتجان آخران",
+      more_few: "{{count}} منتجات أخرى",
+      more_many: "{{count}} منتجًا آخر",
+      more_other: "{{count}} منتج آخر",
+      shortLine: "{{name}} ({{added}} من {{wanted}})",
+    },
   },
   money: {
     subtotal: "المجموع الفرعي",

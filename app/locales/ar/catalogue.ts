@@ -8,6 +8,7 @@ export default {
       brands: "العلامات التجارية",
       offers: "العروض",
       flashSales: "عروض خاطفة",
+      recent: "شاهدتها مؤخرًا",
       bestSellers: "الأكثر مبيعًا",
       viewAll: "عرض الكل",
       seeAllOffers: "كل العروض",

@@ -44,6 +44,21 @@ const cart = {
     addToCart: "Add to cart",
     cannotAddMore: "You cannot add more of this item.",
     available: "Available: {{count}}",
+    /** Buy again (issue 42): the cart page says what came from the order. */
+    again: {
+      added: "The order's items are in your cart.",
+      gone: "We added what is still sold from the order. No longer available: {{names}}.",
+      short: "We added the order's items, some fewer than ordered as stock is short: {{short}}.",
+      goneAndShort: "We added what is still sold from the order. No longer available: {{names}}. Fewer than ordered, as stock is short: {{short}}.",
+      none: "Nothing from this order is sold any more: {{names}}.",
+      more_zero: "{{count}} more items",
+      more_one: "one more item",
+      more_two: "{{count}} more items",
+      more_few: "{{count}} more items",
+      more_many: "{{count}} more items",
+      more_other: "{{count}} more items",
+      shortLine: "{{name}} ({{added}} of {{wanted}})",
+    },
   },
   money: {
     subtotal: "Subtotal",

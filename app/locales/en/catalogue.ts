@@ -9,6 +9,7 @@ const catalogue = {
       brands: "Brands",
       offers: "Offers",
       flashSales: "Flash sales",
+      recent: "Recently viewed",
       bestSellers: "Best sellers",
       viewAll: "View all",
       seeAllOffers: "All offers",

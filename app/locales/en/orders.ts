@@ -63,6 +63,12 @@ const orders = {
       failed: "Payment failed",
       mismatch: "Payment succeeded but data mismatch, contact support",
     },
+    again: {
+      button: "Buy again",
+      which: "order {{number}}",
+      hint: "We put what is still sold from this order in your cart, as much as is in stock.",
+      column: "Buy again",
+    },
     cancelTitle: "Cancel the order",
     cancelLabel: "Reason for cancelling",
     cancelHint: "4 to 255 characters.",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import {
   applyCachePolicy,
+  keepPrivate,
   MUTATION_CACHE_CONTROL,
   pageCacheable,
   PAGE_CACHEABLE_HEADER,
@@ -18,6 +19,7 @@ async function policyFor(init: {
   status?: number;
   setCookie?: string;
   cacheControl?: string;
+  keptPrivate?: boolean;
 }) {
   const context = new RouterContextProvider();
   const headers = new Headers();
@@ -32,11 +34,21 @@ async function policyFor(init: {
   const args = { context, request, params: {}, url: new URL(request.url), pattern: "/:category" };
   if (init.shared) await sharedForAnonymous(args, next);
   if (init.pageCache) await pageCacheable(args, next);
+  if (init.keptPrivate) keepPrivate(context);
   applyCachePolicy(request, response, context);
   return response.headers;
 }
 
 describe("cache policy", () => {
+  it("keeps a page that showed one session's own row (recently viewed) out of every cache, whatever the route opted into", async () => {
+    const open = await policyFor({ shared: true, pageCache: true });
+    expect(open.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    expect(open.get(PAGE_CACHEABLE_HEADER)).toBe("1");
+    const kept = await policyFor({ shared: true, pageCache: true, keptPrivate: true });
+    expect(kept.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(kept.has(PAGE_CACHEABLE_HEADER)).toBe(false);
+  });
+
   it("lets shared caches keep an opted-in page only when the request carried no cookie", async () => {
     const anon = await policyFor({ shared: true });
     expect(anon.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);

@@ -38,6 +38,16 @@ export const pageCacheable: MiddlewareFunction<Response> = ({ context }, next) =
   return next();
 };
 
+/**
+ * This answer holds what belongs to one session (recently viewed, decision 083): no shared cache
+ * and no page-cache copy, whatever the route opted into. Such a visitor carries a session cookie,
+ * which already keeps both away; this says it where the page is made, so it holds if that changes.
+ */
+export function keepPrivate(context: Readonly<RouterContextProvider>): void {
+  context.set(policyContext, "private");
+  context.set(pageCacheContext, false);
+}
+
 /** Called by the root middleware on the final response of a page or data request. */
 export function applyCachePolicy(request: Request, response: Response, context: Readonly<RouterContextProvider>): void {
   const method = request.method.toUpperCase();

@@ -33,6 +33,14 @@ export const SessionDataSchema = z.object({
    * epoch seconds): the sign-in after the reset continues there instead of /account.
    */
   back: z.object({ to: z.string().max(300), exp: z.number().int() }).optional(),
+  /**
+   * The key of this session's recently viewed products in the server-side store
+   * (recently-viewed.server.ts, decision 083): 128 random bits, the list itself stays on the server.
+   */
+  rv: z
+    .string()
+    .regex(/^[\w-]{22}$/)
+    .optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { SessionData, Flash, Tokens } from "./data.server";
 import { openSessionTokens, sealSessionTokens, writeSession } from "./cookie.server";
 import type { AuthAnswer } from "~/lib/schemas/auth";
@@ -58,8 +59,8 @@ export class RequestSession {
 
   /** A new session on sign-in: tokens and remember me; guest cart and non-account choices carry over. */
   signIn(auth: AuthAnswer, remember: boolean): void {
-    const { guest, co, cur, cc, fav, back } = this.data;
-    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc, fav, back };
+    const { guest, co, cur, cc, fav, back, rv } = this.data;
+    this.data = { guest, co: co ? { company: co.company, type: co.type, pay: co.pay } : undefined, cur, cc, fav, back, rv };
     if (remember) this.data.rem = 1;
     this.setTokens(auth);
   }
@@ -68,6 +69,8 @@ export class RequestSession {
   signOut(): void {
     this.dropAuth();
     delete this.data.cc;
+    // What the account looked at is not shown to whoever uses the browser next.
+    delete this.data.rv;
     if (this.data.co) this.data.co = { company: this.data.co.company, type: this.data.co.type, pay: this.data.co.pay };
   }
 
@@ -117,6 +120,23 @@ export class RequestSession {
     if (this.data.cur === 1) return;
     this.data.cur = 1;
     this.changed = true;
+  }
+
+  /**
+   * A session worth keeping recently viewed products for: signed in or with a guest cart. An
+   * anonymous visitor gets none, so a product view never gives them a cookie that would keep
+   * every later page out of the page cache (decision 083).
+   */
+  get holdsShopper(): boolean {
+    return this.signedIn || this.guestCredential !== null;
+  }
+
+  /** The key of this session's recently viewed list; `create` mints one when there is none yet. */
+  recentKey(create: boolean): string | null {
+    if (this.data.rv || !create) return this.data.rv ?? null;
+    this.data.rv = randomBytes(16).toString("base64url");
+    this.changed = true;
+    return this.data.rv;
   }
 
   get cartCount(): number {

@@ -90,6 +90,7 @@ describe("session cookie", () => {
     s.setGuestCredential("g".repeat(200), 3600);
     s.setCheckout({ address: 123456, company: 123456, type: 123456, pay: 3, phone: "+201010101010" });
     s.markCurrencyChosen();
+    s.recentKey(true);
     s.flash({ type: "success", key: "cart.couponApplied", params: { code: "WELCOME10", rate: 10 } });
     const setCookie = (await s.commit())!;
     expect(big.length).toBe(1200);
@@ -100,6 +101,26 @@ describe("session cookie", () => {
 });
 
 describe("sign-in, sign-out and refresh", () => {
+  it("keeps the recently viewed key across sign-in and drops it at sign-out (decision 083)", async () => {
+    const s = new RequestSession({}, noRefresh);
+    expect(s.recentKey(false)).toBeNull();
+    const key = s.recentKey(true);
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(s.recentKey(true)).toBe(key);
+    s.signIn(auth(1), false);
+    const back = new RequestSession(await readSession(cookieHeader((await s.commit())!)), noRefresh);
+    expect(back.recentKey(false)).toBe(key);
+    back.signOut();
+    expect(back.recentKey(false)).toBeNull();
+  });
+
+  it("holds a shopper only when signed in or with a guest cart", () => {
+    const s = new RequestSession({}, noRefresh);
+    expect(s.holdsShopper).toBe(false);
+    s.setGuestCredential("guest-1", 3600);
+    expect(s.holdsShopper).toBe(true);
+  });
+
   it("a guest's pending favourite survives sign-in, expires, and is cleared once taken", async () => {
     const s = new RequestSession({}, noRefresh);
     s.setPendingFavourite(42, 1800);
