@@ -11,7 +11,7 @@ import { createStoreApiClient, type StoreApiClient } from "./store-api/client.se
 import { createSharedCaches, getPages, type SharedCaches } from "./store-api/catalogue-basics.server";
 import { createCatalogueCaches, type CatalogueCaches } from "./store-api/catalogue.server";
 import type { TransportValues } from "./context.server";
-import { createSharedProducts } from "./store-api/customer-product.server";
+import { createSharedProducts, type SharedProducts } from "./store-api/customer-product.server";
 import { createCustomerCache, type CustomerCache } from "./store-api/customer-cache.server";
 
 /** Process-wide pieces built once: the Store API client and the caches every render shares. */
@@ -26,7 +26,7 @@ export interface Services {
   categories: CatalogueCaches["categories"];
   brands: CatalogueCaches["brands"];
   /** A product as a visitor sees it, shared by the signed-in customers' views (decision 086). */
-  products: ReturnType<typeof createSharedProducts>;
+  products: SharedProducts;
   /** A signed-in customer's own answers, kept until they change them (decision 086). */
   customerCache: CustomerCache;
 }

@@ -6,7 +6,7 @@
  * than the view. The shared answer is as fresh as a visitor's page (PAGE_CACHE_SECONDS).
  */
 import { lenientDataList, ProductSummarySchema, type Product } from "~/lib/schemas/catalogue";
-import type { Lang } from "~/lib/text/i18n";
+import { languages, type Lang } from "~/lib/text/i18n";
 import { createCache, type Cache } from "./cache.server";
 import { fromClient, getProduct } from "./catalogue.server";
 import type { StoreApiClient } from "./client.server";
@@ -14,13 +14,26 @@ import type { Store } from "./request.server";
 
 const FavouriteList = lenientDataList(ProductSummarySchema);
 
-/** The visitor's answer for `slug` in `lang`, shared for `ttlMs` (0: asked every time). */
-export function createSharedProducts(client: StoreApiClient, ttlMs: number): (lang: Lang, slug: string, requestId: string) => Promise<Product> {
+export interface SharedProducts {
+  /** The visitor's answer for `slug` in `lang`. */
+  get(lang: Lang, slug: string, requestId: string): Promise<Product>;
+  /** After a change the customer made to it (their review): the next view, theirs first, asks again. */
+  forget(slug: string): void;
+}
+
+/** Visitors' product answers, shared for `ttlMs` (0: asked every time). */
+export function createSharedProducts(client: StoreApiClient, ttlMs: number): SharedProducts {
   const load = (lang: Lang, slug: string, requestId: string) => getProduct(fromClient(client, lang, { requestId }), slug);
-  if (ttlMs <= 0) return load;
+  if (ttlMs <= 0) return { get: load, forget: () => {} };
   // Bounded like the page cache: a crawl through every product evicts the oldest, not the process.
   const cache: Cache<Product> = createCache<Product>({ ttlMs, maxEntries: 500 });
-  return (lang, slug, requestId) => cache.get(`${lang}\u0000${slug}`, () => load(lang, slug, requestId));
+  const key = (lang: Lang, slug: string) => `${lang}\u0000${slug}`;
+  return {
+    get: (lang, slug, requestId) => cache.get(key(lang, slug), () => load(lang, slug, requestId)),
+    forget: (slug) => {
+      for (const lang of languages) cache.invalidate(key(lang, slug));
+    },
+  };
 }
 
 /** The ids of the customer's favourites, as the Store API has them now. */

@@ -79,10 +79,13 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
       // A visitor's product page is cached whole; a customer's takes the same product from the shared
       // cache and asks the Store API only for their favourites (decision 086).
       const product = context.get(sessionContext).signedIn
-        ? await Promise.all([orNotFound(services.products(lang, slug, requestId)), favouriteIds(store)]).then(([p, ids]) => withFavourites(p, ids))
+        ? await Promise.all([orNotFound(services.products.get(lang, slug, requestId)), favouriteIds(store)]).then(([p, ids]) => withFavourites(p, ids))
         : await orNotFound(api.getProduct(send, slug));
       return { ...withImage(product), related: withImages(product.related) };
     },
+
+    /** The customer changed the product (their review): its shared answer is asked again (decision 086). */
+    forgetProduct: (slug: string) => services.products.forget(slug),
 
     reviews: (productId: number, page: number) => api.getReviews(send, productId, page),
 
