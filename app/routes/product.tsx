@@ -167,6 +167,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (product.category.slug !== params.category) throw notFound();
   try {
     await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
+    // The page they come back to shows their review and the new rating, not the shared copy from before it.
+    getCatalogue(context).forgetProduct(params.product);
   } catch (error) {
     const refused = isStoreApiError(error) && error.status < 500;
     log(refused ? "warn" : "error", "Review not posted", { productId: product.id, error: String(error) });

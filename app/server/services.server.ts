@@ -11,6 +11,8 @@ import { createStoreApiClient, type StoreApiClient } from "./store-api/client.se
 import { createSharedCaches, getPages, type SharedCaches } from "./store-api/catalogue-basics.server";
 import { createCatalogueCaches, type CatalogueCaches } from "./store-api/catalogue.server";
 import type { TransportValues } from "./context.server";
+import { createSharedProducts, type SharedProducts } from "./store-api/customer-product.server";
+import { createCustomerCache, type CustomerCache } from "./store-api/customer-cache.server";
 
 /** Process-wide pieces built once: the Store API client and the caches every render shares. */
 export interface Services {
@@ -23,6 +25,10 @@ export interface Services {
   cacheStats(): Record<string, CacheStats>;
   categories: CatalogueCaches["categories"];
   brands: CatalogueCaches["brands"];
+  /** A product as a visitor sees it, shared by the signed-in customers' views (decision 086). */
+  products: SharedProducts;
+  /** A signed-in customer's own answers, kept until they change them (decision 086). */
+  customerCache: CustomerCache;
 }
 
 let services: Services | undefined;
@@ -60,7 +66,8 @@ function buildServices(transport: TransportValues): Services {
   });
   const catalogue = createCatalogueCaches(client, (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }), policy);
   const pagesCache = createCache<Page[]>(policy);
-  const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats() });
+  const customerCache = createCustomerCache(env.SHARED_CACHE_TTL_SECONDS * 1000);
+  const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats(), customers: customerCache.stats() });
   registerCacheStats(cacheStats);
   return {
     client,
@@ -71,5 +78,7 @@ function buildServices(transport: TransportValues): Services {
     cacheStats,
     categories: catalogue.categories,
     brands: catalogue.brands,
+    products: createSharedProducts(client, env.PAGE_CACHE_SECONDS * 1000),
+    customerCache,
   };
 }

@@ -73,3 +73,77 @@ export async function guestCartOfLines(base, category, count) {
   if (again.headers.getSetCookie().length) throw new Error("a second view of the bench's cart still rewrites its cookie");
   return settled;
 }
+
+/** Cookie header of `cookie` with the Set-Cookie answers of `res` laid over it (a cleared cookie dropped). */
+function jarWith(cookie, res) {
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => [c.split("=")[0], c]),
+  );
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(";")[0];
+    const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+    if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(set)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/**
+ * The demo customer signed in as the e2e fixtures do (the sign-in form posted without JavaScript,
+ * no clicking), with one line in their cart so a checkout step renders, and the pages issue 39
+ * measures for them. Returns the Cookie header (settled: a further view sets no cookie) and the paths.
+ */
+export async function signedInPages(base, { login, password }, product) {
+  const form = formFields(await html(base, "/login"), "stack");
+  if (!form) throw new Error("no sign-in form on /login");
+  form.fields.set("login", login);
+  form.fields.set("password", password);
+  const res = await fetch(base + (form.action || "/login"), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: form.fields,
+    redirect: "manual",
+  });
+  if (res.status !== 303) throw new Error(`signing in answered ${res.status}`);
+  let cookie = jarWith("", res);
+  /** A view as the customer, keeping what it sets (a refreshed token, a flash message ended). */
+  const view = async (url) => {
+    const r = await fetch(base + url, { headers: { Cookie: cookie }, redirect: "manual" });
+    cookie = jarWith(cookie, r);
+    return { status: r.status, text: await r.text() };
+  };
+  await view("/account");
+  const orders = await view("/account/orders");
+  const order = links(orders.text).find((href) => /^\/account\/orders\/\d+$/.test(href));
+  if (!order) throw new Error("the demo customer's order list links no order");
+  // A checkout step needs a cart: one line of the bench's product, added once (the demo's cart persists).
+  const cart = await view("/cart");
+  if (!/class="cart-line__name"/.test(cart.text)) {
+    const purchase = formFields((await view(product)).text, "purchase");
+    if (!purchase) throw new Error(`no add-to-cart form on ${product}`);
+    const add = await fetch(base + purchase.action, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+      body: purchase.fields,
+      redirect: "manual",
+    });
+    if (add.status !== 303) throw new Error(`adding to the demo customer's cart answered ${add.status}`);
+    cookie = jarWith(cookie, add);
+    await view("/cart");
+  }
+  const paths = { account: "/account", orders: "/account/orders", order, checkout: "/checkout/shipping", product };
+  for (const url of Object.values(paths)) {
+    const first = await view(url);
+    if (first.status !== 200) throw new Error(`GET ${url} as the demo customer answered ${first.status}`);
+  }
+  for (const url of Object.values(paths)) {
+    const r = await fetch(base + url, { headers: { Cookie: cookie }, redirect: "manual" });
+    await r.text();
+    if (r.status !== 200) throw new Error(`GET ${url} as the demo customer answered ${r.status}`);
+    if (r.headers.getSetCookie().length) throw new Error(`a further view of ${url} still sets a cookie`);
+  }
+  return { cookie, paths };
+}

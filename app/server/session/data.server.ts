@@ -24,6 +24,11 @@ export const SessionDataSchema = z.object({
   /** Items in the cart, as of the last cart answer: the header shows it without a call on every page. */
   cc: z.number().int().min(0).max(99999).optional(),
   /**
+   * Changes the signed-in customer has sent to the Store API in this session: their cached answers
+   * are keyed by it (decision 086), so no instance answers one from before their own change.
+   */
+  gen: z.number().int().min(0).max(1_000_000_000).optional(),
+  /**
    * A favourite a guest asked for (product id, expiry in epoch seconds): saved once they sign
    * in, so the press that sent them to /login is not lost.
    */

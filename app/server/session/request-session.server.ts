@@ -139,6 +139,17 @@ export class RequestSession {
     return this.data.rv;
   }
 
+  /** How many changes the customer has sent in this session (decision 086). */
+  get generation(): number {
+    return this.data.gen ?? 0;
+  }
+
+  /** A change is on its way to the Store API: answers cached before it are no longer this customer's. */
+  bumpGeneration(): void {
+    this.data.gen = ((this.data.gen ?? 0) + 1) % 1_000_000_000;
+    this.changed = true;
+  }
+
   get cartCount(): number {
     return this.data.cc ?? 0;
   }

@@ -7,11 +7,12 @@ import type { RouterContextProvider } from "react-router";
 import type { Query } from "./client.server";
 import { findCategory, type CategoryHit } from "~/lib/catalogue/category-tree";
 import type { Brand, Category, Home, Offer, Product, ProductSummary, VariantGroup } from "~/lib/schemas/catalogue";
-import { bootstrapContext, languageContext, transportContext } from "../context.server";
+import { bootstrapContext, languageContext, sessionContext, transportContext } from "../context.server";
 import { errorStatus, notFound } from "../http/errors.server";
 import { getServices } from "../services.server";
 import { getStore, withinOrNull } from "./request.server";
 import * as api from "./catalogue.server";
+import { favouriteIds, withFavourites } from "./customer-product.server";
 
 export type { ProductPage, ReviewPage } from "./catalogue.server";
 
@@ -76,9 +77,16 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
     variants: (categories: string[]): Promise<VariantGroup[] | null> => withinOrNull(api.getVariants(send, categories), "variants", requestId),
 
     async product(slug: string): Promise<Product> {
-      const product = await orNotFound(api.getProduct(send, slug));
+      // A visitor's product page is cached whole; a customer's takes the same product from the shared
+      // cache and asks the Store API only for their favourites (decision 086).
+      const product = context.get(sessionContext).signedIn
+        ? await Promise.all([orNotFound(services.products.get(lang, slug, requestId)), favouriteIds(store)]).then(([p, ids]) => withFavourites(p, ids))
+        : await orNotFound(api.getProduct(send, slug));
       return { ...withImage(product), related: withImages(product.related) };
     },
+
+    /** The customer changed the product (their review): its shared answer is asked again (decision 086). */
+    forgetProduct: (slug: string) => services.products.forget(slug),
 
     reviews: (productId: number, page: number) => api.getReviews(send, productId, page),
 

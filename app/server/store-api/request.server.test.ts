@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SESSION_SECRET = "store-call-test-secret-0123456789abcdef";
+  // Each test answers `store/me` its own way: nothing kept from one test's customer to the next (decision 086).
+  process.env.SHARED_CACHE_TTL_SECONDS = "0";
 });
 vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
 

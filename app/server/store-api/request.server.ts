@@ -70,7 +70,13 @@ export function getStore(context: Readonly<RouterContextProvider>) {
   async function call<T = unknown>(path: string, options?: CallOptions & { schema?: undefined }): Promise<StoreResponse<T>>;
   async function call(path: string, options: CallOptions = {}): Promise<StoreResponse<unknown>> {
     const session = context.get(sessionContext);
-    const send = (token: string | null) => sendAs(path, options, token);
+    const read = !options.method || options.method === "GET";
+    // A change on its way: what this customer's session kept from before it is no longer theirs (decision 086).
+    if (!read && session.signedIn) session.bumpGeneration();
+    const send = (token: string | null) =>
+      read && token && session.signedIn
+        ? services.customerCache.get({ token, generation: session.generation, lang }, path, options.query, () => sendAs(path, options, token))
+        : sendAs(path, options, token);
     try {
       return await send(session.accessToken);
     } catch (error) {
