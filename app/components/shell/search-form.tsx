@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "../hooks/use-root-data";
+import { Amount } from "../text/isolated";
 import type { Suggester, Suggestions } from "./search-suggest-client";
 
 interface Option {
@@ -169,11 +170,7 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
                         <Link to={option.url} tabIndex={-1} onClick={close}>
                           {group === "products" ? <img src={option.image ?? undefined} alt="" width={40} height={40} loading="lazy" /> : null}
                           <span className="suggest-list__name">{option.name}</span>
-                          {option.price ? (
-                            <bdi dir="ltr" className="suggest-list__price">
-                              {option.price}
-                            </bdi>
-                          ) : null}
+                          {option.price ? <Amount className="suggest-list__price">{option.price}</Amount> : null}
                         </Link>
                       </div>
                     ) : null,
