@@ -2,10 +2,10 @@
  * Search suggestions (issue 42 item 1, decision 082): a few products from the Store API's own
  * search, and the categories and brands whose names match, in either language. Categories and
  * brands are matched here over the cached lists with the Store API's folding rules
- * (store-api/lib/search-text.ts), so "اسعار" finds "أسعار" in a brand as it does in a product.
+ * (store-api/lib/search-text.ts, copied in ~/lib/text/search-fold), so "اسعار" finds "أسعار" in a brand as it does in a product.
  */
 import { z } from "zod";
-import { searchField, searchTerms, termForms } from "../../../store-api/lib/search-text.ts";
+import { searchField, searchTerms, termForms } from "~/lib/text/search-fold";
 import type { Brand, Category, ProductSummary } from "~/lib/schemas/catalogue";
 import { brandPath, categoryPath, productPath } from "~/lib/catalogue/catalogue-urls";
 import { flattenCategories } from "~/lib/catalogue/category-tree";
