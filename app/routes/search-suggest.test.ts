@@ -43,7 +43,8 @@ async function storeFetch(req: Request): Promise<Response> {
     const name = lang === "en" ? "Coffee & Tea" : "قهوة وشاي";
     return json({ data: [{ id: 1, slug: "coffee-tea", name, image: null, parent_id: null, products_count: 2, children: [] }] });
   }
-  if (url.pathname.endsWith("/store/brands")) return json({ data: [{ id: 3, slug: "qahwa-house", name: lang === "en" ? "Qahwa House" : "بيت القهوة", logo: null }] });
+  if (url.pathname.endsWith("/store/brands"))
+    return json({ data: [{ id: 3, slug: "qahwa-house", name: lang === "en" ? "Qahwa House" : "بيت القهوة", logo: null }] });
   if (url.pathname.endsWith("/store/currency")) return json({ data: currencies });
   return json({ message: "not found" }, 404);
 }
