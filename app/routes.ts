@@ -48,6 +48,8 @@ export default [
     route("password/reset/:token?", "routes/password-reset.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // The header box's suggestions as JSON (decision 082); a fixed segment, so it wins over /search/:search.
+  route("search/suggest", "routes/search-suggest.ts"),
   // Paymob's processed callback: a resource route (no component), so React Router's origin check for UI actions does not apply.
   route("payments/paymob/callback", "routes/payments-paymob-callback.ts"),
   route("newsletter", "routes/newsletter.tsx"),

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, searchBox, test } from "./fixtures";
 import { api, PER_PAGE, search, type ApiCategory } from "./catalogue-api";
 
 test.describe("search", () => {
@@ -8,7 +8,7 @@ test.describe("search", () => {
     expect(expected.meta.total).toBeGreaterThan(0);
 
     await page.goto("/?lng=en");
-    await page.getByRole("search").getByRole("searchbox").fill(term);
+    await searchBox(page.getByRole("search")).fill(term);
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${term}”`);

@@ -1,4 +1,4 @@
-import { expect, PORTS, test, urlOn } from "./fixtures";
+import { expect, PORTS, searchBox, test, urlOn } from "./fixtures";
 
 test.describe("error pages", () => {
   test("an unknown URL answers 404 in Arabic, inside the store's own header and footer", async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe("error pages", () => {
       expect(response?.status()).toBe(404);
       const header = page.getByRole("banner");
       await expect(header.locator(".store-logo")).toBeVisible();
-      await expect(header.getByRole("search").getByRole("searchbox")).toBeVisible();
+      await expect(searchBox(header.getByRole("search"))).toBeVisible();
       await expect(header.getByRole("link", { name: lng === "ar" ? /^السلة/ : /^Cart/ })).toHaveAttribute("href", "/cart");
       await expect(page.getByRole("contentinfo")).toBeVisible();
       const heading = lng === "ar" ? "لم يتم العثور على هذه الصفحة" : "This page could not be found";

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { auditVisits, recordVisits } from "./axe";
 
 export { OPERATOR_SECRET, PORTS } from "../../playwright.config";
@@ -56,5 +56,8 @@ export async function hydrated(page: Page) {
 export async function behavioursLive(page: Page) {
   await page.locator("html[data-hydrated][data-behaviours]").waitFor({ state: "attached" });
 }
+
+/** The store's search box: a searchbox without JavaScript, a combobox once the page has hydrated (decision 082). */
+export const searchBox = (scope: Locator) => scope.getByRole("searchbox").or(scope.getByRole("combobox"));
 
 export { expect };

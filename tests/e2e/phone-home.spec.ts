@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, PORTS, searchBox, test, urlOn } from "./fixtures";
 
 /**
  * The home page on a phone (issue 37, decision 071): products on the first screen, a row of category
@@ -189,7 +189,7 @@ test.describe("a page that is not there, said to a shopper", () => {
       await expect(main).not.toContainText(lng === "ar" ? "رمز الحالة" : "Status code");
       await expect(main).not.toContainText(lng === "ar" ? "لم نعثر على البيانات المطلوبة" : "The data you asked for was not found");
       // Search from here: the box submits to the search page.
-      const box = main.getByRole("searchbox");
+      const box = searchBox(main.locator(".not-found__search"));
       await box.fill("قميص");
       await box.press("Enter");
       await expect(page).toHaveURL(/\/search\?q=/);

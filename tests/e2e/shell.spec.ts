@@ -1,4 +1,4 @@
-import { behavioursLive, expect, hydrated, test } from "./fixtures";
+import { behavioursLive, expect, hydrated, searchBox, test } from "./fixtures";
 
 test.describe("storefront shell", () => {
   test("home is Arabic and right-to-left by default", async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe("storefront shell", () => {
     test.skip(!javaScriptEnabled, "a keyboard shortcut needs JavaScript");
     await page.goto("/");
     await behavioursLive(page);
-    await page.getByRole("search").getByRole("searchbox").fill("`");
+    await searchBox(page.getByRole("search")).fill("`");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await page.locator("main h1").click();
     await page.keyboard.press("Backquote");

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, PORTS, searchBox, test, urlOn } from "./fixtures";
 import { api, shelfPrice, localCurrency, shown, writtenCurrency, type ApiProduct, type Lang } from "./catalogue-api";
 import { addToCart } from "./store-data";
 import { escapeRegExp } from "./regexp";
@@ -124,7 +124,7 @@ async function expectDocument(page: Page, lng: Lang, template: number, status: n
 /** The header parts every template keeps: search, cart with its count, account, language, currency, newsletter. */
 async function expectShellParts(page: Page, lng: Lang, template: number, cartCount: number) {
   const w = words[lng];
-  await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+  await expect(searchBox(page.getByRole("search"))).toBeVisible();
   const cart = page.getByRole("link", { name: new RegExp(`^${w.cart}`) });
   await expect(cart).toHaveAttribute("href", "/cart");
   await expect(cart.locator(".cart-count")).toHaveText(String(cartCount));
@@ -235,7 +235,7 @@ for (const t of CASES) {
       for (const lng of ["ar", "en"] as const) {
         await page.goto(`/?lng=${lng}`);
         await expect(page.locator(`[data-template="${t.id}"]`)).toHaveCount(1);
-        await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+        await expect(searchBox(page.getByRole("search"))).toBeVisible();
         await expect(page.getByRole("link", { name: new RegExp(`^${words[lng].cart}`) })).toBeVisible();
         await expect(page.locator(".store-logo").first()).toBeVisible();
         expect((await page.locator(".store-logo").first().boundingBox())!.width, "the logo keeps its size").toBeGreaterThan(100);
