@@ -105,13 +105,15 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         subtotal: cartMoneyLines(after as Cart, getEnv().PRICE_DISPLAY).find((l) => l.id === "subtotal")?.amount ?? (after as Cart).subtotal,
       });
       if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true, said: added });
-      // A card's form (no key): the same press seen again within seconds adds nothing more.
+      // A form without a key (a card's, a product page's: pages any cache keeps, decision 085): the
+      // same press seen again within seconds adds nothing more.
       const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
       return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), {
         ok: guarded?.repeat ? "quickAdd.addedOnce" : "cart.added",
         to,
         field: beside,
         onSuccessToo: true,
+        said: added,
       });
     }
     case "qty": {
