@@ -19,7 +19,6 @@ import { mintAddKey } from "../../app/lib/cart/form-key.ts";
 import { isAnonymous, PRIVATE_CACHE_CONTROL } from "../../app/server/http/cache-policy.server.ts";
 import { type Compiled, compile, fill, slotValues, toTemplate } from "../../app/server/http/html-template.server.ts";
 import { PAGE_CACHEABLE_HEADER } from "../../app/server/http/cache-policy.server.ts";
-import { CSP_FEATURES_HEADER } from "../../app/server/http/store-features.server.ts";
 import { accepts, compressCopy, type Encoding, encodingFor, type FixedCopy, fixedCopy, notModified } from "./fixed-copy.ts";
 import { deflateParts, spliceGzip } from "./gzip-splice.ts";
 import type { ApplySecurityHeaders } from "../security/security-headers.ts";
