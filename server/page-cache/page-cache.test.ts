@@ -162,7 +162,9 @@ describe("page micro-cache", () => {
   it("never shares a page with a visitor who has a session or a cart, and keeps languages and currencies apart", async () => {
     const path = freshPath();
     await get(path);
-    expect((await get(path, "__session=abc")).status).toBeNull();
+    const withSession = await get(path, "__session=abc");
+    expect(withSession.status).toBeNull();
+    expect(withSession.res.headers.get("x-page-cacheable")).toBeNull();
     expect((await get(path, "lng=en; cart=xyz")).status).toBeNull();
     expect((await get(path, "lng=en")).status).toBe("miss");
     expect((await get(path, "lng=en")).status).toBe("hit");

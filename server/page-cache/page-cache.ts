@@ -193,7 +193,15 @@ export function pageCache(options: PageCacheOptions): PageCache {
       else entries.delete(key);
     }
 
-    if (!key) return next();
+    if (!key) {
+      // Not anonymous: nothing to keep, but the internal header never leaves the process.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: unknown[]) {
+        res.removeHeader(PAGE_CACHEABLE_HEADER);
+        return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+      } as typeof res.writeHead;
+      return next();
+    }
     // Headers set before this point (security headers, request id) belong to this request only.
     const before = new Set(res.getHeaderNames());
     let decided = false;
