@@ -101,15 +101,20 @@ function stopAll() {
 function nginxConfig() {
   const temp = (name) => path.join(dir, `nginx-${name}`);
   for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(temp(name), { recursive: true, mode: 0o777 });
-  // Round-robin over the two instances; the Store API is reachable at /api/ so test fixtures can seed it
-  // (as the demo mounts it), and the shared Paymob sandbox at /paymob-sandbox/.
+  // The shipped page cache (deploy/nginx, decision 085) keeps its pages under the prefix (-p dir).
+  mkdirSync(path.join(dir, "cache"), { recursive: true, mode: 0o777 });
+  const shipped = (file) => path.join(root, "deploy", "nginx", file);
+  // Round-robin over the two instances, with the shipped cache and proxy settings as they are; the Store API
+  // is reachable at /api/ so test fixtures can seed it (as the demo mounts it), and the shared Paymob
+  // sandbox at /paymob-sandbox/. The upstream status in the access log shows which requests reached an instance.
   return `
 worker_processes 1;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "nginx-error.log")} warn;
 events { worker_connections 512; }
 http {
-  access_log ${path.join(dir, "nginx-access.log")};
+  log_format cache '$remote_addr "$request" $status $upstream_cache_status $upstream_addr';
+  access_log ${path.join(dir, "nginx-access.log")} cache;
   client_body_temp_path ${temp("body")};
   proxy_temp_path ${temp("proxy")};
   fastcgi_temp_path ${temp("fastcgi")};
@@ -117,11 +122,12 @@ http {
   scgi_temp_path ${temp("scgi")};
   client_max_body_size 10m;
 
-  upstream storefront {
+  upstream storefront_app {
     server 127.0.0.1:${PORTS.a};
     server 127.0.0.1:${PORTS.b};
     keepalive 16;
   }
+  include ${shipped("storefront.conf")};
   # Keep a caller's request id, or mint one: the instance and the Store API log the same id.
   map $http_x_request_id $req_id {
     default $http_x_request_id;
@@ -129,17 +135,10 @@ http {
   }
   server {
     listen 127.0.0.1:${PORTS.nginx};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Request-Id $req_id;
-    proxy_buffer_size 16k;
-    proxy_buffers 8 16k;
+    include ${shipped("storefront-proxy.conf")};
 
-    location / { proxy_pass http://storefront; }
-    location /api/media/ { proxy_pass http://storefront; }
+    location /api/media/ { proxy_pass http://storefront_app; }
     location /api/ { proxy_pass http://127.0.0.1:${PORTS.api}/; }
     location /paymob-sandbox/ { proxy_pass http://127.0.0.1:${PORTS.sandbox}; }
   }

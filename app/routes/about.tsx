@@ -2,6 +2,10 @@ import type { Route } from "./+types/about";
 import { bootstrapContext, languageContext } from "~/server/context.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { titleMeta } from "~/lib/shell/meta";
+import { sharedForAnonymous } from "~/server/http/cache-policy.server";
+
+// The same page for every anonymous visitor: any cache may keep it (decision 085).
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

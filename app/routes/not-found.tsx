@@ -1,4 +1,8 @@
 import { notFound } from "~/server/http/errors.server";
+import { sharedForAnonymous } from "~/server/http/cache-policy.server";
+
+// The same page for every anonymous visitor: any cache may keep it (decision 085).
+export const middleware = [sharedForAnonymous];
 
 // No route at all: said in a shopper's words. A missing record (a page, a product) keeps the spec's hint.
 export function loader() {

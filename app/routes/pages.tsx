@@ -6,6 +6,10 @@ import { getStore } from "~/server/store-api/request.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
 import { titleMeta } from "~/lib/shell/meta";
 import { notFound } from "~/server/http/errors.server";
+import { sharedForAnonymous } from "~/server/http/cache-policy.server";
+
+// The same page for every anonymous visitor: any cache may keep it (decision 085).
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);

@@ -12,7 +12,7 @@ import { deliveryEstimate } from "~/server/store-api/delivery-estimate.server";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
 import { ReviewSchema } from "~/lib/schemas/forms/reviews";
-import { pageCacheable } from "~/server/http/cache-policy.server";
+import { sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { getEnv } from "~/server/env.server";
 import { sanitizeStoreHtml } from "~/server/store-api/sanitize.server";
@@ -26,7 +26,6 @@ import { metaDescription, pageMeta } from "~/lib/shell/meta";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/catalogue/structured-data";
 import { variantChoices } from "~/lib/catalogue/variant-options";
 import { distinctSections } from "~/lib/catalogue/product-sections.server";
-import { mintAddKey } from "~/lib/cart/form-key";
 import { Percent, Title } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
@@ -56,7 +55,7 @@ const reviewsOf = (params: Route.ActionArgs["params"]) =>
 // idempotency key minted per render, and the Store API files the keys of shoppers without a
 // cart together, so a key shared through a CDN could hand one shopper another's new cart.
 // This process's page micro-cache may reuse it: it gives every copy a fresh key (decision 022).
-export const middleware: Route.MiddlewareFunction[] = [pageCacheable, requireCustomerToPost(reviewsOf)];
+export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous, requireCustomerToPost(reviewsOf)];
 
 function reviewsPage(url: URL): number {
   const n = Number(url.searchParams.get("reviews_page"));
@@ -121,8 +120,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     options: variantChoices(product),
     signedIn: context.get(sessionContext).signedIn,
     delivery,
-    // One per render: a repeated submit of this form adds once (the cart action sends it as Idempotency-Key).
-    formKey: mintAddKey(),
     reviews: { ...reviews, page },
     related: toCardRows(product.related),
     recent,
@@ -219,7 +216,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <ProductPurchase
               productId={product.id}
               path={path}
-              formKey={loaderData.formKey}
               units={product.units}
               defaultUnitId={product.defaultUnitId}
               discount={product.discount}

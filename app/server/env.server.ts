@@ -68,6 +68,10 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     // Seconds an anonymous visitor's page is reused by the page micro-cache (decision 022); 0 turns it off.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    // What an anonymous page's Cache-Control lets shared caches do (decision 085): keep it fresh for
+    // s-maxage, then serve it stale while one request fetches it again.
+    PAGE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     // Seconds a render is reused for a request whose loaders answered the same data (decision 051); 0 turns it off.
     RENDER_MEMO_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     // How prices are written (decision 075): inclusive, with their tax (what the shopper pays); exclusive, before tax.

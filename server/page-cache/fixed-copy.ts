@@ -16,6 +16,8 @@ export interface FixedCopy {
   csp: string;
   /** Identity at once; the compressed bodies as soon as they are made. */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** The same for every visitor, so every cache can revalidate with If-None-Match (decision 085). */
+  etag: string;
 }
 
 /** The nonce's place in a template (page-cache.ts), always inside a nonce attribute. */
@@ -39,14 +41,36 @@ export function inlineHashes(html: string): InlineHashes {
 
 /**
  * The fixed copy of a template, or undefined when it needs per-response parts: a form key, or
- * a nonce anywhere but in a nonce attribute.
+ * a nonce anywhere but in a nonce attribute. Its compressed bodies come with `compressCopy`.
  */
 export function fixedCopy(template: string, cspForHashes: (hashes: InlineHashes) => string): FixedCopy | undefined {
   const html = template.split(NONCE_ATTRIBUTE).join("");
   if (SLOT.test(html)) return undefined;
   const identity = Buffer.from(html, "utf8");
-  const copy: FixedCopy = { csp: cspForHashes(inlineHashes(html)), bodies: { identity } };
-  // Until these land a hit sends identity bytes, which the compression middleware then compresses.
+  return { csp: cspForHashes(inlineHashes(html)), bodies: { identity }, etag: etagOf(identity) };
+}
+
+/**
+ * A validator of the page's bytes (decision 085): weak, because the same page goes out as brotli,
+ * gzip or identity, and nginx's gzip would weaken a strong one anyway.
+ */
+export const etagOf = (identity: Buffer) => `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+
+/** Whether a request's If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). */
+export function notModified(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return String(ifNoneMatch)
+    .split(",")
+    .some((tag) => {
+      const t = tag.trim();
+      return t === "*" || t.replace(/^W\//, "") === opaque;
+    });
+}
+
+/** Makes the copy's gzip (level 9) and brotli (quality 9) bodies on libuv's thread pool; until then a hit sends identity. */
+export function compressCopy(copy: FixedCopy): FixedCopy {
+  const { identity } = copy.bodies;
   gzip(identity, { level: 9 }, (error, body) => {
     if (!error) copy.bodies.gzip = body;
   });

@@ -10,12 +10,13 @@ import { fromTemplate, toTemplate } from "../../app/server/http/html-template.se
 import { anonymousKey, pageCache } from "./page-cache.ts";
 import { securityHeaders } from "../security/security-headers.ts";
 
+const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 let clock = 0;
 let renders = 0;
 /** What the next render answers, per path. */
 const behaviour: Record<
   string,
-  { status?: number; setCookie?: string; cacheable?: boolean; type?: string; delayMs?: number; noKey?: boolean; thirdParties?: boolean }
+  { status?: number; setCookie?: string; cacheable?: boolean; type?: string; delayMs?: number; noKey?: boolean; thirdParties?: boolean; steady?: boolean }
 > = {};
 let server: Server;
 let base = "";
@@ -49,7 +50,8 @@ beforeAll(async () => {
     const key = `add:${crypto.randomUUID()}`;
     res.status(b.status ?? 200);
     res.setHeader("Content-Type", b.type ?? "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "private, no-cache");
+    // As the app's cache policy: a catalogue page any cache may keep, unless it needs a nonce or a key.
+    res.setHeader("Cache-Control", b.noKey && !b.thirdParties ? SHARED : "private, no-cache");
     res.setHeader("Vary", "Cookie");
     if (b.setCookie) res.setHeader("Set-Cookie", b.setCookie);
     if (b.cacheable ?? true) res.setHeader("X-Page-Cacheable", "1");
@@ -57,8 +59,8 @@ beforeAll(async () => {
     if (b.noKey) {
       // A catalogue page: inline scripts and a style, no form key.
       res.write(`<html><head><style nonce="${nonce}">p{color:red}</style><script nonce="${nonce}">boot()</script>`);
-      res.write(`<script type="module" src="/assets/entry.js" nonce="${nonce}"></script></head><body><p>render ${renders} é</p>`);
-      return void res.end(`<script nonce="${nonce}">data("render ${renders}")</script></body></html>`);
+      res.write(`<script type="module" src="/assets/entry.js" nonce="${nonce}"></script></head><body><p>render ${b.steady ? 0 : renders} é</p>`);
+      return void res.end(`<script nonce="${nonce}">data("render ${b.steady ? 0 : renders}")</script></body></html>`);
     }
     // Streamed in pieces like React's renderer; the key appears in the form and in the hydration data.
     res.write(`<html><script nonce="${nonce}">x</script><form><input name="key" value="${key}">`);
@@ -160,7 +162,9 @@ describe("page micro-cache", () => {
   it("never shares a page with a visitor who has a session or a cart, and keeps languages and currencies apart", async () => {
     const path = freshPath();
     await get(path);
-    expect((await get(path, "__session=abc")).status).toBeNull();
+    const withSession = await get(path, "__session=abc");
+    expect(withSession.status).toBeNull();
+    expect(withSession.res.headers.get("x-page-cacheable")).toBeNull();
     expect((await get(path, "lng=en; cart=xyz")).status).toBeNull();
     expect((await get(path, "lng=en")).status).toBe("miss");
     expect((await get(path, "lng=en")).status).toBe("hit");
@@ -169,16 +173,23 @@ describe("page micro-cache", () => {
     expect((await get(path)).status).toBe("hit");
   });
 
-  it("serves a page without form keys as fixed bytes: its inline code allowed by hash, no nonce, compressed once", async () => {
+  it("serves a page any cache may keep as fixed bytes, the render too: its inline code allowed by hash, no nonce, an ETag, compressed once", async () => {
     const path = freshPath();
     behaviour[path] = { noKey: true };
     const first = await get(path);
     const before = renders;
     const second = await get(path);
+    expect(first.status).toBe("miss");
     expect(second.status).toBe("hit");
     expect(renders).toBe(before);
-    expect(second.html).toBe(first.html.replaceAll(` nonce="${first.nonce}"`, ""));
+    // Two anonymous visitors, the one who had it rendered and the one served from the cache: the same bytes (decision 085).
+    expect(second.html).toBe(first.html);
     expect(second.html).not.toContain("nonce=");
+    expect(first.res.headers.get("content-security-policy")).toBe(second.res.headers.get("content-security-policy"));
+    const etag = first.res.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(second.res.headers.get("etag")).toBe(etag);
+    expect(second.res.headers.get("cache-control")).toBe(SHARED);
     const csp = second.res.headers.get("content-security-policy")!;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(" ");
     const styleSrc = /style-src ([^;]*)/.exec(csp)![1].split(" ");
@@ -283,8 +294,33 @@ describe("page micro-cache", () => {
     expect(hit.res.headers.get("content-security-policy")).toContain("googletagmanager");
   });
 
-  it("keeps only 200 HTML answers that opted in and set no cookie", async () => {
-    for (const b of [{ status: 404 }, { setCookie: "lng=en; Path=/" }, { cacheable: false }, { type: "text/x-script" }]) {
+  it("answers 304 to an If-None-Match that names the page's ETag, from the cache and from a render alike", async () => {
+    const path = freshPath();
+    // The same data rendered again is the same page, with the same validator.
+    behaviour[path] = { noKey: true, steady: true };
+    const etag = (await get(path)).res.headers.get("etag")!;
+    const hit = await fetch(base + path, { headers: { "if-none-match": `"other", ${etag}` } });
+    expect(hit.status).toBe(304);
+    expect(hit.headers.get("etag")).toBe(etag);
+    expect(await hit.text()).toBe("");
+    clock += 40_000;
+    const rendered = await fetch(base + path, { headers: { "if-none-match": etag } });
+    expect(rendered.status).toBe(304);
+    expect(rendered.headers.get("x-page-cache")).toBe("miss");
+    expect((await fetch(base + path, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+  });
+
+  it("keeps a 404 any cache may keep, with its status", async () => {
+    const path = freshPath();
+    behaviour[path] = { noKey: true, status: 404 };
+    await get(path);
+    const again = await get(path);
+    expect(again.status).toBe("hit");
+    expect(again.res.status).toBe(404);
+  });
+
+  it("keeps only 200 and 404 HTML answers that opted in and set no cookie", async () => {
+    for (const b of [{ status: 500 }, { setCookie: "lng=en; Path=/" }, { cacheable: false }, { type: "text/x-script" }]) {
       const path = freshPath();
       behaviour[path] = b;
       const before = renders;

@@ -4,27 +4,27 @@
  *
  * A page opts in by answering with the internal header `X-Page-Cacheable` (set by the app's
  * cache policy, see app/server/http/cache-policy.server.ts); it never leaves this
- * process. Only 200 HTML answers without Set-Cookie are kept, and only for requests whose
+ * process. Only 200 and 404 HTML answers without Set-Cookie are kept, and only for requests whose
  * cookies are the plain preferences: anyone with a session or a cart always gets a render.
  *
- * What differs per copy is put back on every hit: the CSP nonce (this response's own, which
- * the security headers already put in the CSP) and the add-to-cart form keys (fresh ones).
- * A page with no form key and no third-party scripts is kept as fixed bytes instead, its
- * inline code allowed by hashes and its body compressed once (fixed-copy.ts, decision 042).
+ * A page the app lets shared caches keep (`Cache-Control: public`) is the same bytes for every
+ * anonymous visitor, the render included (decision 085): its nonce attributes are dropped, its
+ * policy names its inline code by hash, and it carries an ETag (fixed-copy.ts, decision 042).
+ * This is done whether or not this process keeps pages (PAGE_CACHE_SECONDS=0 behind nginx).
+ * A store with third-party scripts keeps the nonce: its copies get this response's nonce on
+ * every hit (gzip-splice.ts) and stay private.
  */
 import type { Request, RequestHandler, Response } from "express";
 import { mintAddKey } from "../../app/lib/cart/form-key.ts";
+import { isAnonymous, PRIVATE_CACHE_CONTROL } from "../../app/server/http/cache-policy.server.ts";
 import { type Compiled, compile, fill, slotValues, toTemplate } from "../../app/server/http/html-template.server.ts";
 import { PAGE_CACHEABLE_HEADER } from "../../app/server/http/cache-policy.server.ts";
-import { CSP_FEATURES_HEADER } from "../../app/server/http/store-features.server.ts";
-import { accepts, type Encoding, encodingFor, type FixedCopy, fixedCopy } from "./fixed-copy.ts";
+import { accepts, compressCopy, type Encoding, encodingFor, type FixedCopy, fixedCopy, notModified } from "./fixed-copy.ts";
 import { deflateParts, spliceGzip } from "./gzip-splice.ts";
 import type { ApplySecurityHeaders } from "../security/security-headers.ts";
 
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 
-/** Cookies that only choose how a public page is shown; the cache key includes the ones that change it. */
-const PREFERENCE_COOKIES = new Set(["lng", "currency", "device_id"]);
 /** Headers the app's answer carries that belong to the request, not to the page. */
 const PER_RESPONSE_HEADERS = new Set([
   "content-length",
@@ -70,6 +70,8 @@ interface Entry {
   /** The same page as fixed bytes, when it can do without a nonce and fresh keys. */
   fixed?: FixedCopy;
   headers: Array<[string, string | string[]]>;
+  /** 200, or 404 for a page that is not there (the same for everyone too). */
+  status: number;
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
@@ -80,16 +82,14 @@ type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
 /** The cache key of an anonymous request, or null when the request may not share a page. */
 export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "headers">, origin: string | (() => string) = ""): string | null {
   if (req.method !== "GET") return null;
-  if (req.headers.authorization) return null;
-  const prefs: Record<string, string> = {};
   const header = req.headers.cookie;
+  // The app's own rule (a session, a cart, a sign-in or a flash is never shared), so the two never disagree.
+  if (!isAnonymous(header, req.headers.authorization)) return null;
+  const prefs: Record<string, string> = {};
   if (header) {
     for (const part of header.split(";")) {
       const eq = part.indexOf("=");
-      const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-      if (!name) continue;
-      if (!PREFERENCE_COOKIES.has(name)) return null;
-      prefs[name] ??= part.slice(eq + 1).trim();
+      if (eq > 0) prefs[part.slice(0, eq).trim()] ??= part.slice(eq + 1).trim();
     }
   }
   // Resolved last: a request with a session never needs it.
@@ -121,24 +121,26 @@ export function pageCache(options: PageCacheOptions): PageCache {
     res.setHeader(PAGE_CACHE_STATUS_HEADER, status);
     res.vary("Accept-Encoding");
     if (entry.fixed) {
-      const { csp, bodies } = entry.fixed;
+      const { csp, bodies, etag } = entry.fixed;
       res.setHeader("Content-Security-Policy", csp);
+      res.setHeader("ETag", etag);
+      if (notModified(req.headers["if-none-match"], etag)) return void res.status(304).end();
       const encoding = encodingFor(req.headers["accept-encoding"], bodies);
-      return send(res, bodies[encoding]!, encoding);
+      return send(res, bodies[encoding]!, encoding, entry.status);
     }
     const nonce = String(res.locals.cspNonce ?? "");
     const { deflated } = entry.body;
     if (deflated && accepts(req.headers["accept-encoding"], "gzip")) {
-      return send(res, spliceGzip(entry.body.parts, deflated, slotValues(entry.body, nonce, mintKey)), "gzip");
+      return send(res, spliceGzip(entry.body.parts, deflated, slotValues(entry.body, nonce, mintKey)), "gzip", entry.status);
     }
-    send(res, fill(entry.body, nonce, mintKey), "identity");
+    send(res, fill(entry.body, nonce, mintKey), "identity", entry.status);
   }
 
-  function send(res: Response, body: Buffer, encoding: Encoding) {
+  function send(res: Response, body: Buffer, encoding: Encoding, status: number) {
     // Set before the first write, so the compression middleware leaves encoded bytes alone.
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
-    res.status(200).end(body);
+    res.status(status).end(body);
   }
 
   function store(key: string, entry: Omit<Entry, "freshUntil" | "staleUntil" | "refreshing">) {
@@ -165,7 +167,6 @@ export function pageCache(options: PageCacheOptions): PageCache {
   // `front` and the middleware both ask for a request's key: it is worked out once.
   const keys = new WeakMap<Request, string | null>();
   function keyOf(req: Request): string | null {
-    if (ttl <= 0) return null;
     let key = keys.get(req);
     if (key === undefined) keys.set(req, (key = anonymousKey(req, () => options.origin?.(req) ?? "")));
     return key;
@@ -173,7 +174,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   const front: RequestHandler = (req, res, next) => {
     const secure = options.secure;
-    if (!secure || req.method !== "GET") return next();
+    if (!secure || ttl <= 0 || req.method !== "GET") return next();
     const key = keyOf(req);
     const entry = key ? entries.get(key) : undefined;
     if (!entry || now() >= entry.freshUntil || !ready(req, entry)) return next();
@@ -183,7 +184,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   const handler: RequestHandler = (req, res, next) => {
     const key = keyOf(req);
-    const entry = key ? entries.get(key) : undefined;
+    const entry = key && ttl > 0 ? entries.get(key) : undefined;
     if (key && entry) {
       const at = now();
       if (at < entry.freshUntil) return serve(req, res, entry, "hit");
@@ -192,30 +193,52 @@ export function pageCache(options: PageCacheOptions): PageCache {
       else entries.delete(key);
     }
 
+    if (!key) {
+      // Not anonymous: nothing to keep, but the internal header never leaves the process.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: unknown[]) {
+        res.removeHeader(PAGE_CACHEABLE_HEADER);
+        return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+      } as typeof res.writeHead;
+      return next();
+    }
     // Headers set before this point (security headers, request id) belong to this request only.
     const before = new Set(res.getHeaderNames());
+    let decided = false;
     let cacheable = false;
+    // Any cache may keep it: held back until it ends, to go out as the fixed bytes every anonymous visitor gets.
+    let shared = false;
+    let holding = true;
     let headers: Array<[string, string | string[]]> = [];
+    const decide = () => {
+      if (decided) return;
+      decided = true;
+      const marked = res.hasHeader(PAGE_CACHEABLE_HEADER);
+      res.removeHeader(PAGE_CACHEABLE_HEADER);
+      cacheable =
+        marked &&
+        (res.statusCode === 200 || res.statusCode === 404) &&
+        !res.hasHeader("set-cookie") &&
+        /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+      if (!cacheable) return;
+      shared = /\bpublic\b/i.test(String(res.getHeader("cache-control") ?? "")) && res.locals.cspForHashes !== undefined;
+      // The app's headers, taken before compression adds its own for this response's encoding.
+      headers = res
+        .getHeaderNames()
+        .filter((name) => !PER_RESPONSE_HEADERS.has(name) && !before.has(name))
+        .map((name): [string, string | string[]] => {
+          const value = res.getHeader(name);
+          return [name, Array.isArray(value) ? value : String(value)];
+        });
+      if (ttl > 0) res.setHeader(PAGE_CACHE_STATUS_HEADER, "miss");
+    };
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      cacheable = res.hasHeader(PAGE_CACHEABLE_HEADER);
-      res.removeHeader(PAGE_CACHEABLE_HEADER);
-      if (key && cacheable) {
-        cacheable &&= res.statusCode === 200 && !res.hasHeader("set-cookie") && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
-        // The app's headers, taken before compression adds its own for this response's encoding.
-        if (cacheable)
-          headers = res
-            .getHeaderNames()
-            .filter((name) => !PER_RESPONSE_HEADERS.has(name) && !before.has(name))
-            .map((name): [string, string | string[]] => {
-              const value = res.getHeader(name);
-              return [name, Array.isArray(value) ? value : String(value)];
-            });
-        if (cacheable) res.setHeader(PAGE_CACHE_STATUS_HEADER, "miss");
-      }
+      decide();
+      // A shared page's headers go out with its bytes, at its end.
+      if (shared && holding) return this;
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
-    if (!key) return next();
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -223,34 +246,60 @@ export function pageCache(options: PageCacheOptions): PageCache {
       if (!cacheable || chunk == null || typeof chunk === "function") return;
       const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buf.length;
-      if (size > maxBodyBytes) cacheable = false;
-      else chunks.push(buf);
+      if (shared || size <= maxBodyBytes) chunks.push(buf);
+      else cacheable = false;
     };
     const write = res.write;
     const end = res.end;
     res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      decide();
+      if (shared) {
+        collect(chunk, rest[0]);
+        return true;
+      }
       // After the write: the first one sends the headers, and with them decides `cacheable`.
       const result = (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
       collect(chunk, rest[0]);
       return result;
     } as typeof res.write;
     res.end = function (this: Response, ...args: unknown[]) {
-      if (!res.headersSent) res.writeHead(res.statusCode);
+      decide();
       collect(args[0], args[1]);
+      if (shared) return endShared(this, Buffer.concat(chunks));
+      if (!res.headersSent) res.writeHead(res.statusCode);
       const current = entries.get(key);
-      if (cacheable) {
+      if (cacheable && ttl > 0) {
         const template = toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined);
-        const thirdParties = headers.some(([name]) => name === CSP_FEATURES_HEADER.toLowerCase());
-        const cspForHashes = res.locals.cspForHashes as FixedCopyCsp | undefined;
-        const fixed = thirdParties || !cspForHashes ? undefined : fixedCopy(template, cspForHashes);
-        const body = compile(template);
-        store(key, { body: fixed ? body : prepareGzip(body), headers, fixed });
+        store(key, { body: prepareGzip(compile(template)), headers, status: res.statusCode });
       } else if (current?.refreshing) {
         // The page stopped being cacheable (an error, a cookie): later visitors must not get the old copy.
         entries.delete(key);
       }
       return (end as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.end;
+
+    /** The render as the bytes every anonymous visitor gets: no nonce, its inline code by hash, an ETag. */
+    function endShared(res: Response, body: Buffer): Response {
+      holding = false;
+      const send = (bytes?: Buffer) => (end as (...a: unknown[]) => Response).call(res, ...(bytes ? [bytes] : []));
+      const template = toTemplate(body.toString("utf8"), res.locals.cspNonce as string | undefined);
+      const fixed = fixedCopy(template, res.locals.cspForHashes as FixedCopyCsp);
+      if (!fixed) {
+        // A nonce somewhere but in a nonce attribute: this render is this visitor's only.
+        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+        res.removeHeader(PAGE_CACHE_STATUS_HEADER);
+        return send(body);
+      }
+      res.setHeader("Content-Security-Policy", fixed.csp);
+      res.setHeader("ETag", fixed.etag);
+      if (ttl > 0 && size <= maxBodyBytes) store(key as string, { body: compile(template), headers, status: res.statusCode, fixed: compressCopy(fixed) });
+      if (notModified(req.headers["if-none-match"], fixed.etag)) {
+        res.statusCode = 304;
+        return send();
+      }
+      res.setHeader("Content-Length", fixed.bodies.identity.length);
+      return send(fixed.bodies.identity);
+    }
     next();
   };
   return Object.assign(handler, { front });

@@ -11,7 +11,8 @@ test.describe("two instances behind nginx", () => {
   test("both instances answer in turn and no request is lost; the request id goes through", async ({ request }) => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await request.get("/robots.txt", { headers: { "X-Request-Id": `cluster-check-${i}-0000` } });
+      // A page no cache keeps (robots.txt is kept by nginx since decision 085): every request reaches an instance.
+      const res = await request.get("/cart", { headers: { "X-Request-Id": `cluster-check-${i}-0000` } });
       expect(res.status(), `request ${i}`).toBe(200);
       expect(res.headers()["x-request-id"]).toBe(`cluster-check-${i}-0000`);
       ids.push(instanceOf(res));
@@ -40,7 +41,8 @@ test.describe("two instances behind nginx", () => {
     expect(OPERATOR_SECRET, "run through npm run test:cluster").not.toBe("");
     // A page view on each instance (the other project's journeys share nginx's turns), so both have series to show.
     const viewed = new Set<string>();
-    for (let i = 0; i < 10 && viewed.size < 2; i++) viewed.add(instanceOf(await request.get("/?lng=en")));
+    // The cart: a page nginx never keeps (a cached home page would come from one instance's render, decision 085).
+    for (let i = 0; i < 10 && viewed.size < 2; i++) viewed.add(instanceOf(await request.get("/cart?lng=en")));
     expect((await request.get("/metrics")).status()).toBe(404);
     expect((await request.get("/metrics", { headers: { Authorization: "Bearer not-the-secret" } })).status()).toBe(404);
     const seen = new Set<string>();
@@ -60,7 +62,7 @@ test.describe("two instances behind nginx", () => {
         expect(text, series).toContain(series);
       }
       // Route patterns, not raw paths.
-      expect(text).toMatch(/storefront_http_requests_total\{method="GET",route="\/",status="200"\}/);
+      expect(text).toMatch(/storefront_http_requests_total\{method="GET",route="\/cart",status="200"\}/);
       seen.add(instanceOf(res));
     }
     expect([...seen].sort()).toEqual(INSTANCES);

@@ -128,30 +128,33 @@ test.describe("catalogue over HTTP", () => {
     expect(icon.headers()["content-type"]).toContain("image/svg+xml");
   });
 
-  test("shared caches may keep catalogue pages only for requests without cookies", async ({ request }) => {
+  test("any cache may keep anonymous catalogue, product, content and 404 pages; never a session's (decision 085)", async ({ request }) => {
     const { listings, product } = await cataloguePaths(request);
+    const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
     // A fresh context: no cookie jar from other requests.
     const anonymous = await playwrightRequest.newContext({ baseURL: ORIGIN });
     try {
-      for (const path of listings) {
+      for (const path of [...listings, product, "/about"]) {
         const res = await anonymous.get(path);
-        expect(res.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+        expect(res.headers()["cache-control"], path).toBe(SHARED);
         expect(res.headers()["vary"], path).toMatch(/\bCookie\b/);
+        expect(res.headers()["etag"], path).toMatch(/^W\/"/);
         expect(res.headers()["set-cookie"], path).toBeUndefined();
 
-        const withCookie = await anonymous.get(path, { headers: { Cookie: "currency=EGP" } });
-        expect(withCookie.headers()["cache-control"], path).toBe("private, no-cache");
-        expect(withCookie.headers()["vary"], path).toMatch(/\bCookie\b/);
+        // The preferences are part of the key, not a session.
+        const english = await anonymous.get(path, { headers: { Cookie: "lng=en; currency=EGP" } });
+        expect(english.headers()["cache-control"], path).toBe(SHARED);
+        const withSession = await anonymous.get(path, { headers: { Cookie: "lng=en; session=anything" } });
+        expect(withSession.headers()["cache-control"], path).toBe("private, no-cache");
+        expect(withSession.headers()["etag"], path).toBeUndefined();
+        expect(withSession.headers()["vary"], path).toMatch(/\bCookie\b/);
       }
-      // A product page carries an add-to-cart key minted for its render: never for a shared cache.
-      const productPage = await anonymous.get(product);
-      expect(productPage.headers()["cache-control"]).toBe("private, no-cache");
-      expect(productPage.headers()["vary"]).toMatch(/\bCookie\b/);
-      // Pages that did not opt in stay private, and errors are never shared.
-      expect((await anonymous.get("/about")).headers()["cache-control"]).toBe("private, no-cache");
+      // A page that is not there is the same for everyone too.
       const missing = await anonymous.get("/no-such-category");
       expect(missing.status()).toBe(404);
-      expect(missing.headers()["cache-control"]).toBe("private, no-cache");
+      expect(missing.headers()["cache-control"]).toBe(SHARED);
+      // Pages that did not opt in stay private.
+      expect((await anonymous.get("/cart")).headers()["cache-control"]).toMatch(/^private/);
       // Switching language sets a cookie: never for a shared cache.
       const switching = await anonymous.get(`${listings[1]}?lng=en`);
       expect(switching.headers()["set-cookie"]).toContain("lng=en");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { expect, PORTS, test, urlOn } from "./fixtures";
 import { cookieAttributes, HttpShopper } from "./http-shopper";
@@ -68,7 +69,9 @@ async function signedIn(request: Parameters<typeof seedCustomer>[0]) {
 }
 
 test.describe("security", () => {
-  test("every kind of answer carries the security headers, HTML an enforced CSP with its own nonce", async ({ request }) => {
+  test("every kind of answer carries the security headers, HTML an enforced CSP with its own nonce or, shared, its inline code by hash", async ({
+    request,
+  }) => {
     const product = await findProduct(request, (p) => p.balance > 0);
     const { browser } = await signedIn(request);
     const guest = new HttpShopper(BASE);
@@ -104,12 +107,24 @@ test.describe("security", () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(h.get("content-security-policy-report-only"), `${path}: enforced, not report-only`).toBeNull();
       if ((h.get("content-type") ?? "").includes("text/html")) {
-        const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-        expect(nonce, `${path}: CSP nonce`).toBeTruthy();
         expect(csp, path).not.toContain("'unsafe-inline'");
         const html = await res.text();
-        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-        for (const tag of scripts) expect(tag, `${path}: every script carries the nonce`).toContain(`nonce="${nonce}"`);
+        if (/^public\b/.test(h.get("cache-control") ?? "")) {
+          // A page any cache keeps is the same bytes for every visitor: no nonce, its inline scripts named by hash (decision 085).
+          expect(csp, `${path}: no nonce in a shared page's policy`).not.toContain("'nonce-");
+          expect(html, path).not.toContain("nonce=");
+          const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+          for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+            if (/\bsrc=/.test(attributes)) continue;
+            const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+            expect(scriptSrc, `${path}: every inline script named by its hash`).toContain(hash);
+          }
+        } else {
+          const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+          expect(nonce, `${path}: CSP nonce`).toBeTruthy();
+          const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+          for (const tag of scripts) expect(tag, `${path}: every script carries the nonce`).toContain(`nonce="${nonce}"`);
+        }
       } else await res.arrayBuffer();
     }
   });

@@ -11,21 +11,50 @@ const kustomization = parse(readFileSync(path.join(dir, "kustomization.yaml"), "
 const docs: Doc[] = (kustomization.resources as string[]).flatMap((file) =>
   parseAllDocuments(readFileSync(path.join(dir, file), "utf8")).map((d) => d.toJS() as Doc),
 );
-const byKind = (kind: string) => {
-  const found = docs.filter((d) => d.kind === kind);
+const byKind = (kind: string, name?: string) => {
+  const found = docs.filter((d) => d.kind === kind && (name === undefined || d.metadata.name === name));
   expect(found, kind).toHaveLength(1);
   return found[0];
 };
 
 describe("deploy/ manifests", () => {
-  const deployment = byKind("Deployment");
+  const deployment = byKind("Deployment", "storefront");
   const pod = deployment.spec.template.spec;
   const container = pod.containers[0];
   const podLabels = deployment.spec.template.metadata.labels;
   const matches = (selector: Record<string, string>) => Object.entries(selector).every(([k, v]) => podLabels[k] === v);
 
   it("the kustomization lists every manifest, each a known kind", () => {
-    expect(docs.map((d) => d.kind).sort()).toEqual(["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Secret", "Service"]);
+    expect(docs.map((d) => d.kind).sort()).toEqual([
+      "ConfigMap",
+      "Deployment",
+      "Deployment",
+      "HorizontalPodAutoscaler",
+      "PodDisruptionBudget",
+      "Secret",
+      "Service",
+      "Service",
+    ]);
+  });
+
+  it("puts the shipped nginx page cache in front of the instances (decision 085)", () => {
+    const cache = byKind("Deployment", "storefront-cache");
+    const generated = (kustomization.configMapGenerator as Doc[]).find((c) => c.name === "storefront-nginx")!;
+    // The files the cluster test runs are the ones the pods mount.
+    expect(generated.files).toEqual(["nginx/nginx.conf", "nginx/storefront.conf", "nginx/storefront-proxy.conf"]);
+    const nginxConf = readFileSync(path.join(dir, "nginx/nginx.conf"), "utf8");
+    expect(nginxConf).toContain("include /etc/nginx/storefront/storefront.conf;");
+    expect(nginxConf).toContain("include /etc/nginx/storefront/storefront-proxy.conf;");
+    // Its upstream is the instances' Service.
+    expect(nginxConf).toMatch(new RegExp(`server ${byKind("Service", "storefront").metadata.name}:${byKind("Service", "storefront").spec.ports[0].port};`));
+    const spec = cache.spec.template.spec;
+    expect(spec.volumes).toContainEqual(expect.objectContaining({ configMap: { name: "storefront-nginx" } }));
+    expect(spec.securityContext.runAsNonRoot).toBe(true);
+    const front = byKind("Service", "storefront-cache");
+    expect(Object.entries(front.spec.selector).every(([k, v]) => cache.spec.template.metadata.labels[k] === v)).toBe(true);
+    const proxy = readFileSync(path.join(dir, "nginx/storefront-proxy.conf"), "utf8");
+    expect(proxy).toContain("proxy_cache_bypass $storefront_private;");
+    expect(proxy).toContain("proxy_no_cache $storefront_private;");
   });
 
   it("runs as non-root without privilege escalation, with requests and limits", () => {
@@ -64,7 +93,7 @@ describe("deploy/ manifests", () => {
   });
 
   it("the Service publishes only the web port of these pods", () => {
-    const service = byKind("Service");
+    const service = byKind("Service", "storefront");
     expect(matches(service.spec.selector)).toBe(true);
     expect(service.spec.ports).toHaveLength(1);
     expect(service.spec.ports[0].targetPort).toBe("http");

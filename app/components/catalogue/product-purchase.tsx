@@ -48,8 +48,9 @@ export function Availability({ balance }: { balance: number }) {
 }
 
 /**
- * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with
- * an idempotency key minted for this render, so a double submit adds once. Without
+ * Unit (choose one), quantity and add to cart: a POST to the cart's action (intent=add) with no
+ * key of its own, so the page is the same for every visitor and any cache may keep it (decision
+ * 085); the cart action's repeat-add guard makes a double submit add once (decision 017). Without
  * JavaScript the action redirects back to the product's summary (PRG) with its message; with it, a fetcher
  * posts and the page stays, and the confirmation opens as a sheet above the button (decision 073). On a
  * phone the quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
@@ -58,7 +59,6 @@ export function Availability({ balance }: { balance: number }) {
 export function ProductPurchase({
   productId,
   path,
-  formKey,
   units,
   defaultUnitId,
   discount,
@@ -69,7 +69,6 @@ export function ProductPurchase({
   item: Omit<AddedItem, "units">;
   productId: number;
   path: string;
-  formKey: string;
   units: Unit[];
   defaultUnitId: number | null;
   discount: number;
@@ -92,7 +91,6 @@ export function ProductPurchase({
       <JsFlag />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item_id" value={productId} />
-      <input type="hidden" name="key" value={formKey} />
       <input type="hidden" name="redirectTo" value={`${path}#${PURCHASE_ANCHOR}`} />
       {units.length === 1 && checked !== undefined ? (
         <p className="purchase__unit">

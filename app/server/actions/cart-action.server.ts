@@ -105,14 +105,26 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         subtotal: cartMoneyLines(after as Cart, getEnv().PRICE_DISPLAY).find((l) => l.id === "subtotal")?.amount ?? (after as Cart).subtotal,
       });
       if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true, said: added });
-      // A card's form (no key): the same press seen again within seconds adds nothing more.
-      const guarded = repeatAddGuard.keyFor(visitorOf(session), { item_id, unit_id, qty });
-      return attempt(() => cart.add({ item_id, unit_id, qty }, guarded?.key), {
-        ok: guarded?.repeat ? "quickAdd.addedOnce" : "cart.added",
-        to,
-        field: beside,
-        onSuccessToo: true,
-      });
+      // A form without a key (a card's, a product page's: pages any cache keeps, decision 085): the
+      // same press seen again within seconds adds nothing more.
+      const line = { item_id, unit_id, qty };
+      const guarded = repeatAddGuard.keyFor(visitorOf(session), line);
+      // The press before this one made the cart (it had no identity to key it by): this one adds nothing.
+      const work = guarded?.repeat && !guarded.key ? () => cart.get() : () => cart.add(line, guarded?.key);
+      return attempt(
+        async () => {
+          const after = await work();
+          if (!guarded) repeatAddGuard.remember(visitorOf(session), line);
+          return after;
+        },
+        {
+          ok: guarded?.repeat ? "quickAdd.addedOnce" : "cart.added",
+          to,
+          field: beside,
+          onSuccessToo: true,
+          said: added,
+        },
+      );
     }
     case "qty": {
       const submission = parseWithZod(formData, { schema: SetQuantitySchema });

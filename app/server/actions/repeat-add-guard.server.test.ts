@@ -80,3 +80,18 @@ describe("visitorOf", () => {
     expect(visitorOf({ ...base, signedIn: true, refreshToken: "refresh-1", accessToken: "other", guestCredential: "g" })).toBe(signedIn);
   });
 });
+
+describe("a press that made the cart (decision 085)", () => {
+  it("makes the same press with the new cart's credential a repeat with no key, within the window only", () => {
+    let t = 0;
+    const guard = createRepeatAddGuard(() => t);
+    const line = { item_id: 1, unit_id: 2, qty: 1 };
+    guard.remember("new-cart", line);
+    t = 1000;
+    expect(guard.keyFor("new-cart", line)).toEqual({ key: "", repeat: true });
+    expect(guard.keyFor("someone-else", line)?.repeat).toBe(false);
+    t = 10_000;
+    expect(guard.keyFor("new-cart", line)).toMatchObject({ repeat: false, key: expect.stringMatching(/^card:/) });
+    guard.remember(null, line);
+  });
+});

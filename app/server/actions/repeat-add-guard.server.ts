@@ -31,6 +31,12 @@ export interface RepeatAddGuard {
    * key would file every new visitor's first add under one owner at the Store API.
    */
   keyFor(visitor: string | null, line: { item_id: number; unit_id: number; qty: number }): { key: string; repeat: boolean } | null;
+  /**
+   * A press that had no identity yet and made the visitor's cart: the same press within the window,
+   * now with the new cart's credential, is a repeat (decision 085). Its key is empty: the Store API
+   * never saw one, so the repeat must not be sent at all.
+   */
+  remember(visitor: string | null, line: { item_id: number; unit_id: number; qty: number }): void;
 }
 
 export function createRepeatAddGuard(now: () => number = Date.now, windowMs = WINDOW_MS): RepeatAddGuard {
@@ -57,6 +63,14 @@ export function createRepeatAddGuard(now: () => number = Date.now, windowMs = WI
       seen.delete(name);
       seen.set(name, { key, at: t });
       return { key, repeat: false };
+    },
+    remember(visitor, line) {
+      if (!visitor) return;
+      const t = now();
+      sweep(t);
+      const name = hash(`${visitor}|${line.item_id}|${line.unit_id}|${line.qty}`);
+      seen.delete(name);
+      seen.set(name, { key: "", at: t });
     },
   };
 }

@@ -1,42 +1,61 @@
 /**
- * Who may keep a page (DESIGN.md §4 "Rendering and caching"): shared caches (CDNs) only
- * answers to requests that carried no cookie at all, and only on routes that say so;
- * everything else is `private, no-cache`. Language and currency live in cookies, so every
- * page varies on Cookie.
+ * Who may keep a page (DESIGN.md §4 "Rendering and caching", decision 085): a route that opts in
+ * says its anonymous answer is the same bytes for every anonymous visitor with the same URL, `lng`
+ * and `currency` cookies, so any cache (a CDN, the nginx of deploy/nginx, this process's page
+ * cache) may keep it for `PAGE_S_MAXAGE_SECONDS` and serve it stale for
+ * `PAGE_STALE_WHILE_REVALIDATE_SECONDS` more. Everything else, and everyone with a session (a
+ * cart, a sign-in, a flash) or a store with third-party scripts (their nonce), is
+ * `private, no-cache`. Language and currency live in cookies, so every page varies on Cookie.
  *
  * React Router's middleware cannot read route `handle`s, so a route opts in with a route
  * middleware (`export const middleware = [sharedForAnonymous]`) that marks the request; the
  * root middleware applies the policy once the response (and its Set-Cookie) is final.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getEnv } from "../env.server";
+import { CSP_FEATURES_HEADER } from "./store-features.server";
 
-type Policy = "private" | "shared-for-anonymous";
+const sharedContext = createContext<boolean>(false);
+const keptPrivateContext = createContext<boolean>(false);
 
-const policyContext = createContext<Policy>("private");
-const pageCacheContext = createContext<boolean>(false);
-
-/** Internal header read (and removed) by the page micro-cache in server/page-cache.ts. */
+/** Internal header read (and removed) by the page cache in server/page-cache/page-cache.ts. */
 export const PAGE_CACHEABLE_HEADER = "X-Page-Cacheable";
 
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** An answer to a form post: a refused form brings back what was typed, passwords included (decision 047). */
 export const MUTATION_CACHE_CONTROL = "private, no-store";
 
-/** Route middleware: anonymous answers of this route may sit in a shared cache for a minute. */
+/** The header of a page any cache may keep: browsers revalidate (max-age=0), shared caches keep it. */
+export function sharedCacheControl(sMaxAge: number, staleWhileRevalidate: number): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** Cookies that only choose how a public page is shown; `lng` and `currency` are part of every cache's key. */
+export const PREFERENCE_COOKIES: ReadonlySet<string> = new Set(["lng", "currency", "device_id"]);
+
+/**
+ * Whether a request is an anonymous visitor's: no Authorization and no cookie but the preferences.
+ * Anything else (the session cookie above all) may carry a cart, a sign-in or a flash.
+ */
+export function isAnonymous(cookieHeader: string | null | undefined, authorization: string | null | undefined): boolean {
+  if (authorization) return false;
+  if (!cookieHeader) return true;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name && !PREFERENCE_COOKIES.has(name)) return false;
+  }
+  return true;
+}
+
+/** Route middleware: the anonymous answer of this route (a 200 or a 404) may be kept by any cache. */
 export const sharedForAnonymous: MiddlewareFunction<Response> = ({ context }, next) => {
-  context.set(policyContext, "shared-for-anonymous");
+  context.set(sharedContext, true);
   return next();
 };
 
-/**
- * Route middleware: an anonymous visitor's copy of this page may be reused for a few seconds
- * by this process (decision 022). The cache puts a fresh nonce and fresh form keys in each copy.
- */
-export const pageCacheable: MiddlewareFunction<Response> = ({ context }, next) => {
-  context.set(pageCacheContext, true);
-  return next();
-};
+/** The same opt-in under its older name (decision 022): since decision 085 a page any cache may keep is one. */
+export const pageCacheable = sharedForAnonymous;
 
 /**
  * This answer holds what belongs to one session (recently viewed, decision 083): no shared cache
@@ -44,8 +63,7 @@ export const pageCacheable: MiddlewareFunction<Response> = ({ context }, next) =
  * which already keeps both away; this says it where the page is made, so it holds if that changes.
  */
 export function keepPrivate(context: Readonly<RouterContextProvider>): void {
-  context.set(policyContext, "private");
-  context.set(pageCacheContext, false);
+  context.set(keptPrivateContext, true);
 }
 
 /** Called by the root middleware on the final response of a page or data request. */
@@ -59,10 +77,18 @@ export function applyCachePolicy(request: Request, response: Response, context: 
   }
   const vary = response.headers.get("Vary");
   if (!vary || !/\bcookie\b/i.test(vary)) response.headers.append("Vary", "Cookie");
-  const shareable =
-    context.get(policyContext) === "shared-for-anonymous" && response.status === 200 && !request.headers.has("Cookie") && !response.headers.has("Set-Cookie");
-  response.headers.set("Cache-Control", shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  if (context.get(pageCacheContext) && response.status === 200 && !response.headers.has("Set-Cookie")) {
-    response.headers.set(PAGE_CACHEABLE_HEADER, "1");
-  }
+  // Same for every anonymous visitor: an opted-in page or its 404, with no cookie set on the way.
+  const same =
+    context.get(sharedContext) &&
+    !context.get(keptPrivateContext) &&
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has("Set-Cookie");
+  // A store's third-party scripts need this response's nonce (decision 037): that page is this process's to keep only.
+  const shareable = same && isAnonymous(request.headers.get("Cookie"), request.headers.get("Authorization")) && !response.headers.has(CSP_FEATURES_HEADER);
+  const env = getEnv();
+  response.headers.set(
+    "Cache-Control",
+    shareable ? sharedCacheControl(env.PAGE_S_MAXAGE_SECONDS, env.PAGE_STALE_WHILE_REVALIDATE_SECONDS) : PRIVATE_CACHE_CONTROL,
+  );
+  if (same) response.headers.set(PAGE_CACHEABLE_HEADER, "1");
 }

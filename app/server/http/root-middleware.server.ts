@@ -68,10 +68,11 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
 
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
-  applyCachePolicy(request, response, context);
-  // The host widens this answer's CSP for the third parties the store switched on (decision 037).
+  // The host widens this answer's CSP for the third parties the store switched on (decision 037);
+  // named before the cache policy, which keeps such a page out of shared caches (decision 085).
   const features = cspFeatures(bootstrap.settings);
   if (features.length) response.headers.set(CSP_FEATURES_HEADER, features.join(","));
+  applyCachePolicy(request, response, context);
   return response;
 };
 
