@@ -405,6 +405,8 @@ export const OrderItem = z
     quantity: z.number().int(),
     price: z.number(),
     price_after_discount: z.number(),
+    /** The item's tax rate in percent, so a storefront can show its savings with tax (optional: not every backend sends it). */
+    tax: z.number().optional(),
     barcode: z.string(),
     unit: z.string(),
     parent_unit: z.string().nullable().optional(),

@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       number: o.order_number,
       created_at: o.created_at,
       status: statusText(o, (key, options) => i18n.t(key, options)),
+      quantity: o.quantity,
       total: o.net_total,
     })),
     defaultAddress: (addresses ?? []).find((a) => a.default_setting === 1) ?? null,
@@ -70,13 +71,20 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
           {recent.length === 0 ? (
             <p>{t("account.noOrders")}</p>
           ) : (
-            <ul className="plain-list">
+            // One compact card an order: the number (its link covers the card), status, date, items, total.
+            <ul className="order-cards">
               {recent.map((o) => (
-                <li key={o.id}>
-                  <Link to={`/account/orders/${o.id}`}>
+                <li key={o.id} className="order-card" data-order={o.id}>
+                  <Link to={`/account/orders/${o.id}`} className="order-card__number" aria-label={t("orders.view", { number: o.number })}>
                     <Code>{o.number}</Code>
-                  </Link>{" "}
-                  · {formatDate(o.created_at, lang)} · {o.status} · <Price value={o.total} />
+                  </Link>
+                  <span className="status-chip">{o.status}</span>
+                  <span className="order-card__meta">
+                    {formatDate(o.created_at, lang)} · {t("orders.itemCount", { count: o.quantity })}
+                  </span>
+                  <strong className="order-card__total">
+                    <Price value={o.total} />
+                  </strong>
                 </li>
               ))}
             </ul>

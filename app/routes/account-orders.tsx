@@ -113,8 +113,14 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td data-label={t("orders.placed")}>{formatDate(o.created_at, lang)}</td>
-                  <td data-label={t("orders.status")}>{o.status}</td>
-                  <td data-label={t("orders.quantity")}>{o.quantity}</td>
+                  <td data-label={t("orders.status")}>
+                    <span className="status-chip">{o.status}</span>
+                  </td>
+                  <td data-label={t("orders.quantity")}>
+                    {/* The number for the wide table's column, the words on a phone's card (no label there). */}
+                    <span className="orders-table__qty">{o.quantity}</span>
+                    <span className="orders-table__items">{t("orders.itemCount", { count: o.quantity })}</span>
+                  </td>
                   <td data-label={t("orders.total")}>
                     <Price value={o.total} />
                   </td>

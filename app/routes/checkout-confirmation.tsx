@@ -24,6 +24,7 @@ import { WalletPhoneField } from "~/components/checkout/wallet-phone-field";
 import { AddressLine, Receiver } from "~/components/address/address-summary";
 import { Amount, Isolated, Ltr } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
+import { CheckoutBar } from "~/components/checkout/checkout-bar";
 
 export const handle = { i18n: ["address"] };
 
@@ -150,7 +151,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           </div>
         }
       >
-        <CheckoutTotals quote={quote} quantity={loaderData.quantity} />
+        <CheckoutTotals quote={quote} lines={loaderData.lines} quantity={loaderData.quantity} />
         {method.id !== 1 ? (
           <p className="field__hint">
             <Sentence k="checkout.payment.charged" slots={{ amount: <Amount>{`${loaderData.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }} />
@@ -221,10 +222,13 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
           </p>
           <FieldErrors id={fields.customer_notes.errorId} errors={fields.customer_notes.errors} />
         </div>
-        <button type="submit" disabled={busy}>
+      </Form>
+      {/* Outside the form (its button names it), so on a phone the bar sticks from the top of the step. */}
+      <CheckoutBar total={quote.total}>
+        <button type="submit" form={form.id} disabled={busy}>
           {method.id === 1 ? t("checkout.confirm.place") : t("checkout.confirm.placeAndPay")}
         </button>
-      </Form>
+      </CheckoutBar>
     </section>
   );
 }

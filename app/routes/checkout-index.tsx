@@ -9,6 +9,7 @@ import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CartNotices } from "~/components/cart/cart-notices";
+import { CheckoutBar } from "~/components/checkout/checkout-bar";
 
 /** The cart step: what is being ordered; blocked while the cart is invalid or below the minimum purchase. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -51,9 +52,11 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
       <div className="checkout-actions">
         <Link to="/cart">{cart.items.length ? t("checkout.editCart") : t("checkout.backToCart")}</Link>
         {ready ? (
-          <Link to={signedIn ? "/checkout/shipping" : "/checkout/register"} className="button">
-            {t("checkout.continue")}
-          </Link>
+          <CheckoutBar total={cart.total} label="beforeShipping">
+            <Link to={signedIn ? "/checkout/shipping" : "/checkout/register"} className="button">
+              {t("checkout.continue")}
+            </Link>
+          </CheckoutBar>
         ) : cart.items.length ? (
           <p className="notice notice--error">{t("checkout.blocked")}</p>
         ) : null}

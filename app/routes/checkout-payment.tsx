@@ -17,6 +17,7 @@ import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout/checkout-totals";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { CheckoutBar } from "~/components/checkout/checkout-bar";
 import { PaymentMark } from "~/components/checkout/payment-marks";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/forms/form-fields";
 import { WalletPhoneField } from "~/components/checkout/wallet-phone-field";
@@ -45,8 +46,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: i18n.t("checkout.titles.payment"),
     reached: firstIncompleteStep(state.facts),
-    methods: methods.map((m) => ({ ...m, charged: formatAmount((withoutFee + toMinor(m.fee)) / 100) })),
+    methods: methods.map((m) => ({ ...m, total: (withoutFee + toMinor(m.fee)) / 100, charged: formatAmount((withoutFee + toMinor(m.fee)) / 100) })),
     chosen: saved ? chosen : null,
+    // Before a method is chosen no method's fee is in the total (the quote had to name one).
+    total: saved ? quote.total : withoutFee / 100,
     quote,
     quantity: state.cart.items.reduce((n, l) => n + l.qty, 0),
     lines: state.cart.items,
@@ -91,8 +94,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     <section className="checkout-step">
       <h1>{loaderData.title}</h1>
       <CheckoutSteps current="payment" reached={loaderData.reached} signedIn />
-      <CheckoutSummary lines={loaderData.lines} total={loaderData.quote.total}>
-        <CheckoutTotals quote={loaderData.quote} quantity={loaderData.quantity} methodChosen={loaderData.chosen !== null} />
+      <CheckoutSummary lines={loaderData.lines} total={loaderData.total}>
+        <CheckoutTotals quote={loaderData.quote} lines={loaderData.lines} quantity={loaderData.quantity} methodChosen={loaderData.chosen !== null} />
       </CheckoutSummary>
       <Form method="post" {...getFormProps(form)} className="card stack payment-form">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -153,9 +156,15 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           <ShieldIcon />
           {t("checkout.payment.secure")}
         </p>
-        <button type="submit" disabled={busy}>
-          {t("checkout.payment.continue")}
-        </button>
+        <CheckoutBar
+          total={loaderData.total}
+          label={loaderData.chosen === null ? "beforeFee" : "total"}
+          byMethod={methods.filter((m) => m.available).map((m) => ({ id: m.payment_method_Id, total: m.total }))}
+        >
+          <button type="submit" disabled={busy}>
+            {t("checkout.payment.continue")}
+          </button>
+        </CheckoutBar>
       </Form>
     </section>
   );

@@ -15,6 +15,7 @@ import { saveAddressForm } from "~/server/actions/address-form.server";
 import { AddressForm } from "~/components/address/address-form";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { CheckoutBar } from "~/components/checkout/checkout-bar";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { FormErrors } from "~/components/forms/form-fields";
 import { Price } from "~/components/money/price";
@@ -149,6 +150,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <AddressChoice
+            total={loaderData.cart.total}
             addresses={addresses}
             selected={sent("address_id") ? Number(sent("address_id")) : loaderData.selectedAddress}
             error={choiceError("address_id")}
@@ -162,13 +164,24 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
           error={choiceError("shipping")}
           freeOver={loaderData.freeShippingOver}
           free={loaderData.freeShipping}
+          total={loaderData.cart.total}
         />
       ) : null}
     </section>
   );
 }
 
-function AddressChoice({ addresses, selected, error }: { addresses: Array<Address & { available: boolean }>; selected: number | null; error: string | null }) {
+function AddressChoice({
+  total,
+  addresses,
+  selected,
+  error,
+}: {
+  total: number;
+  addresses: Array<Address & { available: boolean }>;
+  selected: number | null;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -208,9 +221,11 @@ function AddressChoice({ addresses, selected, error }: { addresses: Array<Addres
             </div>
           ))}
         </fieldset>
-        <button type="submit" name="intent" value="address" disabled={busy}>
-          {t("checkout.address.use")}
-        </button>
+        <CheckoutBar total={total} label="beforeShipping">
+          <button type="submit" name="intent" value="address" disabled={busy}>
+            {t("checkout.address.use")}
+          </button>
+        </CheckoutBar>
       </Form>
       <Link to="/checkout/shipping?address=new">{t("checkout.address.add")}</Link>
     </>
@@ -244,7 +259,9 @@ function ShippingChoice({
   error,
   freeOver,
   free,
+  total,
 }: {
+  total: number;
   companies: ShippingCompany[];
   selected: string | null;
   error: string | null;
@@ -308,9 +325,11 @@ function ShippingChoice({
               <Sentence k="checkout.shipping.freeOver" slots={{ amount: <Price value={freeOver} /> }} />
             </p>
           ) : null}
-          <button type="submit" name="intent" value="shipping" disabled={busy}>
-            {t("checkout.shipping.continue")}
-          </button>
+          <CheckoutBar total={total} label="beforeShipping">
+            <button type="submit" name="intent" value="shipping" disabled={busy}>
+              {t("checkout.shipping.continue")}
+            </button>
+          </CheckoutBar>
         </Form>
       )}
     </section>

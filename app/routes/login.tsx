@@ -71,12 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "keep-cart" || intent === "discard-cart") {
     if (!session.signedIn) throw redirect("/login", 303);
-    if (intent === "keep-cart") await cartApi(context).transfer();
+    const cart = cartApi(context);
+    // The account's own lines from an earlier visit: the transfer merges the guest's into them.
+    const earlier = (await cart.get().catch(() => null))?.items.length ?? 0;
+    if (intent === "keep-cart") await cart.transfer();
     else {
       session.setGuestCredential(null);
-      await cartApi(context).get();
+      await cart.get();
     }
-    throw redirect(safeRedirect(formData.get("redirectTo")), 303);
+    const to = safeRedirect(formData.get("redirectTo"));
+    if (earlier === 0) throw redirect(to, 303);
+    // A changed cart is said, and a shopper on the way to pay first sees it at the checkout's cart step.
+    session.flash({ type: "info", key: intent === "keep-cart" ? "auth.cartMerged" : "auth.cartFromEarlier" });
+    throw redirect(fromCheckout(to) ? "/checkout" : to, 303);
   }
 
   const { submission, reply } = await openForm(formData, context, LoginSchema, {

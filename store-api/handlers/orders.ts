@@ -59,6 +59,7 @@ export function toOrder(
       quantity: i.quantity,
       price: Number(i.price),
       price_after_discount: Number(i.price_after_discount),
+      tax: Number(i.tax),
       barcode: i.barcode,
       unit: L(lang, i.unit_ar, i.unit_en),
       parent_unit: L(lang, i.parent_unit_ar, i.parent_unit_en),

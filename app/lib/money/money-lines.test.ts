@@ -112,3 +112,33 @@ describe("prices shown with their tax (decision 075)", () => {
     expect(invoice.tax).toMatchObject({ amount: 575.41, label: "money.tax" });
   });
 });
+
+describe("one savings rule wherever it is shown (decision 081)", () => {
+  // 2 × 250 at 10 % off, 14 % tax: struck 285.00 with tax, paid 256.50 with tax.
+  const items = [{ price: 250, discount: 10, tax: 14, qty: 2 }];
+  const taxedCart = { items, subtotal: 450, discount_total: 50, coupon_discount: 0, tax_total: 63, total: 513 };
+  const taxedQuote = { ...taxedCart, shipping_fee: 85, payment_method_fee: 15, total: 613 };
+  const taxedOrder = {
+    ...order,
+    items: [{ ...order.items[0], tax: 14 }],
+    total: 513,
+    tax_total: 63,
+    discount_total: 0,
+    total_after_discount: 613,
+  };
+
+  it("shown inclusive, the cart, the checkout summary and the invoice save the same amount with tax", () => {
+    const savings = (lines: MoneyLine[]) => byId(lines).savings?.amount;
+    expect(savings(cartMoneyLines(taxedCart, "inclusive"))).toBe(57);
+    expect(savings(quoteMoneyLines(taxedQuote, false, "inclusive", items))).toBe(57);
+    expect(savings(quoteMoneyLines(taxedQuote, true, "inclusive", items))).toBe(57);
+    expect(savings(orderMoneyLines(taxedOrder, "inclusive"))).toBe(57);
+  });
+
+  it("shown exclusive, all of them save the amount before tax", () => {
+    const savings = (lines: MoneyLine[]) => byId(lines).savings?.amount;
+    expect(savings(cartMoneyLines(taxedCart, "exclusive"))).toBe(50);
+    expect(savings(quoteMoneyLines(taxedQuote, true, "exclusive", items))).toBe(50);
+    expect(savings(orderMoneyLines(taxedOrder, "exclusive"))).toBe(50);
+  });
+});

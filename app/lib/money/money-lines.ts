@@ -55,6 +55,30 @@ function basket(m: { subtotal: number; savings: number; coupon: number; tax: num
 /** The checkout summary and the invoice: shown inclusive, the subtotal is named as before tax. */
 const breakdown = (display: PriceDisplay) => (display === "inclusive" ? "net" : "exclusive");
 
+/** One line's product discount: its unit price and price after the discount (both before tax), its tax rate, its quantity. */
+export interface SavedLine {
+  price: number;
+  after: number;
+  tax: number;
+  qty: number;
+}
+
+/**
+ * "You saved", by the same rule as the prices shown (decision 081): inclusive, the struck prices with tax
+ * less the paid ones with tax; exclusive, the same before tax. The cart, the checkout summary, the order
+ * placed and the invoice all ask this, so one basket says one amount wherever it is shown.
+ */
+export function productSavings(lines: ReadonlyArray<SavedLine>, display: PriceDisplay): number {
+  const unit = (l: SavedLine) =>
+    display === "inclusive" ? toMinor(withTax(l.price, l.tax)) - toMinor(withTax(l.after, l.tax)) : toMinor(l.price) - toMinor(l.after);
+  return fromMinor(lines.reduce((n, l) => n + unit(l) * l.qty, 0));
+}
+
+type CartSavingsLine = Pick<Cart["items"][number], "price" | "discount" | "tax" | "qty">;
+/** A cart line (a percentage off its price) as the savings read it. */
+export const cartSavedLines = (items: ReadonlyArray<CartSavingsLine>): SavedLine[] =>
+  items.map((i) => ({ price: i.price, after: priceAfterDiscount(i.price, i.discount), tax: i.tax, qty: i.qty }));
+
 const shipping = (fee: number): MoneyLine => ({ id: "shipping", label: "money.shipping", amount: fee, kind: fee > 0 ? "amount" : "free" });
 
 /**
@@ -69,11 +93,7 @@ export function cartMoneyLines(
   display: PriceDisplay = "exclusive",
 ): MoneyLine[] {
   const inclusive = display === "inclusive";
-  const savings = inclusive
-    ? fromMinor(
-        cart.items.reduce((n, i) => n + (toMinor(withTax(i.price, i.tax)) - toMinor(withTax(priceAfterDiscount(i.price, i.discount), i.tax))) * i.qty, 0),
-      )
-    : cart.discount_total;
+  const savings = inclusive ? productSavings(cartSavedLines(cart.items), display) : cart.discount_total;
   return [
     ...basket(
       {
@@ -90,11 +110,13 @@ export function cartMoneyLines(
 
 /**
  * The checkout summary. Before a payment method is chosen the fee line is left out and the
- * total is the quote's without it, labelled as such.
+ * total is the quote's without it, labelled as such. `items`, the cart's lines the quote prices:
+ * shown inclusive, the savings are theirs with tax, as on the cart (without them, the quote's own).
  */
-export function quoteMoneyLines(quote: Quote, methodChosen: boolean, display: PriceDisplay = "exclusive"): MoneyLine[] {
+export function quoteMoneyLines(quote: Quote, methodChosen: boolean, display: PriceDisplay = "exclusive", items?: ReadonlyArray<CartSavingsLine>): MoneyLine[] {
+  const savings = display === "inclusive" && items ? productSavings(cartSavedLines(items), display) : quote.discount_total;
   const lines = [
-    ...basket({ subtotal: quote.subtotal, savings: quote.discount_total, coupon: quote.coupon_discount, tax: quote.tax_total }, breakdown(display)),
+    ...basket({ subtotal: quote.subtotal, savings, coupon: quote.coupon_discount, tax: quote.tax_total }, breakdown(display)),
     shipping(quote.shipping_fee),
   ];
   if (!methodChosen) {
@@ -116,12 +138,16 @@ export function orderMoneyLines(
   order: Pick<Order, "items" | "total" | "tax_total" | "discount_total" | "shipping_fee" | "payment_method_fee" | "total_after_discount" | "payment_method">,
   display: PriceDisplay = "exclusive",
 ): MoneyLine[] {
-  const savings = order.items.reduce((n, i) => n + (toMinor(i.price) - toMinor(i.price_after_discount)) * i.quantity, 0);
+  // An order item's rate is the Store API's optional `tax`: without it (another backend) the savings are before tax.
+  const savings = productSavings(
+    order.items.map((i) => ({ price: i.price, after: i.price_after_discount, tax: i.tax ?? 0, qty: i.quantity })),
+    display,
+  );
   const lines = [
     ...basket(
       {
         subtotal: fromMinor(toMinor(order.total) - toMinor(order.tax_total)),
-        savings: fromMinor(savings),
+        savings,
         coupon: order.discount_total,
         tax: order.tax_total,
       },

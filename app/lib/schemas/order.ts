@@ -9,6 +9,8 @@ export const OrderItemSchema = z.object({
   quantity: num,
   price: num,
   price_after_discount: num,
+  /** The item's tax rate in percent (the reference Store API's; optional in the contract). */
+  tax: num.optional().catch(undefined),
   barcode: z.string().catch(""),
   unit: z.string().catch(""),
   parent_unit: text,

@@ -44,6 +44,8 @@ const auth = {
     keepCartIntro: "You added items to your cart before signing in. Keep them in your account?",
     keepCart: "Yes, keep them",
     discardCart: "No, discard them",
+    cartMerged: "We added items from your earlier visit to your cart. Check them before you pay.",
+    cartFromEarlier: "Your cart now holds the items saved in your account from an earlier visit. Check them before you pay.",
     otpTitle: "Verify your mobile number",
     otpInitial: "This mobile number is not verified yet:",
     otpSend: "Send a verification code",

@@ -78,6 +78,11 @@ const checkout = {
       chosen: "Payment method chosen.",
       secure: "Your payment is safe: card and wallet details are entered on Paymob's encrypted page; the store never sees or keeps them.",
     },
+    bar: {
+      total: "Total",
+      beforeShipping: "Before shipping",
+      beforeFee: "Before payment fee",
+    },
     summary: {
       title: "Order summary",
       items: "Items",
