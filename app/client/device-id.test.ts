@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deviceIdFrom } from "~/lib/security/device-id";
 import { rememberDeviceId } from "./device-id";
 
 /** A fresh browser over HTTPS (a phone, Arabic), its cookies kept in the returned jar as written. */
@@ -58,4 +59,18 @@ describe("rememberDeviceId", () => {
     expect(idB).toMatch(/^device_id=[0-9a-f]{16}$/);
     expect(idB).not.toBe(idA);
   });
+
+  it("reads the time zone from Temporal where the browser has it, without making a date formatter", () => {
+    const jar = browser();
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Africa/Cairo" } });
+    const dateFormat = vi.spyOn(Intl, "DateTimeFormat");
+    vi.spyOn(crypto, "getRandomValues").mockImplementation((bytes) => bytes);
+    rememberDeviceId();
+    expect(dateFormat).not.toHaveBeenCalled();
+    const traits = { userAgent: "UA", language: "ar", languages: ["ar", "en"], platform: "Linux", screen: "390x844x24", hardwareConcurrency: 2 };
+    const salt = "0".repeat(16);
+    expect(jar[0]!.split(";")[0]).toBe(`device_id=${deviceIdFrom({ ...traits, timezone: "Africa/Cairo" }, salt)}`);
+    expect(jar[0]!.split(";")[0]).not.toBe(`device_id=${deviceIdFrom({ ...traits, timezone: "UTC" }, salt)}`);
+  });
 });
+

@@ -20,7 +20,7 @@ export function rememberDeviceId(): void {
         languages: navigator.languages ?? [],
         platform: navigator.platform,
         screen: `${screen.width}x${screen.height}x${screen.colorDepth}`,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+        timezone: timeZone(),
         hardwareConcurrency: navigator.hardwareConcurrency ?? 0,
       },
       randomSalt(),
@@ -32,4 +32,15 @@ export function rememberDeviceId(): void {
     // Spec §8: a fingerprint failure is only logged; the page goes on without the id.
     console.warn("Device fingerprint failed", error);
   }
+}
+
+type WithTemporal = typeof globalThis & { Temporal?: { Now?: { timeZoneId?: () => string } } };
+
+/**
+ * The browser's IANA time zone. Temporal reads it in well under a millisecond; the older way, a
+ * default `Intl.DateTimeFormat`, builds a whole date formatter first, 20–200 ms of main-thread work
+ * on a first visit (decision 087), so it is only the fallback for browsers without Temporal.
+ */
+function timeZone(): string {
+  return (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convert, formatPrice, parseAmount, toLocalAmount, toMinor } from "./money";
+import { convert, formatAmount, formatPrice, parseAmount, toLocalAmount, toMinor } from "./money";
 
 describe("money", () => {
   it("strips commas from input", () => {
@@ -19,6 +19,15 @@ describe("money", () => {
     expect(convert("1,000", 4)).toBe(250);
     expect(convert(0.05, 2)).toBe(0.03);
     expect(convert(10, 0)).toBe(10);
+  });
+
+  it("writes an amount as Intl.NumberFormat(en-US) with two decimals would, without making one", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    const edges = [0, -0, 0.004, 0.005, 1.005, 2.675, 999.995, 1234.5, 999999.999, 1e9 + 0.125, 9_999_999_999.99, -0.001, -1234.567];
+    const values = [...edges, NaN, Infinity, -Infinity];
+    // A fixed walk through cents, tenths of cents and magnitudes (no randomness: a failure repeats).
+    for (let i = 1; i < 4000; i++) values.push((i * 7919.137) % 10 ** (i % 11), -((i * 13.0017) % 5000));
+    for (const value of values) expect(formatAmount(value), String(value)).toBe(intl.format(value));
   });
 
   it("formats with Latin digits and the code as text", () => {

@@ -24,6 +24,22 @@ const ISO_DAY = { year: "numeric", month: "2-digit", day: "2-digit", timeZone: S
 const SHORT_TIME = { timeStyle: "short", timeZone: STORE_TIME_ZONE } as const;
 const LONG_DAY = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 
+type WithTemporal = typeof globalThis & {
+  Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { toPlainDate(): { toString(): string } } } } };
+};
+
+/**
+ * The moment's ISO day (2026-12-31) on the store's clock. Temporal converts it in about a
+ * millisecond; a browser's first `Intl.DateTimeFormat` costs 15–140 ms of main-thread work, a long
+ * task in a product page's hydration for its reviews' dates (decision 087). Where there is no
+ * Temporal (Node, older browsers), en-CA writes the ISO day, whatever the server's own locale.
+ */
+function storeDay(date: Date): string {
+  const temporal = (globalThis as WithTemporal).Temporal;
+  if (temporal) return temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(STORE_TIME_ZONE).toPlainDate().toString();
+  return formatter("en-CA", ISO_DAY).format(date);
+}
+
 /**
  * The one formatter of a moment's date: day/month/year in both languages (`dayMonthYear`), on the
  * store's clock, and with `withTime` the time in the page's language ("14:30", "2:30 م").
@@ -32,8 +48,7 @@ export function formatDate(iso: string | null | undefined, lang: string, withTim
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // en-CA writes the store's day as an ISO day (2026-12-31), whatever the server's own locale.
-  const day = dayMonthYear(formatter("en-CA", ISO_DAY).format(date));
+  const day = dayMonthYear(storeDay(date));
   if (!withTime) return day;
   const time = formatter(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, SHORT_TIME).format(date);
   return `${day} ${time}`;
