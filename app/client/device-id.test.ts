@@ -73,4 +73,3 @@ describe("rememberDeviceId", () => {
     expect(jar[0]!.split(";")[0]).not.toBe(`device_id=${deviceIdFrom({ ...traits, timezone: "UTC" }, salt)}`);
   });
 });
-

@@ -5,14 +5,11 @@
  * products they keep as favourites, is asked of the Store API on every view, so it is never older
  * than the view. The shared answer is as fresh as a visitor's page (PAGE_CACHE_SECONDS).
  */
-import { lenientDataList, ProductSummarySchema, type Product } from "~/lib/schemas/catalogue";
+import type { Product } from "~/lib/schemas/catalogue";
 import { languages, type Lang } from "~/lib/text/i18n";
 import { createCache, type Cache } from "./cache.server";
 import { fromClient, getProduct } from "./catalogue.server";
 import type { StoreApiClient } from "./client.server";
-import type { Store } from "./request.server";
-
-const FavouriteList = lenientDataList(ProductSummarySchema);
 
 export interface SharedProducts {
   /** The visitor's answer for `slug` in `lang`. */
@@ -34,12 +31,6 @@ export function createSharedProducts(client: StoreApiClient, ttlMs: number): Sha
       for (const lang of languages) cache.invalidate(key(lang, slug));
     },
   };
-}
-
-/** The ids of the customer's favourites, as the Store API has them now. */
-export async function favouriteIds(store: Store): Promise<Set<number>> {
-  const { data } = await store.call("store/account/favourites", { schema: FavouriteList });
-  return new Set(data.data.map((p) => p.id));
 }
 
 /** The shared product with the customer's favourite flags on it and on its related items. */

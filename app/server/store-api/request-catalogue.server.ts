@@ -6,13 +6,23 @@
 import type { RouterContextProvider } from "react-router";
 import type { Query } from "./client.server";
 import { findCategory, type CategoryHit } from "~/lib/catalogue/category-tree";
-import type { Brand, Category, Home, Offer, Product, ProductSummary, VariantGroup } from "~/lib/schemas/catalogue";
+import {
+  type Brand,
+  type Category,
+  type Home,
+  lenientDataList,
+  type Offer,
+  type Product,
+  type ProductSummary,
+  ProductSummarySchema,
+  type VariantGroup,
+} from "~/lib/schemas/catalogue";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "../context.server";
 import { errorStatus, notFound } from "../http/errors.server";
 import { getServices } from "../services.server";
-import { getStore, withinOrNull } from "./request.server";
+import { getStore, type Store, withinOrNull } from "./request.server";
 import * as api from "./catalogue.server";
-import { favouriteIds, withFavourites } from "./customer-product.server";
+import { withFavourites } from "./customer-product.server";
 
 export type { ProductPage, ReviewPage } from "./catalogue.server";
 
@@ -100,3 +110,11 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
 }
 
 export type Catalogue = ReturnType<typeof getCatalogue>;
+
+const FavouriteList = lenientDataList(ProductSummarySchema);
+
+/** The ids of the customer's favourites, as the Store API has them now (decision 086). */
+async function favouriteIds(store: Store): Promise<Set<number>> {
+  const { data } = await store.call("store/account/favourites", { schema: FavouriteList });
+  return new Set(data.data.map((p) => p.id));
+}
