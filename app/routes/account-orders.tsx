@@ -13,7 +13,7 @@ import { Price } from "~/components/money/price";
 import { Code } from "~/components/text/isolated";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 
-export const handle = { i18n: ["orders"] };
+export const handle = { i18n: ["orders", "cart"] };
 
 const TITLES: Record<OrderGroup, string> = {
   pending: "account.titles.orders",

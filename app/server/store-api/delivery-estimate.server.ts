@@ -3,7 +3,7 @@ import { estimateOf, type DeliveryEstimate } from "~/lib/checkout/delivery-estim
 import { sessionContext } from "../context.server";
 import { log } from "../observe/log.server";
 import { addressesApi } from "./addresses.server";
-import { checkoutApi } from "./checkout.server";
+import { checkoutApi } from "./checkout-api.server";
 import { isSessionEnded } from "./session-ended.server";
 
 /**
