@@ -2,6 +2,7 @@ import { GENERAL_ERROR, paymentProblemKey } from "~/lib/shell/messages";
 import { useRootData } from "~/components/hooks/use-root-data";
 import { Form, Link, data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useEffect } from "react";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
@@ -131,6 +132,13 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
     defaultValue: { payment_phone: loaderData.walletPhone ?? undefined },
   });
   const notesFocus = useFocusOnRefusal(fields.customer_notes.errors);
+  // With JavaScript the refused wallet number appears in place; its button sits in the bar outside the
+  // form (on a phone at the screen's foot), so the page is taken to the field, as without it autofocus does.
+  const walletRefused = fields.payment_phone.errors;
+  const walletId = fields.payment_phone.id;
+  useEffect(() => {
+    if (walletRefused?.length) document.getElementById(walletId)?.focus();
+  }, [walletRefused, walletId]);
   const change = (to: string, what: string) => (
     <Link to={to} aria-label={t("checkout.confirm.changeLabel", { what })} className="checkout-change">
       {t("checkout.confirm.change")}

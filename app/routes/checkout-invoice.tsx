@@ -12,7 +12,7 @@ import { Code } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
 import { payOffer } from "~/server/payments/pay-offer.server";
 
-export const handle = { i18n: ["orders", "address"] };
+export const handle = { i18n: ["orders", "address"], orderPlaced: true };
 
 /** After the order: the invoice with every field of the order, printable. */
 export async function loader({ request, context }: Route.LoaderArgs) {

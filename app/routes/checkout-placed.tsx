@@ -11,7 +11,8 @@ import { Code, Isolated } from "~/components/text/isolated";
 import { Price } from "~/components/money/price";
 import { Sentence } from "~/components/text/sentence";
 
-export const handle = { i18n: ["orders"] };
+/** orderPlaced: the cart is empty now, so the checkout frame leads back to the shop. */
+export const handle = { i18n: ["orders"], orderPlaced: true };
 
 /**
  * Where placing an order lands (cash on delivery, or a card or wallet order already settled): the thanks,

@@ -66,7 +66,9 @@ async function resolveCheckout(db: Database, lang: Lang, customerId: number, cho
   const priced = await priceCart(db, cart?.id ?? null, lang, customerId, now);
   const [s] = await db.select().from(settings).where(eq(settings.id, 1));
   const freeOver = s?.free_shipping_over ? toCents(Number(s.free_shipping_over)) : 0;
-  const goods = priced.cents.subtotal - priced.cents.coupon;
+  // The goods as the shopper pays for them (after discounts and the coupon, with their tax): the
+  // amount the shelf and the banner's "free shipping over" speak of in a store that shows prices with tax.
+  const goods = priced.cents.total;
   const shippingFee = freeOver > 0 && goods >= freeOver ? 0 : toCents(Number(shipping.fee));
   const paymentFee = toCents(method.fee);
   return { priced, address, shipping, shippingFee, paymentFee, total: priced.cents.total + shippingFee + paymentFee };

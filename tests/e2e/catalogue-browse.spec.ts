@@ -208,7 +208,7 @@ test.describe("browsing the catalogue", () => {
       await region.getByRole("link", { name: new RegExp(`^View all ?: ${name}$`) }).click();
       await expect(page).toHaveURL(new RegExp(`/search\\?section=${section}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expect(page.getByRole("status")).toHaveText(`${listed.meta.total} products`);
+      await expect(page.locator("#results-count")).toHaveText(`${listed.meta.total} products`);
       await expect(page.locator(".results .product-card h3")).toHaveText(listed.data.map((p) => p.name));
     }
     // The flash sale's link lists the products on sale.

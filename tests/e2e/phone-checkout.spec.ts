@@ -22,6 +22,7 @@ const WORDS = {
   ar: {
     secure: "دفع آمن",
     backToCart: "العودة إلى السلة",
+    backToShop: "العودة إلى المتجر",
     summary: "عرض ملخص الطلب",
     use: "التوصيل إلى هذا العنوان",
     place: "تأكيد الطلب",
@@ -36,6 +37,7 @@ const WORDS = {
   en: {
     secure: "Secure checkout",
     backToCart: "Back to cart",
+    backToShop: "Back to the shop",
     summary: "Show order summary",
     use: "Deliver to this address",
     place: "Place order",
@@ -57,10 +59,13 @@ const VIEWPORTS = [
 let picks = 0;
 
 /** The checkout frame, not the shop's: its header, and none of the shop's search, menu or newsletter. */
-async function expectCheckoutFrame(page: Page, w: (typeof WORDS)["ar" | "en"]) {
+async function expectCheckoutFrame(page: Page, w: (typeof WORDS)["ar" | "en"], placed = false) {
   await expect(page.locator("[data-frame=checkout]")).toHaveCount(1);
   await expect(page.getByRole("banner").getByText(w.secure)).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: w.backToCart })).toBeVisible();
+  // Once the order is placed the cart is empty: the way back leads to the shop.
+  const back = page.getByRole("banner").getByRole("link", { name: placed ? w.backToShop : w.backToCart });
+  await expect(back).toBeVisible();
+  await expect(back).toHaveAttribute("href", placed ? "/" : "/cart");
   await expect(page.getByRole("search")).toHaveCount(0);
   await expect(page.locator("input[type=search], input[name=q]")).toHaveCount(0);
   await expect(page.locator("form.newsletter, #newsletter")).toHaveCount(0);
@@ -194,7 +199,7 @@ for (const template of TEMPLATES) {
 
           // Not the invoice: the thanks, the number, what happens next and the ways on.
           await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
-          await expectCheckoutFrame(page, w);
+          await expectCheckoutFrame(page, w, true);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.thanks);
           await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(w.invoiceTitle);
           await expect(page.locator(".invoice")).toHaveCount(0);

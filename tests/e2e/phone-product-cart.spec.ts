@@ -141,6 +141,8 @@ for (const template of TEMPLATES) {
         // The sheet closes after 3 s like every success message (spec §8): time moves only when the test says.
         if (javaScriptEnabled) await page.clock.install();
         for (const [i, phone] of PHONES.entries()) {
+          // A new shopper each time: the same press again within seconds would be the same add (decision 085).
+          await page.context().clearCookies();
           await page.setViewportSize(phone);
           await page.goto(`/${product!.category.slug}/${product!.slug}?lng=${lng}`);
           if (javaScriptEnabled) {

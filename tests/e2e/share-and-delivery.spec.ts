@@ -73,6 +73,9 @@ for (const server of SERVERS) {
         const field = summary.getByLabel(w.link);
         await expect(field).toHaveValue(canonical);
         await expect(field).toHaveAttribute("readonly", "");
+        // Open on a narrow phone, the panel fits the screen: the page does not scroll sideways.
+        await page.setViewportSize({ width: 320, height: 640 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
         const copy = summary.getByRole("button", { name: w.copy });
         if (!javaScriptEnabled) {

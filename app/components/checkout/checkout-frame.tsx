@@ -12,6 +12,11 @@ export function useCheckoutFrame() {
   return useMatches().some((m) => (m.handle as { checkoutFrame?: boolean } | undefined)?.checkoutFrame === true);
 }
 
+/** A route whose `handle` says `orderPlaced: true` (the order placed, its invoice) comes after the cart was emptied. */
+function useOrderPlaced() {
+  return useMatches().some((m) => (m.handle as { orderPlaced?: boolean } | undefined)?.orderPlaced === true);
+}
+
 /**
  * The checkout's frame in every template: the logo, a lock with "secure checkout" and the way back to the
  * cart; no search, menu or newsletter to wander off to (docs/decisions/074). The footer keeps what a
@@ -21,6 +26,7 @@ export function useCheckoutFrame() {
 export function CheckoutFrame({ root, children }: LayoutProps) {
   const { t } = useTranslation();
   const id: TemplateId = templateId(root.template);
+  const placed = useOrderPlaced();
   return (
     <div className={`t${id} checkout-frame`} data-template={id} data-frame="checkout">
       <SkipLink />
@@ -30,12 +36,12 @@ export function CheckoutFrame({ root, children }: LayoutProps) {
           <LockIcon />
           {t("nav.secureCheckout")}
         </p>
-        <Link to="/cart" className="checkout-frame__back">
+        <Link to={placed ? "/" : "/cart"} className="checkout-frame__back">
           <span aria-hidden="true" className="checkout-frame__arrow">
             ‹
           </span>
-          <CartIcon size={22} />
-          <span className="checkout-frame__back-text">{t("nav.backToCart")}</span>
+          {placed ? null : <CartIcon size={22} />}
+          <span className="checkout-frame__back-text">{t(placed ? "nav.backToShop" : "nav.backToCart")}</span>
         </Link>
       </header>
       <CurrencyNotice root={root} />

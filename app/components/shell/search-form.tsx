@@ -47,6 +47,8 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [announced, setAnnounced] = useState("");
+  // The count's live region is there only while the box has the focus: a page's one status otherwise is its own notice.
+  const [focused, setFocused] = useState(false);
 
   const options = optionsOf(answer);
   const expanded = open && options.length > 0;
@@ -126,13 +128,19 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
         "aria-controls": listId,
         "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
         autoComplete: "off",
-        onFocus: () => void loadSuggester(),
+        onFocus: () => {
+          setFocused(true);
+          void loadSuggester();
+        },
         onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
           const q = event.currentTarget.value;
           void loadSuggester().then((s) => s.type(q));
         },
         onKeyDown,
-        onBlur: close,
+        onBlur: () => {
+          setFocused(false);
+          close();
+        },
       }
     : {};
 
@@ -179,9 +187,11 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
               );
             })}
           </div>
-          <div role="status" className="visually-hidden">
-            {announced}
-          </div>
+          {focused ? (
+            <div role="status" className="visually-hidden">
+              {announced}
+            </div>
+          ) : null}
         </>
       ) : null}
     </form>

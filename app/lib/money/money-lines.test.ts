@@ -64,11 +64,13 @@ describe("money lines", () => {
 });
 
 describe("free shipping", () => {
-  it("applies when the subtotal less the coupon reaches the threshold", async () => {
+  it("applies when the goods as paid for (the cart's total before shipping, with tax) reach the threshold", async () => {
     const { shippingIsFree } = await import("./money-lines");
-    expect(shippingIsFree({ subtotal: 600, coupon_discount: 100 }, 500)).toBe(true);
-    expect(shippingIsFree({ subtotal: 600, coupon_discount: 100.01 }, 500)).toBe(false);
-    expect(shippingIsFree({ subtotal: 600, coupon_discount: 0 }, null)).toBe(false);
+    // 463.50 before tax is 528.39 with 14 %: over a 500 the shelf and the banner show with tax.
+    expect(shippingIsFree({ total: 528.39 }, 500)).toBe(true);
+    expect(shippingIsFree({ total: 500 }, 500)).toBe(true);
+    expect(shippingIsFree({ total: 499.99 }, 500)).toBe(false);
+    expect(shippingIsFree({ total: 600 }, null)).toBe(false);
   });
 });
 

@@ -162,10 +162,11 @@ export function orderMoneyLines(
 }
 
 /**
- * The Store API ships for free when the items after discounts, less the coupon, reach the
- * store's `free_shipping_over`; the shipping step then shows each option's fee struck through.
+ * The Store API ships for free when the goods as the shopper pays for them (after discounts and the
+ * coupon, with their tax: the cart's total before shipping) reach the store's `free_shipping_over`;
+ * the shipping step then shows each option's fee struck through.
  */
-export function shippingIsFree(cart: Pick<Cart, "subtotal" | "coupon_discount">, freeOver: number | null | undefined): boolean {
+export function shippingIsFree(cart: Pick<Cart, "total">, freeOver: number | null | undefined): boolean {
   if (!freeOver || freeOver <= 0) return false;
-  return toMinor(cart.subtotal) - toMinor(cart.coupon_discount) >= toMinor(freeOver);
+  return toMinor(cart.total) >= toMinor(freeOver);
 }

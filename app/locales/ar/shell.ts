@@ -8,6 +8,8 @@ export default {
     // The checkout's own header (decision 074): shown in place of the shop's on every checkout page.
     secureCheckout: "دفع آمن",
     backToCart: "العودة إلى السلة",
+    // After the order is placed the cart is empty: the frame leads back to the shop instead.
+    backToShop: "العودة إلى المتجر",
     skipToContent: "انتقل إلى المحتوى",
     logout: "تسجيل الخروج",
     home: "الرئيسية",
