@@ -37,7 +37,7 @@ const WORDS = {
   en: {
     secure: "Secure checkout",
     backToCart: "Back to cart",
-    backToShop: "Back to the shop",
+    backToShop: "Back to shop",
     summary: "Show order summary",
     use: "Deliver to this address",
     place: "Place order",

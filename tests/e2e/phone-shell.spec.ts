@@ -84,7 +84,17 @@ for (const t of TEMPLATES) {
         });
         expect(fit.formOverflows, `the currency form does not spill (${JSON.stringify(fit)})`).toBe(false);
         expect(fit.room, `"${fit.text}" is shown whole (${JSON.stringify(fit)})`).toBeGreaterThanOrEqual(16);
-        expect(fit.selectLeft >= 0 && fit.selectRight <= phone.width, "the currency choice is on screen").toBe(true);
+        // Once the drawer has slid in (its transition may still run when the menu is first visible).
+        await expect
+          .poll(
+            () =>
+              select.evaluate((sel, width) => {
+                const box = sel.getBoundingClientRect();
+                return box.left >= 0 && box.right <= width;
+              }, phone.width),
+            { message: `the currency choice is on screen (${JSON.stringify(fit)})` },
+          )
+          .toBe(true);
 
         const change = form.getByRole("button", { name: WORDS[lng].change });
         // The button sends it, with JavaScript as without: on screen, a whole 44 px target under or beside the choice.

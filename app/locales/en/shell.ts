@@ -9,7 +9,7 @@ const shell = {
     // The checkout's own header (decision 074): shown in place of the shop's on every checkout page.
     secureCheckout: "Secure checkout",
     backToCart: "Back to cart",
-    backToShop: "Back to the shop",
+    backToShop: "Back to shop",
     skipToContent: "Skip to content",
     logout: "Sign out",
     home: "Home",
