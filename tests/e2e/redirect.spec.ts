@@ -113,16 +113,17 @@ test.describe("redirects stay on the store", () => {
   for (const sink of SINKS) {
     test(`the ${sink.name} form with a dot-segment redirectTo keeps the shopper on the store (English)`, async ({ page, javaScriptEnabled }) => {
       test.setTimeout(90_000);
-      const product = await findProduct(page.request, (p) => p.balance >= 20 && p.default_unit_id !== null, "en");
+      const product = await findProduct(page.request, (p) => p.balance >= 55 && p.default_unit_id !== null, "en");
       const path = `${productPath(product)}?lng=en`;
-      for (const evil of DOT_SEGMENT_EVIL) {
-        // A new shopper for each add: the same press again within seconds is the same add (decision 085).
-        if (sink.name === "add to cart") await page.context().clearCookies();
+      for (const [i, evil] of DOT_SEGMENT_EVIL.entries()) {
         await page.goto(path);
         if (javaScriptEnabled) await hydrated(page);
         const form = sink.form(page);
         for (const field of sink.fields) await tamper(form, field, evil);
         await sink.fill(form);
+        // Another quantity each time: the same press again within seconds is the same add (decision 085).
+        // 1 to 9: the nine adds take 45 of the 55 or more in stock.
+        if (sink.name === "add to cart") await form.getByLabel("Quantity").fill(String(i + 1));
         await form.getByRole("button", sink.button).click();
         const said = "said" in sink && sink.said ? sink.said(page, javaScriptEnabled) : flash(page);
         await expect(said, `${sink.name} ${evil}`).toContainText(sink.message);
