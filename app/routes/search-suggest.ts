@@ -13,15 +13,8 @@ import { bootstrapContext, currencyContext, languageContext, transportContext } 
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/observe/log.server";
 import { getServices } from "~/server/services.server";
-import {
-  matchBrands,
-  matchCategories,
-  NO_SUGGESTIONS,
-  suggestedProducts,
-  suggestionTerms,
-  toSuggestedProduct,
-  type Suggestions,
-} from "~/server/store-api/suggestions.server";
+import { matchBrands, matchCategories, NO_SUGGESTIONS, suggestedProducts, suggestionTerms, toSuggestedProduct } from "~/server/store-api/suggestions.server";
+import type { Suggestions } from "~/lib/catalogue/suggestions";
 
 /** A minute in the browser and in shared caches, then a few more while one request refreshes it. */
 const PUBLIC = "public, max-age=60, stale-while-revalidate=300";

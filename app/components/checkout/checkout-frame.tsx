@@ -9,12 +9,12 @@ import { ContactLines, CopyrightLine, CurrencyNotice } from "../shell/store-noti
 
 /** A route whose `handle` says `checkoutFrame: true` (the checkout layout, the payment result) is drawn in the checkout's own frame. */
 export function useCheckoutFrame() {
-  return useMatches().some((m) => (m.handle as { checkoutFrame?: boolean } | undefined)?.checkoutFrame === true);
+  return useHandleFlag("checkoutFrame");
 }
 
-/** A route whose `handle` says `orderPlaced: true` (the order placed, its invoice) comes after the cart was emptied. */
-function useOrderPlaced() {
-  return useMatches().some((m) => (m.handle as { orderPlaced?: boolean } | undefined)?.orderPlaced === true);
+/** Whether a matched route's `handle` sets this flag; `orderPlaced` (the order placed, its invoice) comes after the cart was emptied. */
+function useHandleFlag(flag: "checkoutFrame" | "orderPlaced") {
+  return useMatches().some((m) => (m.handle as Record<string, unknown> | undefined)?.[flag] === true);
 }
 
 /**
@@ -26,7 +26,7 @@ function useOrderPlaced() {
 export function CheckoutFrame({ root, children }: LayoutProps) {
   const { t } = useTranslation();
   const id: TemplateId = templateId(root.template);
-  const placed = useOrderPlaced();
+  const placed = useHandleFlag("orderPlaced");
   return (
     <div className={`t${id} checkout-frame`} data-template={id} data-frame="checkout">
       <SkipLink />

@@ -4,7 +4,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "../hooks/use-root-data";
 import { Amount } from "../text/isolated";
-import type { Suggester, Suggestions } from "./search-suggest-client";
+import type { Suggestions } from "~/lib/catalogue/suggestions";
+import type { Suggester } from "./search-suggest-client";
 
 interface Option {
   url: string;

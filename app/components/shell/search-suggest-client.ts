@@ -1,23 +1,9 @@
+import type { Suggestions } from "~/lib/catalogue/suggestions";
 /**
  * The header box's requests for suggestions (decision 082), loaded on the box's first focus so
  * pages that are never searched from do not carry it: one request per pause in typing, the one
  * before it aborted, and the answer of a stale request never shown.
  */
-export interface SuggestedProduct {
-  name: string;
-  url: string;
-  image: string | null;
-  price: string;
-}
-export interface SuggestedLink {
-  name: string;
-  url: string;
-}
-export interface Suggestions {
-  products: SuggestedProduct[];
-  categories: SuggestedLink[];
-  brands: SuggestedLink[];
-}
 
 /** How long typing must pause before the box asks. */
 export const DEBOUNCE_MS = 150;

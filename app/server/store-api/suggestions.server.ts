@@ -12,6 +12,7 @@ import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { mediaUrl } from "~/lib/catalogue/media";
 import { formatPrice, type SelectedCurrency } from "~/lib/money/money";
 import { priceAfterDiscount, shownUnitPrice, type PriceDisplay } from "~/lib/money/pricing";
+import type { SuggestedLink, SuggestedProduct, Suggestions } from "~/lib/catalogue/suggestions";
 import { createCache, type Cache } from "./cache.server";
 import { fromClient, searchProducts } from "./catalogue.server";
 import type { StoreApiClient, StoreLang } from "./client.server";
@@ -20,22 +21,6 @@ export const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_NAMES = 4;
 /** The header's box takes at most this many characters; anything longer is not typing. */
 export const SUGGEST_MAX_LENGTH = 100;
-
-export interface SuggestedProduct {
-  name: string;
-  url: string;
-  image: string | null;
-  price: string;
-}
-export interface SuggestedLink {
-  name: string;
-  url: string;
-}
-export interface Suggestions {
-  products: SuggestedProduct[];
-  categories: SuggestedLink[];
-  brands: SuggestedLink[];
-}
 
 export const NO_SUGGESTIONS: Suggestions = { products: [], categories: [], brands: [] };
 
