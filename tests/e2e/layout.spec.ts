@@ -9,7 +9,8 @@ import { addToCart, findProduct, type ProductSummary } from "./store-data";
  * room for the page, the first products show above the fold, every control is big enough for a
  * thumb (WCAG 2.5.8's 44 px enhanced size, running-text links exempt), and no text of the other
  * language leaks in. Each page loads once and the viewport is resized (media queries follow);
- * the no-js project attaches a full-page screenshot of each for a person to look at.
+ * the no-js project attaches a full-page screenshot of each size with a finding, and of every one
+ * with LAYOUT_SCREENSHOTS=1, for a person to look at (all 378 of them took half of its time).
  *
  * Data the shop shows as the backend or the customer gave it is marked, and the leak check skips
  * it: a <bdi> (isolated, as text of unknown direction should be: names, addresses, SKUs, order
@@ -31,6 +32,8 @@ const PHONES: Size[] = [
 const SIZES: Size[] = [...PHONES, { width: 1366, height: 900 }];
 const MAX_HEADER = 120;
 const MIN_TARGET = 44;
+/** Every page at every size, not only those with a finding: LAYOUT_SCREENSHOTS=1. */
+const ALL_SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS === "1";
 
 const TEMPLATES = [
   { id: 1, port: PORTS.template1 },
@@ -132,12 +135,14 @@ async function check(page: Page, testInfo: TestInfo, template: number, lang: Lan
   if (javaScriptEnabled) await expect.soft(page.locator("html[data-hydrated]"), `${visit.kind} hydrates`).toBeAttached({ timeout: 15_000 });
   // The 404 is the root error page, outside any template.
   if (visit.kind !== "404") await expect(page.locator(`[data-template="${template}"]`), `${visit.kind} is in template ${template}`).toHaveCount(1);
-  const screenshots = testInfo.project.name === "no-js";
-  if (screenshots) await eagerImages(page);
+  // Without JavaScript every image is in before the page is measured, as a screenshot shows it.
+  const noJs = testInfo.project.name === "no-js";
+  if (noJs) await eagerImages(page);
 
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const m = await page.evaluate(measure, lang);
+    const findingsBefore = testInfo.errors.length;
     const phone = size.width < 500;
     const where = `template ${template} · ${lang} · ${visit.kind} (${visit.path}) at ${size.width}×${size.height}`;
     expect.soft(m.scrollWidth, `${where}: no sideways spill (scrollWidth ${m.scrollWidth} > innerWidth ${m.innerWidth})`).toBeLessThanOrEqual(m.innerWidth);
@@ -151,7 +156,7 @@ async function check(page: Page, testInfo: TestInfo, template: number, lang: Lan
       expect.soft(m.small, `${where}: controls under ${MIN_TARGET}×${MIN_TARGET} px`).toEqual([]);
     }
     expect.soft(m.leaks, `${where}: text in the other language`).toEqual([]);
-    if (screenshots) {
+    if (noJs && (ALL_SCREENSHOTS || testInfo.errors.length > findingsBefore)) {
       const body = await page.screenshot({ fullPage: true, animations: "disabled", type: "jpeg", quality: 70 });
       await testInfo.attach(`t${template}-${lang}-${visit.kind}-${size.width}.jpg`, { body, contentType: "image/jpeg" });
     }
