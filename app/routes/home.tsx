@@ -106,10 +106,27 @@ function ViewAll({ section, title }: { section: SectionName; title: string }) {
   );
 }
 
-/** `sub`: a line under the title (a flash sale's countdown), so the title line keeps to one row on a 320 px phone. */
-function Section({ id, title, children, more, sub }: { id: string; title: string; children: ReactNode; more?: ReactNode; sub?: ReactNode }) {
+/**
+ * `sub`: a line under the title (a flash sale's countdown), so the title line keeps to one row on a 320 px phone.
+ * `later`: below the first screen, laid out only when it comes near the view (decision 088).
+ */
+function Section({
+  id,
+  title,
+  children,
+  more,
+  sub,
+  later = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  more?: ReactNode;
+  sub?: ReactNode;
+  later?: boolean;
+}) {
   return (
-    <section aria-labelledby={id} className="home-section">
+    <section aria-labelledby={id} className={later ? "home-section home-section--later" : "home-section"}>
       <div className="home-section__head">
         <div className="home-section__title">
           <h2 id={id}>{title}</h2>
@@ -129,9 +146,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = fromColumns(home.categories);
   const brands = fromColumns(home.brands);
   const storeName = useRootData()?.store.name ?? "";
-  const flash = home.flashSales.map((sale) => (
+  // The first sale's row is on the first screen: its first cards load at once, the first of all first.
+  const flash = home.flashSales.map((sale, i) => (
     <Section
       key={sale.id}
+      later={i > 0}
       id={`flash-${sale.id}`}
       // The section's name, as its "View all" listing (/search?section=flash_sale) is titled: that
       // listing gathers every running sale, so one sale's own name would title the row and not the list.
@@ -140,13 +159,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       more={<ViewAll section="flash_sale" title={t("catalogue.sections.flashSales")} />}
     >
       {/* A deal is bought on the spot: its cards carry the add-to-cart button as the other rows' do. */}
-      <ProductList products={sale.products} preset="featured" layout="carousel" eagerCount={3} name={`flash-${sale.id}`} />
+      <ProductList products={sale.products} preset="featured" layout="carousel" eagerCount={i === 0 ? 3 : 0} name={`flash-${sale.id}`} />
     </Section>
   ));
-  const offerRow =
+  // First (no flash sale runs) its tiles are on the first screen; after the first deals row they wait.
+  const offerRow = (first: boolean) =>
     offers.length > 0 ? (
       <Section
         id="offers"
+        later={!first}
         title={t("catalogue.sections.offers")}
         more={
           <SmartLink to="/offers" className="home-section__all">
@@ -157,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="offer-strip">
           {offers.map((offer) => (
             <li key={offer.slug}>
-              <OfferTile offer={offer} />
+              <OfferTile offer={offer} eager={first} />
             </li>
           ))}
         </ul>
@@ -165,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     ) : null;
   // Products before words (issue 37): the shortcuts, then the first deals row — the flash sale when one
   // runs, else the offers — so two whole cards sit on a phone's first screen; the other offers follow the first row.
-  const firstDeals = flash.length > 0 ? flash : offerRow;
+  const firstDeals = flash.length > 0 ? flash : offerRow(true);
   return (
     <>
       {/* One line: the store's name (the page's h1) and the delivery promise the spec asks for. */}
@@ -179,10 +200,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("catalogue.sections.categories")}
           </h2>
           <ul className="shortcut-list">
-            {categories.map((c) => (
+            {categories.map((c, i) => (
               <li key={c.slug}>
                 <SmartLink to={categoryPath(c.slug)} className="shortcut">
-                  <ProductImage file={c.image} alt="" layout="thumb" />
+                  {/* The ones in a phone's view (4.5 tiles) load at once; a laptop shows the rest in view, where lazy ones load at once too. */}
+                  <ProductImage file={c.image} alt="" layout="thumb" eager={i < 5} />
                   <span className="shortcut__name">{c.name}</span>
                 </SmartLink>
               </li>
@@ -191,24 +213,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {firstDeals}
+      {/* The row after the first deals shows its first cards' tops on a phone's first screen: they load at once. */}
       {loaderData.recent.length > 0 ? (
         <Section id="recent" title={t("catalogue.sections.recent")}>
-          <ProductList products={loaderData.recent} preset="featured" layout="carousel" name="recent" />
+          <ProductList products={loaderData.recent} preset="featured" layout="carousel" eagerCount={3} priority={flash.length === 0} name="recent" />
         </Section>
       ) : null}
       {home.trendy.length > 0 ? (
-        <Section id="trendy" title={t("catalogue.sections.trendy")} more={<ViewAll section="trendy" title={t("catalogue.sections.trendy")} />}>
-          <ProductList products={home.trendy} preset="featured" layout="carousel" eagerCount={flash.length > 0 ? 0 : 3} name="trendy" />
+        <Section
+          later={loaderData.recent.length > 0}
+          id="trendy"
+          title={t("catalogue.sections.trendy")}
+          more={<ViewAll section="trendy" title={t("catalogue.sections.trendy")} />}
+        >
+          <ProductList
+            products={home.trendy}
+            preset="featured"
+            layout="carousel"
+            eagerCount={loaderData.recent.length > 0 ? 0 : 3}
+            priority={flash.length === 0 && loaderData.recent.length === 0}
+            name="trendy"
+          />
         </Section>
       ) : null}
-      {flash.length > 0 ? offerRow : null}
+      {flash.length > 0 ? offerRow(false) : null}
       {home.featured.length > 0 ? (
-        <Section id="featured" title={t("catalogue.sections.featured")} more={<ViewAll section="featured" title={t("catalogue.sections.featured")} />}>
+        <Section later id="featured" title={t("catalogue.sections.featured")} more={<ViewAll section="featured" title={t("catalogue.sections.featured")} />}>
           <ProductList products={home.featured} preset="featured" layout="carousel" name="featured" />
         </Section>
       ) : null}
       {home.bestSellers.length > 0 ? (
         <Section
+          later
           id="best-sellers"
           title={t("catalogue.sections.bestSellers")}
           more={<ViewAll section="best_sellers" title={t("catalogue.sections.bestSellers")} />}
@@ -218,7 +254,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       {brands.length > 0 ? (
-        <Section id="brands" title={t("catalogue.sections.brands")}>
+        <Section later id="brands" title={t("catalogue.sections.brands")}>
           <ul className="tile-list tile-list--brands">
             {brands.map((b) => (
               <li key={b.slug}>
@@ -235,7 +271,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Await resolve={loaderData.featuredPages} errorElement={null}>
           {(pages) =>
             pages.length > 0 ? (
-              <section aria-labelledby="featured-pages" className="home-section">
+              <section aria-labelledby="featured-pages" className="home-section home-section--later">
                 <h2 id="featured-pages">{t("home.featuredPages")}</h2>
                 <ul className="card-grid">
                   {pages.map((page) => (

@@ -9,10 +9,10 @@ import type { OfferCardData } from "./offer-card";
  * An offer in the home page's offer strip: one link, its picture, title and discount on one short
  * line each, so the strip stays low enough for product cards to show under it on a phone (issue 37).
  */
-export function OfferTile({ offer }: { offer: OfferCardData }) {
+export function OfferTile({ offer, eager = false }: { offer: OfferCardData; eager?: boolean }) {
   return (
     <SmartLink to={offerPath(offer.slug)} className="offer-tile">
-      <ProductImage file={offer.image} alt="" layout="thumb" className="offer-tile__image" />
+      <ProductImage file={offer.image} alt="" layout="thumb" eager={eager} className="offer-tile__image" />
       <span className="offer-tile__body">
         <span className="offer-tile__title">{offer.title}</span>
         {offer.discount > 0 ? (

@@ -33,6 +33,7 @@ export function ProductCard({
   product,
   preset = "full-option",
   eager = false,
+  priority = false,
   addKey,
   anchor = `product-${product.id}`,
   headingLevel = 3,
@@ -40,6 +41,8 @@ export function ProductCard({
   product: CardProduct;
   preset?: CardPreset;
   eager?: boolean;
+  /** The page's first card picture, its likely largest contentful paint: fetched first. */
+  priority?: boolean;
   addKey?: string;
   anchor?: string;
   headingLevel?: 2 | 3;
@@ -54,7 +57,7 @@ export function ProductCard({
   return (
     <article id={anchor} className={`product-card product-card--${preset} ${cardClass}`}>
       <SmartLink to={href} className="product-card__link">
-        <ProductImage file={product.image} alt="" eager={eager} />
+        <ProductImage file={product.image} alt="" eager={eager} priority={priority} />
         <Name className="product-card__name">
           <Title>{product.name}</Title>
         </Name>
@@ -86,7 +89,8 @@ export function ProductCard({
 /**
  * A list of cards: a grid (catalogue pages), one row of four on wide screens and two columns on phones
  * (best sellers), a scrolling row (related products), or a home carousel (about 2.3 cards on a phone,
- * so the third one's edge says it scrolls). The first few load eagerly.
+ * so the third one's edge says it scrolls). The first `eagerCount` load eagerly, the very first with a
+ * high fetch priority: a list with eager cards is the first screen's.
  * `name` keeps the cards' ids unique when a page lists the same product twice (two home rows).
  */
 export function ProductList({
@@ -94,6 +98,7 @@ export function ProductList({
   preset = "full-option",
   layout = "grid",
   eagerCount = 0,
+  priority = true,
   label,
   name = "products",
 }: {
@@ -101,6 +106,8 @@ export function ProductList({
   preset?: CardPreset;
   layout?: "grid" | "row" | "rail" | "carousel";
   eagerCount?: number;
+  /** False for a second row on the first screen: the page's priority picture is in the row above. */
+  priority?: boolean;
   label?: string;
   name?: string;
 }) {
@@ -108,7 +115,7 @@ export function ProductList({
     <ul className={`product-list product-list--${layout}`} aria-label={label}>
       {products.map(cardOf).map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} preset={preset} eager={i < eagerCount} anchor={`${name}-${p.id}`} />
+          <ProductCard product={p} preset={preset} eager={i < eagerCount} priority={priority && i === 0 && eagerCount > 0} anchor={`${name}-${p.id}`} />
         </li>
       ))}
     </ul>

@@ -51,10 +51,10 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
           <li key={`${file}-${i}`} id={`image-${i + 1}`} className="gallery__slide">
             {file ? (
               <a href={`#zoom-${i + 1}`} className="gallery__zoom" aria-label={zoomName(i)} onClick={zoom(i)}>
-                <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} />
+                <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} priority={i === 0} />
               </a>
             ) : (
-              <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} />
+              <ProductImage file={file} layout="gallery" alt={alt(i)} eager={i === 0} priority={i === 0} />
             )}
           </li>
         ))}

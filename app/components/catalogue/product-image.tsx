@@ -25,8 +25,10 @@ interface Layout {
 export type ImageLayout = keyof typeof LAYOUTS;
 
 /**
- * A product image from the media endpoint with a srcset, explicit size and lazy loading
- * below the fold. With JavaScript, a failed image falls back to the store logo, then to the
+ * A product image from the media endpoint with a srcset and explicit size. `eager`: on the first
+ * screen, so loaded at once (below the fold it is lazy); `priority`: the page's largest picture, its
+ * likely largest contentful paint, fetched ahead of the others (one a page: each other high-priority
+ * image would compete with it). With JavaScript, a failed image falls back to the store logo, then to the
  * not-found image (spec §2). The first render is the same on server and client.
  */
 export function ProductImage(props: ImageProps) {
@@ -41,10 +43,11 @@ interface ImageProps {
   alt: string;
   layout?: ImageLayout;
   eager?: boolean;
+  priority?: boolean;
   className?: string;
 }
 
-function FallbackImage({ file, alt, layout = "card", eager = false, className }: ImageProps) {
+function FallbackImage({ file, alt, layout = "card", eager = false, priority = false, className }: ImageProps) {
   const logo = useRootData()?.store.logo ?? null;
   const { sizes, src, box, hint } = LAYOUTS[layout];
   // Cards are letterboxed on the image's dominant colour at alpha 0.6 (spec §9, contract `background=auto`).
@@ -82,9 +85,8 @@ function FallbackImage({ file, alt, layout = "card", eager = false, className }:
       width={box}
       height={box}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      // The first images of a page are its largest contentful paint: fetched ahead of the fonts and scripts.
-      fetchPriority={eager ? "high" : undefined}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={next}
     />
