@@ -174,9 +174,13 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
       </p>
     );
   }
+  // Folded away until asked for, like a shop's "cancel order" link (decision 089); open again to say why a reason was refused.
+  const refused = Boolean(form.errors?.length || fields.reason.errors?.length);
   return (
-    <section aria-labelledby="cancel-title" className="card">
-      <h2 id="cancel-title">{t("orders.cancelTitle")}</h2>
+    <details className="card order-cancel" open={refused ? true : undefined}>
+      <summary>
+        <h2 id="cancel-title">{t("orders.cancelTitle")}</h2>
+      </summary>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="field">
@@ -189,6 +193,6 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
         </div>
         <button type="submit">{t("orders.cancelSubmit")}</button>
       </Form>
-    </section>
+    </details>
   );
 }
