@@ -61,9 +61,8 @@ export default {
   },
   money: {
     subtotal: "المجموع الفرعي",
-    subtotalWithTax: "المجموع الفرعي شاملًا الضريبة",
-    subtotalBeforeTax: "المجموع الفرعي قبل الضريبة",
-    savings: "وفّرت بخصومات المنتجات (محسوبة في المجموع الفرعي)",
+    subtotalWithTax: "المجموع الفرعي (شامل الضريبة)",
+    savings: "خصومات المنتجات",
     coupon: "خصم القسيمة",
     tax: "الضريبة",
     taxIncluded: "منها الضريبة",

@@ -62,9 +62,8 @@ const cart = {
   },
   money: {
     subtotal: "Subtotal",
-    subtotalWithTax: "Subtotal incl. VAT",
-    subtotalBeforeTax: "Subtotal excl. VAT",
-    savings: "You save with product discounts (already in the subtotal)",
+    subtotalWithTax: "Subtotal (incl. VAT)",
+    savings: "Product discounts",
     coupon: "Coupon discount",
     tax: "Tax",
     taxIncluded: "Of which VAT",
