@@ -13,7 +13,12 @@ describe("preselectedShipping", () => {
   });
   it("breaks a tie in fee by the faster option, then by the one listed first", () => {
     expect(preselectedShipping([{ id: 1, types: [type(1, 50, 5), type(2, 50, 2)] }])).toBe("1-2");
-    expect(preselectedShipping([{ id: 1, types: [type(1, 50)] }, { id: 2, types: [type(2, 50)] }])).toBe("1-1");
+    expect(
+      preselectedShipping([
+        { id: 1, types: [type(1, 50)] },
+        { id: 2, types: [type(2, 50)] },
+      ]),
+    ).toBe("1-1");
   });
   it("has nothing to check without an option", () => {
     expect(preselectedShipping([])).toBeNull();

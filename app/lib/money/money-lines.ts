@@ -48,9 +48,7 @@ function basket(m: { afterDiscounts: number; savings: number; coupon: number; ta
   if (m.savings > 0) lines.push({ id: "savings", label: "money.savings", amount: m.savings, kind: "deduction" });
   if (m.coupon > 0) lines.push({ id: "coupon", label: "money.coupon", amount: m.coupon, kind: "deduction" });
   lines.push(
-    inclusive
-      ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" }
-      : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
+    inclusive ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" } : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
   );
   return lines;
 }
