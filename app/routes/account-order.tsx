@@ -174,8 +174,9 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
       </p>
     );
   }
-  // Folded away until asked for, like a shop's "cancel order" link (decision 089); open again to say why a reason was refused.
-  const refused = Boolean(form.errors?.length || fields.reason.errors?.length);
+  // Folded away until asked for, like a shop's "cancel order" link (decision 089); open again to say why the
+  // server refused a reason. The action's answer, not the live check: a reason being corrected must not fold it.
+  const refused = Object.values(lastResult?.error ?? {}).some((messages) => Boolean(messages?.length));
   return (
     <details className="card order-cancel" open={refused ? true : undefined}>
       <summary>
