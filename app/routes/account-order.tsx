@@ -174,9 +174,14 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
       </p>
     );
   }
+  // Folded away until asked for, like a shop's "cancel order" link (decision 089); open again to say why the
+  // server refused a reason. The action's answer, not the live check: a reason being corrected must not fold it.
+  const refused = Object.values(lastResult?.error ?? {}).some((messages) => Boolean(messages?.length));
   return (
-    <section aria-labelledby="cancel-title" className="card">
-      <h2 id="cancel-title">{t("orders.cancelTitle")}</h2>
+    <details className="card order-cancel" open={refused ? true : undefined}>
+      <summary>
+        <h2 id="cancel-title">{t("orders.cancelTitle")}</h2>
+      </summary>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="field">
@@ -189,6 +194,6 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
         </div>
         <button type="submit">{t("orders.cancelSubmit")}</button>
       </Form>
-    </section>
+    </details>
   );
 }

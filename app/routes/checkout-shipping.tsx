@@ -25,6 +25,7 @@ import { Isolated } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
 import { shippingIsFree } from "~/lib/money/money-lines";
 import { deliveryDays } from "~/lib/checkout/delivery-days";
+import { preselectedShipping } from "~/lib/checkout/preselected-shipping";
 
 export const handle = { i18n: ["address", "auth"] };
 
@@ -46,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addressChosen: state.facts.addressReady,
     regionUnavailable: state.regionUnavailable,
     companies,
-    selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : null,
+    // The shopper's choice, else the cheapest checked for them (decision 089): one tap continues.
+    selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : preselectedShipping(companies),
     freeShippingOver: settings.free_shipping_over ?? null,
     freeShipping: shippingIsFree(state.cart, settings.free_shipping_over),
     cart: state.cart,
@@ -57,7 +59,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return titleMeta(matches, data?.title);
 }
 
-/** Each choice is required by its schema: without JavaScript the browser stops a form sent without one (decision 047). */
+/**
+ * Each choice is required by its schema: without JavaScript the browser stops an address form sent without
+ * one (decision 047). The shipping form is sent unchecked by the browser (noValidate) and refused in the
+ * shop's words at its field, never the browser's bubble (decision 089); its radios still say they are required.
+ */
 const ADDRESS_REQUIRED = getZodConstraint(ChooseAddressSchema).address_id?.required ?? true;
 const SHIPPING_REQUIRED = getZodConstraint(ChooseShippingSchema).shipping?.required ?? true;
 
@@ -283,7 +289,7 @@ function ShippingChoice({
       {companies.length === 0 ? (
         <p className="notice notice--warning">{t("checkout.shipping.none")}</p>
       ) : (
-        <Form method="post" className="stack" aria-labelledby="shipping-title">
+        <Form method="post" className="stack" aria-labelledby="shipping-title" noValidate>
           <FormErrors id="shipping-choice-errors" errors={error ? [error] : undefined} />
           {companies.map((company) => (
             <fieldset key={company.id} className="choices">

@@ -215,6 +215,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {product.balance > 0 || product.units.some((u) => u.balance > 0) ? (
             <ProductPurchase
               productId={product.id}
+              slug={product.slug}
               path={path}
               units={product.units}
               defaultUnitId={product.defaultUnitId}

@@ -168,18 +168,21 @@ test.describe("orders", () => {
     await signInByPost(page.request, shopper.email, shopper.password);
     await page.goto("/account/orders?lng=en");
     await expect(page).toHaveTitle(/^Orders/);
-    // The spec's status, Pending, with the stage beside it (issue 41), in the list as on the order's page.
-    await expect(page.locator(`.orders-table tr[data-order="${order.id}"] td[data-label="Status"]`)).toHaveText("Pending (Preparing)");
+    // One shopper-worded status, the stage it stands at (decision 089), in the list as on the order's page.
+    await expect(page.locator(`.orders-table tr[data-order="${order.id}"] td[data-label="Status"]`)).toHaveText("Preparing");
     await page.getByRole("link", { name: `View order ${order.order_number}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(order.order_number);
     // The status and the tracker say the same (issue 21: the tracker was at "Preparing" and nothing beside "Pending" said so).
-    await expect(page.locator("[data-status]")).toHaveText("Pending (Preparing)");
+    await expect(page.locator("[data-status]")).toHaveText("Preparing");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Preparing");
     await expect(page.locator(".invoice")).toContainText(order.invoice_number);
     await expect(page.getByText("Expected delivery by")).toBeVisible();
     // Pressed before hydration, the form posts as without JavaScript, and that page's answer can land after the next fill.
     if (javaScriptEnabled) await hydrated(page);
 
+    // The cancel form is folded away until asked for (decision 089).
+    await expect(page.getByLabel("Reason for cancelling")).toBeHidden();
+    await page.getByText("Cancel the order", { exact: true }).click();
     await page.getByLabel("Reason for cancelling").fill("abc");
     await page.getByRole("button", { name: "Cancel order" }).click();
     await expect(page.locator(".field__errors")).toHaveText("The reason must be more than 3 and at most 255 characters");
@@ -332,7 +335,7 @@ test.describe("orders", () => {
     await page.goto(`/account/orders/${shipped.id}?lng=en`);
     await expect(page).toHaveTitle(new RegExp(`^Order details ${shipped.order_number}`));
     const facts = page.locator(".order__facts").first();
-    await expect(page.locator("[data-status]")).toHaveText("Pending (Shipped)");
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
     await expect(facts).toContainText(`Shipment number${shipped.shipment_number}`);
     // The Store API's expected_shipping_date is the end of the shipping window: labelled as the day it arrives by.
     await expect(facts).toContainText("Expected delivery by");
@@ -353,7 +356,7 @@ test.describe("orders", () => {
     const shipped = orders.find((o) => o.shipment_number && o.status === 1)!;
     await signInByPost(page.request, DEMO_CUSTOMER.login, DEMO_CUSTOMER.password);
     await page.goto(`/account/orders/${shipped.id}?lng=en`);
-    await expect(page.locator("[data-status]")).toHaveText("Pending (Shipped)");
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
     await expect(page.locator(".notice--warning")).toContainText("This order can no longer be cancelled. Please contact support.");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     await expect(page.getByLabel("Reason for cancelling")).toHaveCount(0);
@@ -362,7 +365,7 @@ test.describe("orders", () => {
     expect(refused.status()).toBe(422);
     expect(await refused.text()).toContain("This order can no longer be cancelled. Please contact support.");
     await page.reload();
-    await expect(page.locator("[data-status]")).toHaveText("Pending (Shipped)");
+    await expect(page.locator("[data-status]")).toHaveText("Shipped");
     await expect(page.locator("[data-payment]")).toContainText("Paid");
   });
 

@@ -277,8 +277,8 @@ test.describe("checkout", () => {
     await page.goto("/checkout/shipping?lng=en");
     await page.getByRole("button", { name: "Deliver to this address" }).click();
     await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
-    // The choice is required in the HTML (decision 047): a browser that checks stops the form; this
-    // one does not check, so the server's refusal shows.
+    // The cheapest option comes checked and the form leaves the check to the server (decision 089): with
+    // every option unchecked, the server's refusal shows at the choice, in the shop's words.
     const form = page.locator("form", { has: page.getByRole("button", { name: "Continue to payment" }) });
     expect(
       await form
@@ -286,8 +286,10 @@ test.describe("checkout", () => {
         .first()
         .evaluate((el: HTMLInputElement) => el.required),
     ).toBe(true);
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(1);
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
     await form.evaluate((f: HTMLFormElement) => {
-      f.noValidate = true;
+      for (const radio of f.querySelectorAll<HTMLInputElement>('input[type="radio"]')) radio.checked = false;
     });
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.locator("#shipping-choice-errors")).toHaveText("Choose a shipping company and type");

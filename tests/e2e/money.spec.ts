@@ -64,9 +64,11 @@ test.describe("money that adds up", () => {
     const cart = await moneyLines(cartTotals);
     const cartSubtotal = await amountOf(cartTotals, "subtotal");
     expect(Object.keys(cart)).toEqual(["quantity", "subtotal", "savings", "coupon", "tax", "total"]);
-    // Savings are inside the subtotal; the coupon reads as a deduction, minus first, in one isolated unit.
-    await expect(cartTotals.locator('[data-line="savings"] dt')).toContainText("محسوبة في المجموع الفرعي");
+    // The product discounts and the coupon are taken off the subtotal, each a deduction, minus first, in one isolated unit (decision 089).
+    await expect(cartTotals.locator('[data-line="savings"] dt')).toHaveText("خصومات المنتجات");
+    expect(cart.savings).toMatch(/^\u2212[\d,]+\.\d\d ج\.م$/);
     expect(cart.coupon).toMatch(/^\u2212[\d,]+\.\d\d ج\.م$/);
+    expect(cartSubtotal - (await amountOf(cartTotals, "savings")) - (await amountOf(cartTotals, "coupon"))).toBe(await amountOf(cartTotals, "total"));
     await noCodeLikeCurrency(page, cartTotals);
     // Variant words in Arabic (the API's names, never its raw values such as "silver").
     const info = await page.locator(".cart-line__info").first().innerText();
@@ -100,7 +102,13 @@ test.describe("money that adds up", () => {
     await expect(summary.locator('[data-line="paymentFee"]')).toBeVisible();
     await expect(summary.locator('[data-line="total"] dt')).not.toHaveText(/قبل رسوم الدفع/);
     const checkout = await moneyLines(summary);
-    const summaryNetAndTax = (await amountOf(summary, "subtotal")) + (await amountOf(summary, "tax"));
+    const paid =
+      (await amountOf(summary, "subtotal")) -
+      (await amountOf(summary, "savings")) -
+      (await amountOf(summary, "coupon")) +
+      (await amountOf(summary, "shipping")) +
+      (await amountOf(summary, "paymentFee"));
+    expect(paid).toBe(await amountOf(summary, "total"));
     await noCodeLikeCurrency(page, summary);
 
     await page.getByRole("button", { name: "تأكيد الطلب" }).click();
@@ -115,14 +123,12 @@ test.describe("money that adds up", () => {
     await noCodeLikeCurrency(page, invoiceTotals);
     saysEachOnce(await page.locator(".invoice tbody td").first().innerText());
 
-    // Line by line: the basket's lines in all three, shipping, fee and total in the summary and the invoice.
-    // Prices are shown with their tax (decision 075): the cart's subtotal and savings include it, the
-    // summary's and the invoice's are before it, so the cart's subtotal is theirs plus the tax.
-    for (const line of ["quantity", "coupon", "tax"]) {
+    // Line by line: the basket's lines the same in all three, labels included (one subtotal rule, decision 089);
+    // shipping, fee and total the same in the summary and the invoice.
+    for (const line of ["quantity", "subtotal", "savings", "coupon", "tax"]) {
       expect(checkout[line], `checkout ${line}`).toBe(cart[line]);
       expect(invoice[line], `invoice ${line}`).toBe(cart[line]);
     }
-    expect(cartSubtotal).toBe(summaryNetAndTax);
     expect(Object.keys(invoice)).toEqual(["quantity", "subtotal", "savings", "coupon", "tax", "shipping", "paymentFee", "total"]);
     expect(invoice).toEqual(checkout);
     await expect(invoiceTotals.locator('[data-line="total"] dt')).toHaveText("الإجمالي المستحق شاملًا الضريبة والشحن والرسوم");

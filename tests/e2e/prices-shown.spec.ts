@@ -26,8 +26,8 @@ const WORDS = {
     review: "مراجعة الطلب",
     place: "تأكيد الطلب",
     invoice: "عرض الفاتورة",
-    subtotalWithTax: "المجموع الفرعي شاملًا الضريبة",
-    subtotalBeforeTax: "المجموع الفرعي قبل الضريبة",
+    subtotalWithTax: "المجموع الفرعي (شامل الضريبة)",
+    subtotal: "المجموع الفرعي",
     ofWhichTax: "منها الضريبة",
     tax: "الضريبة",
   },
@@ -42,8 +42,8 @@ const WORDS = {
     review: "Review the order",
     place: "Place order",
     invoice: "View the invoice",
-    subtotalWithTax: "Subtotal incl. VAT",
-    subtotalBeforeTax: "Subtotal excl. VAT",
+    subtotalWithTax: "Subtotal (incl. VAT)",
+    subtotal: "Subtotal",
     ofWhichTax: "Of which VAT",
     tax: "Tax",
   },
@@ -107,8 +107,10 @@ for (const lng of ["ar", "en"] as const) {
     await page.goto(`/cart?lng=${lng}`);
     await expect(line.locator(".qty-value")).toHaveText("3");
     await expect(line.locator(".cart-line__total")).toHaveText(say((cents(unit) * 3) / 100));
-    await expect(cartTotals.locator('[data-line="subtotal"] dd')).toHaveText(say((cents(unit) * 3) / 100));
+    // The subtotal is before the product discounts, which are taken off it (decision 089).
+    expect(cents(await amount(cartTotals, "subtotal")) - cents(await amount(cartTotals, "savings"))).toBe(cents(unit) * 3);
     expect(cents(await amount(cartTotals, "total"))).toBe(cents(unit) * 3);
+    const cartSubtotal = await amount(cartTotals, "subtotal");
     const cartTotal = await amount(cartTotals, "total");
 
     // The checkout's lines say the same.
@@ -128,15 +130,17 @@ for (const lng of ["ar", "en"] as const) {
     await page.getByRole("button", { name: w.review }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
 
-    // The summary breaks the total down: subtotal before tax + tax = the cart's total; + shipping and fee = what is charged.
+    // The summary names the subtotal as the cart does and says the tax inside it; less the savings is the
+    // cart's total; + shipping and fee = what is charged (decision 089).
     const summary = page.locator("details.checkout-summary .totals");
     await expect(summary.locator('[data-line="paymentFee"]')).toBeVisible();
-    await expect(summary.locator('[data-line="subtotal"] dt')).toHaveText(w.subtotalBeforeTax);
-    await expect(summary.locator('[data-line="tax"] dt')).toHaveText(w.tax);
-    const net = await amount(summary, "subtotal");
+    await expect(summary.locator('[data-line="subtotal"] dt')).toHaveText(w.subtotalWithTax);
+    await expect(summary.locator('[data-line="tax"] dt')).toHaveText(w.ofWhichTax);
+    const subtotal = await amount(summary, "subtotal");
     const tax = await amount(summary, "tax");
     const charged = await amount(summary, "total");
-    expect(cents(net) + cents(tax)).toBe(cents(cartTotal));
+    expect(cents(subtotal)).toBe(cents(cartSubtotal));
+    expect(cents(subtotal) - cents(await amount(summary, "savings"))).toBe(cents(cartTotal));
     expect(cents(charged)).toBe(cents(cartTotal) + cents(await amount(summary, "shipping")) + cents(await amount(summary, "paymentFee")));
 
     // The invoice: the same breakdown and the same total, which is what the order is charged.
@@ -147,8 +151,8 @@ for (const lng of ["ar", "en"] as const) {
     await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
     const invoice = page.locator(".invoice .totals").first();
     await expect(invoice.locator('[data-line="total"]')).toBeVisible();
-    await expect(invoice.locator('[data-line="subtotal"] dt')).toHaveText(w.subtotalBeforeTax);
-    expect(cents(await amount(invoice, "subtotal"))).toBe(cents(net));
+    await expect(invoice.locator('[data-line="subtotal"] dt')).toHaveText(w.subtotalWithTax);
+    expect(cents(await amount(invoice, "subtotal"))).toBe(cents(subtotal));
     expect(cents(await amount(invoice, "tax"))).toBe(cents(tax));
     expect(cents(await amount(invoice, "total"))).toBe(cents(charged));
   });
@@ -204,9 +208,12 @@ test.describe("PRICE_DISPLAY=exclusive", () => {
         await expect(line.locator(".cart-line__tax")).toHaveText(w.lineTax);
         await expect(line.locator(".cart-line__total")).toHaveText(shown((cents(net) * 3) / 100, currency));
         const totals = page.getByRole("main").locator(".totals");
-        await expect(totals.locator('[data-line="subtotal"] dd')).toHaveText(shown((cents(net) * 3) / 100, currency));
+        await expect(totals.locator('[data-line="subtotal"] dt')).toHaveText(w.subtotal);
+        expect(cents(await amount(totals, "subtotal")) - cents(await amount(totals, "savings"))).toBe(cents(net) * 3);
         await expect(totals.locator('[data-line="tax"] dt')).toHaveText(w.tax);
-        expect(cents(await amount(totals, "subtotal")) + cents(await amount(totals, "tax"))).toBe(cents(await amount(totals, "total")));
+        expect(cents(await amount(totals, "subtotal")) - cents(await amount(totals, "savings")) + cents(await amount(totals, "tax"))).toBe(
+          cents(await amount(totals, "total")),
+        );
       } finally {
         await context.close();
       }

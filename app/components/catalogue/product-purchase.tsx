@@ -58,6 +58,7 @@ export function Availability({ balance }: { balance: number }) {
  */
 export function ProductPurchase({
   productId,
+  slug,
   path,
   units,
   defaultUnitId,
@@ -68,6 +69,7 @@ export function ProductPurchase({
   /** What the confirmation shows of the product. */
   item: Omit<AddedItem, "units">;
   productId: number;
+  slug: string;
   path: string;
   units: Unit[];
   defaultUnitId: number | null;
@@ -91,6 +93,7 @@ export function ProductPurchase({
       <JsFlag />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item_id" value={productId} />
+      <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="redirectTo" value={`${path}#${PURCHASE_ANCHOR}`} />
       {units.length === 1 && checked !== undefined ? (
         <p className="purchase__unit">

@@ -37,13 +37,14 @@ export function orderStage(order: { status: number; progress: Progress }): Stage
 }
 
 /**
- * What an order's status reads. An open order (0, 1) is "Pending", as the spec names it, with
- * the stage it has reached beside it ("Pending (Shipped)"), so the status and the tracker agree
- * (issue 21) without the stage standing in for the status (issue 41); an ended one reads how it ended.
+ * What an order's status reads: one shopper's word, the stage it stands at ("Shipped", "Preparing",
+ * "Delivered", "Canceled"), the same on every page that shows it and the step its tracker marks
+ * (issue 21). "Pending (Shipped)" (issue 41's status beside its stage) read as two states at once to
+ * shoppers used to Noon's and Salla's one word (decision 089); the spec's "pending" is the list the
+ * order is in ("In progress"), said by the list's own tab.
  */
 export function statusText(order: { status: number; progress: Progress }, t: (key: string, options?: Record<string, string>) => string): string {
-  const stage = t(`orders.progress.${orderStage(order)}`);
-  return statusName(order.status) === "pending" ? t("orders.pendingAt", { stage }) : stage;
+  return t(`orders.progress.${orderStage(order)}`);
 }
 
 export interface TrackStep {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartMoneyLines, orderMoneyLines, quoteMoneyLines, type MoneyLine } from "./money-lines";
+import { toMinor } from "./money";
 
 const byId = (lines: MoneyLine[]) => Object.fromEntries(lines.map((l) => [l.id, l]));
 const amounts = (lines: MoneyLine[]) => Object.fromEntries(lines.map((l) => [l.id, l.amount]));
@@ -19,10 +20,11 @@ const order = {
 };
 
 describe("money lines", () => {
-  it("shows product discounts as savings inside the subtotal, not as one more deduction", () => {
+  it("takes product discounts off a subtotal at the prices before them, with a minus (decision 089)", () => {
     const lines = byId(cartMoneyLines(cart));
-    expect(lines.savings).toMatchObject({ amount: 50, kind: "included" });
-    expect(lines.subtotal!.amount - lines.coupon!.amount + lines.tax!.amount).toBe(lines.total!.amount);
+    expect(lines.subtotal).toMatchObject({ amount: 500, label: "money.subtotal" });
+    expect(lines.savings).toMatchObject({ amount: 50, kind: "deduction" });
+    expect(lines.subtotal!.amount - lines.savings!.amount - lines.coupon!.amount + lines.tax!.amount).toBe(lines.total!.amount);
   });
 
   it("writes the coupon as a deduction", () => {
@@ -59,7 +61,7 @@ describe("money lines", () => {
     const o = { ...order, items: [{ ...order.items[0]!, quantity: 3, price: 0.3, price_after_discount: 0.1 }], total: 0.3, tax_total: 0.1 };
     const lines = byId(orderMoneyLines(o));
     expect(lines.savings?.amount).toBe(0.6);
-    expect(lines.subtotal?.amount).toBe(0.2);
+    expect(lines.subtotal?.amount).toBe(0.8);
   });
 });
 
@@ -89,29 +91,34 @@ describe("prices shown with their tax (decision 075)", () => {
     total: 4274.28,
   };
 
-  it("the cart's subtotal is the items with tax, the lines' sum, and the tax a note inside it", () => {
+  it("the cart's subtotal is the items with tax before their discounts, and the tax a note inside it", () => {
     const lines = byId(cartMoneyLines(taxed, "inclusive"));
-    // 3 × 1,561.64 + 7 × 0.05
-    expect(lines.subtotal).toMatchObject({ amount: 4685.27, label: "money.subtotalWithTax", kind: "amount" });
+    // 3 × 1,561.64 + 7 × 0.06 (struck, with tax)
+    expect(lines.subtotal).toMatchObject({ amount: 4685.34, label: "money.subtotalWithTax", kind: "amount" });
     expect(lines.tax).toMatchObject({ amount: 575.41, label: "money.taxIncluded", kind: "included" });
-    expect(Math.round((lines.subtotal!.amount - lines.coupon!.amount) * 100)).toBe(Math.round(lines.total!.amount * 100));
     // Struck 0.06 with tax, shown 0.05: 7 × 0.01.
-    expect(lines.savings).toMatchObject({ amount: 0.07, kind: "included" });
+    expect(lines.savings).toMatchObject({ amount: 0.07, kind: "deduction" });
+    expect(Math.round((lines.subtotal!.amount - lines.savings!.amount - lines.coupon!.amount) * 100)).toBe(Math.round(lines.total!.amount * 100));
   });
 
   it("shown exclusive, the cart's lines are as before", () => {
     expect(cartMoneyLines(taxed, "exclusive")).toEqual(cartMoneyLines(taxed));
-    expect(byId(cartMoneyLines(taxed)).subtotal).toMatchObject({ amount: 4109.86, label: "money.subtotal" });
+    expect(byId(cartMoneyLines(taxed)).subtotal).toMatchObject({ amount: 4109.93, label: "money.subtotal" });
   });
 
-  it("the checkout summary and the invoice break the total down: subtotal before tax, tax, total", () => {
-    const summary = byId(quoteMoneyLines({ ...taxed, shipping_fee: 85, payment_method_fee: 15, total: 4374.28 }, true, "inclusive"));
-    expect(summary.subtotal).toMatchObject({ amount: 4109.86, label: "money.subtotalBeforeTax" });
-    expect(summary.tax).toMatchObject({ amount: 575.41, label: "money.tax", kind: "amount" });
+  it("the checkout summary and the invoice name the subtotal as the cart does, and break the tax out of it (decision 089)", () => {
+    const quote = { ...taxed, shipping_fee: 85, payment_method_fee: 15, total: 4374.28 };
+    const summary = byId(quoteMoneyLines(quote, true, "inclusive", taxed.items));
+    const cart = byId(cartMoneyLines(taxed, "inclusive"));
+    for (const id of ["subtotal", "savings", "coupon", "tax"]) expect(summary[id], id).toEqual(cart[id]);
+    expect(summary.tax).toMatchObject({ amount: 575.41, label: "money.taxIncluded", kind: "included" });
     expect(summary.total).toMatchObject({ amount: 4374.28, label: "money.totalPayable" });
+    const pay = (l: Record<string, MoneyLine>) =>
+      toMinor(l.subtotal!.amount) - toMinor(l.savings!.amount) - toMinor(l.coupon!.amount) + toMinor(l.shipping!.amount) + toMinor(l.paymentFee!.amount);
+    expect(pay(summary)).toBe(toMinor(summary.total!.amount));
     const invoice = byId(orderMoneyLines({ ...order, total: 4685.27, tax_total: 575.41 }, "inclusive"));
-    expect(invoice.subtotal).toMatchObject({ amount: 4109.86, label: "money.subtotalBeforeTax" });
-    expect(invoice.tax).toMatchObject({ amount: 575.41, label: "money.tax" });
+    expect(invoice.subtotal?.label).toBe("money.subtotalWithTax");
+    expect(invoice.tax).toMatchObject({ amount: 575.41, label: "money.taxIncluded", kind: "included" });
   });
 });
 

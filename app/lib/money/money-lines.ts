@@ -1,18 +1,18 @@
 /**
- * The money lines the cart, the checkout summary and the invoice show, worked out the same way
- * (docs/decisions/038-currency-display-and-money-lines.md):
+ * The money lines the cart, every checkout step's summary, the order placed and the invoice show,
+ * worked out by one rule and labelled the same everywhere (decisions 038, 075, 089):
  *
- *   subtotal           the items after their product discounts
- *   savings            product discounts, already inside the subtotal (shown as a note, not taken off again)
+ *   subtotal           the items at their prices before product discounts ("Subtotal incl. VAT" when
+ *                      prices are shown with their tax, "Subtotal" when shown before it)
+ *   savings            product discounts, taken off: written "−57.00 EGP"
  *   coupon             taken off: written "−639.38 EGP"
- *   tax
+ *   tax                shown inclusive, a note of what the amounts above include; shown exclusive, added
  *   shipping           "free" when it costs nothing
  *   paymentFee         only once a payment method is chosen
  *   total              what the label says it sums
  *
- * Prices shown inclusive (decision 075): the cart's subtotal and savings are with tax, and the tax
- * a note of what they include; the checkout summary and the invoice break the total down into the
- * subtotal before tax and the tax, each labelled so.
+ * so subtotal − savings − coupon (+ tax when exclusive) + shipping + fee is the total to the piastre:
+ * the subtotal is worked out as the Store API's amount after discounts plus the savings shown.
  */
 import type { Cart } from "../schemas/cart";
 import type { Quote } from "../schemas/checkout";
@@ -34,26 +34,24 @@ export interface MoneyLine {
 }
 
 const fromMinor = (minor: number) => minor / 100;
+const plus = (a: number, b: number) => fromMinor(toMinor(a) + toMinor(b));
 
 /**
- * `display`: the cart's prices inclusive ("inclusive", subtotal and savings with tax, the tax a note);
- * "net" names the subtotal as before tax, where the tax is then added (checkout, invoice).
+ * `m.afterDiscounts`: the items after their product discounts, with tax when shown inclusive;
+ * `m.savings`: those discounts as shown (with tax when inclusive). The subtotal is the two added.
  */
-function basket(m: { subtotal: number; savings: number; coupon: number; tax: number }, display: PriceDisplay | "net" = "exclusive"): MoneyLine[] {
-  const subtotalLabel = display === "inclusive" ? "money.subtotalWithTax" : display === "net" ? "money.subtotalBeforeTax" : "money.subtotal";
-  const lines: MoneyLine[] = [{ id: "subtotal", label: subtotalLabel, amount: m.subtotal, kind: "amount" }];
-  if (m.savings > 0) lines.push({ id: "savings", label: "money.savings", amount: m.savings, kind: "included" });
+function basket(m: { afterDiscounts: number; savings: number; coupon: number; tax: number }, display: PriceDisplay): MoneyLine[] {
+  const inclusive = display === "inclusive";
+  const lines: MoneyLine[] = [
+    { id: "subtotal", label: inclusive ? "money.subtotalWithTax" : "money.subtotal", amount: plus(m.afterDiscounts, m.savings), kind: "amount" },
+  ];
+  if (m.savings > 0) lines.push({ id: "savings", label: "money.savings", amount: m.savings, kind: "deduction" });
   if (m.coupon > 0) lines.push({ id: "coupon", label: "money.coupon", amount: m.coupon, kind: "deduction" });
   lines.push(
-    display === "inclusive"
-      ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" }
-      : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
+    inclusive ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" } : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
   );
   return lines;
 }
-
-/** The checkout summary and the invoice: shown inclusive, the subtotal is named as before tax. */
-const breakdown = (display: PriceDisplay) => (display === "inclusive" ? "net" : "exclusive");
 
 /** One line's product discount: its unit price and price after the discount (both before tax), its tax rate, its quantity. */
 export interface SavedLine {
@@ -81,11 +79,7 @@ export const cartSavedLines = (items: ReadonlyArray<CartSavingsLine>): SavedLine
 
 const shipping = (fee: number): MoneyLine => ({ id: "shipping", label: "money.shipping", amount: fee, kind: fee > 0 ? "amount" : "free" });
 
-/**
- * The cart page: before shipping and payment. Shown inclusive, the subtotal is the items with their
- * tax (the Store API's subtotal + tax, so subtotal − coupon is the total to the piastre, and, as it
- * taxes each unit, the lines' sum) and the savings are the struck prices' with tax less the shown ones.
- */
+/** The cart page: before shipping and payment. Shown inclusive, the Store API's subtotal + tax is the lines' sum (it taxes each unit). */
 export function cartMoneyLines(
   cart: Pick<Cart, "subtotal" | "discount_total" | "coupon_discount" | "tax_total" | "total"> & {
     items: ReadonlyArray<Pick<Cart["items"][number], "price" | "discount" | "tax" | "qty">>;
@@ -93,12 +87,11 @@ export function cartMoneyLines(
   display: PriceDisplay = "exclusive",
 ): MoneyLine[] {
   const inclusive = display === "inclusive";
-  const savings = inclusive ? productSavings(cartSavedLines(cart.items), display) : cart.discount_total;
   return [
     ...basket(
       {
-        subtotal: inclusive ? fromMinor(toMinor(cart.subtotal) + toMinor(cart.tax_total)) : cart.subtotal,
-        savings,
+        afterDiscounts: inclusive ? plus(cart.subtotal, cart.tax_total) : cart.subtotal,
+        savings: inclusive ? productSavings(cartSavedLines(cart.items), display) : cart.discount_total,
         coupon: cart.coupon_discount,
         tax: cart.tax_total,
       },
@@ -114,11 +107,10 @@ export function cartMoneyLines(
  * shown inclusive, the savings are theirs with tax, as on the cart (without them, the quote's own).
  */
 export function quoteMoneyLines(quote: Quote, methodChosen: boolean, display: PriceDisplay = "exclusive", items?: ReadonlyArray<CartSavingsLine>): MoneyLine[] {
-  const savings = display === "inclusive" && items ? productSavings(cartSavedLines(items), display) : quote.discount_total;
-  const lines = [
-    ...basket({ subtotal: quote.subtotal, savings, coupon: quote.coupon_discount, tax: quote.tax_total }, breakdown(display)),
-    shipping(quote.shipping_fee),
-  ];
+  const inclusive = display === "inclusive";
+  const savings = inclusive && items ? productSavings(cartSavedLines(items), display) : quote.discount_total;
+  const afterDiscounts = inclusive ? plus(quote.subtotal, quote.tax_total) : quote.subtotal;
+  const lines = [...basket({ afterDiscounts, savings, coupon: quote.coupon_discount, tax: quote.tax_total }, display), shipping(quote.shipping_fee)];
   if (!methodChosen) {
     return [
       ...lines,
@@ -143,18 +135,9 @@ export function orderMoneyLines(
     order.items.map((i) => ({ price: i.price, after: i.price_after_discount, tax: i.tax ?? 0, qty: i.quantity })),
     display,
   );
-  const lines = [
-    ...basket(
-      {
-        subtotal: fromMinor(toMinor(order.total) - toMinor(order.tax_total)),
-        savings,
-        coupon: order.discount_total,
-        tax: order.tax_total,
-      },
-      breakdown(display),
-    ),
-    shipping(order.shipping_fee),
-  ];
+  // The order's `total` is the items after their discounts with tax, before the coupon.
+  const afterDiscounts = display === "inclusive" ? order.total : fromMinor(toMinor(order.total) - toMinor(order.tax_total));
+  const lines = [...basket({ afterDiscounts, savings, coupon: order.discount_total, tax: order.tax_total }, display), shipping(order.shipping_fee)];
   if (order.payment_method_fee > 0) {
     lines.push({ id: "paymentFee", label: "money.paymentFee", amount: order.payment_method_fee, kind: "amount", detail: order.payment_method.name });
   }

@@ -42,6 +42,9 @@ export default {
     couponRemoved: "تمت إزالة القسيمة.",
     addToCart: "أضف إلى السلة",
     cannotAddMore: "لا يمكن إضافة المزيد من هذا المنتج.",
+    addedLeft: "أضفنا {{count}} فقط، هذا كل المتوفر.",
+    setToLeft: "المتوفر {{count}} فقط، فصارت الكمية في سلتك {{count}}.",
+    allInCart: "في سلتك كل المتوفر من هذا المنتج ({{count}}).",
     available: "متوفر: {{count}}",
     /** Buy again (issue 42): the cart page says what came from the order. */
     again: {
@@ -61,9 +64,8 @@ export default {
   },
   money: {
     subtotal: "المجموع الفرعي",
-    subtotalWithTax: "المجموع الفرعي شاملًا الضريبة",
-    subtotalBeforeTax: "المجموع الفرعي قبل الضريبة",
-    savings: "وفّرت بخصومات المنتجات (محسوبة في المجموع الفرعي)",
+    subtotalWithTax: "المجموع الفرعي (شامل الضريبة)",
+    savings: "خصومات المنتجات",
     coupon: "خصم القسيمة",
     tax: "الضريبة",
     taxIncluded: "منها الضريبة",

@@ -30,7 +30,6 @@ export default {
     itemCount_many: "{{count}} منتجًا",
     itemCount_other: "{{count}} منتج",
     view: "عرض الطلب {{number}}",
-    pendingAt: "قيد الانتظار ({{stage}})",
     progressTitle: "تتبع الطلب",
     progress: {
       preparing: "قيد التجهيز",

@@ -43,6 +43,9 @@ const cart = {
     couponRemoved: "The coupon was removed.",
     addToCart: "Add to cart",
     cannotAddMore: "You cannot add more of this item.",
+    addedLeft: "Only {{count}} were left; we added them all.",
+    setToLeft: "Only {{count}} are in stock; your cart now has {{count}}.",
+    allInCart: "Your cart already holds all {{count}} in stock.",
     available: "Available: {{count}}",
     /** Buy again (issue 42): the cart page says what came from the order. */
     again: {
@@ -62,9 +65,8 @@ const cart = {
   },
   money: {
     subtotal: "Subtotal",
-    subtotalWithTax: "Subtotal incl. VAT",
-    subtotalBeforeTax: "Subtotal excl. VAT",
-    savings: "You save with product discounts (already in the subtotal)",
+    subtotalWithTax: "Subtotal (incl. VAT)",
+    savings: "Product discounts",
     coupon: "Coupon discount",
     tax: "Tax",
     taxIncluded: "Of which VAT",

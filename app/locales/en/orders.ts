@@ -31,7 +31,6 @@ const orders = {
     itemCount_many: "{{count}} items",
     itemCount_other: "{{count}} items",
     view: "View order {{number}}",
-    pendingAt: "Pending ({{stage}})",
     progressTitle: "Order tracking",
     progress: {
       preparing: "Preparing",

@@ -14,6 +14,7 @@ import type { Flash } from "../session/data.server";
 import type { Cart } from "~/lib/schemas/cart";
 import { cartMoneyLines } from "~/lib/money/money-lines";
 import { getEnv } from "../env.server";
+import { StockLimitError, isCannotAddMore, roomFor, unitStock } from "./stock-limit.server";
 
 const KNOWN = new Set([
   "out_of_stock",
@@ -31,7 +32,8 @@ const KNOWN = new Set([
 export const COUPON_FIELD = "coupon-code";
 
 /** A Store API refusal in the shopper's words: our translation for a known code, else the API's own message. */
-function refusal(error: unknown): { key: string; status: number } {
+function refusal(error: unknown): { key: string; status: number; params?: Flash["params"] } {
+  if (error instanceof StockLimitError) return { key: "cart.allInCart", status: 422, params: { count: error.count } };
   if (isStoreApiError(error) && error.status < 500) {
     if (error.code && KNOWN.has(error.code)) return { key: `cartErrors.${error.code}`, status: error.status };
     return { key: error.message || GENERAL_ERROR, status: error.status };
@@ -49,8 +51,8 @@ function anchorOf(to: string): string | undefined {
 
 /** What one cart change says when it is done, and where (the attempt inside cartAction). */
 interface Attempt {
-  /** The message of a change made. */
-  ok: string;
+  /** The message of a change made (asked once the change is done). */
+  ok: string | (() => string);
   /** Where a form without JavaScript comes back to. */
   to: string;
   /** Where the message is shown instead of the page's message area (a form field, an add to cart's form). */
@@ -73,7 +75,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const back = (to = "/cart") => to;
 
   const attempt = async (work: () => Promise<unknown>, { ok: okKey, to, field, onSuccessToo = false, typed, said }: Attempt) => {
-    let failure: { key: string; status: number } | null = null;
+    let failure: { key: string; status: number; params?: Flash["params"] } | null = null;
     let done: unknown;
     try {
       done = await work();
@@ -81,9 +83,13 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       failure = refusal(error);
     }
     const at = field ? { field } : {};
-    if (failure) return finish(session, formData, { type: "error", key: failure.key, ...at, ...(typed ? { value: typed } : {}) }, to, failure.status);
+    if (failure) {
+      const params = failure.params ? { params: failure.params } : {};
+      return finish(session, formData, { type: "error", key: failure.key, ...at, ...params, ...(typed ? { value: typed } : {}) }, to, failure.status);
+    }
     const params = said?.(done);
-    return finish(session, formData, { type: "success", key: okKey, ...(onSuccessToo ? at : {}), ...(params ? { params } : {}) }, to);
+    const key = typeof okKey === "string" ? okKey : okKey();
+    return finish(session, formData, { type: "success", key, ...(onSuccessToo ? at : {}), ...(params ? { params } : {}) }, to);
   };
 
   switch (intent) {
@@ -97,20 +103,36 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         const key = submission.error?.qty && !submission.error.item_id && !submission.error.unit_id ? "validation.quantity" : STALE_FORM;
         return finish(session, formData, { type: "error", key, field: beside }, to, 400);
       }
-      const { item_id, unit_id, qty, key } = submission.value;
+      const { item_id, unit_id, qty, key, slug } = submission.value;
+      // More than the stock (99 of 5 left): the rest of the stock goes in and the message says how many (decision 089).
+      let clipped: number | null = null;
+      const addWithin = async (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string | undefined) => {
+        try {
+          return await cart.add(line, idempotencyKey);
+        } catch (error) {
+          if (!isCannotAddMore(error)) throw error;
+          const left = roomFor(line.qty, await unitStock(context, { ...line, slug }, await cart.get()));
+          if (left === null) throw error;
+          clipped = left;
+          return cart.add({ ...line, qty: left }, idempotencyKey ? `${idempotencyKey}:left` : undefined);
+        }
+      };
+      const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
       // The product page's confirmation says which unit went in and the cart's new subtotal (decision 073),
       // the one the cart page shows under the same price display (decision 075): with tax when inclusive.
       const added = (after: unknown) => ({
         unit: unit_id,
         subtotal: cartMoneyLines(after as Cart, getEnv().PRICE_DISPLAY).find((l) => l.id === "subtotal")?.amount ?? (after as Cart).subtotal,
+        ...(clipped !== null ? { count: clipped } : {}),
       });
-      if (key) return attempt(() => cart.add({ item_id, unit_id, qty }, key), { ok: "cart.added", to, field: beside, onSuccessToo: true, said: added });
+      if (key)
+        return attempt(() => addWithin({ item_id, unit_id, qty }, key), { ok: okAdded("cart.added"), to, field: beside, onSuccessToo: true, said: added });
       // A form without a key (a card's, a product page's: pages any cache keeps, decision 085): the
       // same press seen again within seconds adds nothing more.
       const line = { item_id, unit_id, qty };
       const guarded = repeatAddGuard.keyFor(visitorOf(session), line);
       // The press before this one made the cart (it had no identity to key it by): this one adds nothing.
-      const work = guarded?.repeat && !guarded.key ? () => cart.get() : () => cart.add(line, guarded?.key);
+      const work = guarded?.repeat && !guarded.key ? () => cart.get() : () => addWithin(line, guarded?.key);
       return attempt(
         async () => {
           const after = await work();
@@ -118,7 +140,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
           return after;
         },
         {
-          ok: guarded?.repeat ? "quickAdd.addedOnce" : "cart.added",
+          ok: okAdded(guarded?.repeat ? "quickAdd.addedOnce" : "cart.added"),
           to,
           field: beside,
           onSuccessToo: true,
@@ -131,9 +153,13 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity" }, back(), 400);
       const { item_id, unit_id, qty } = submission.value;
       const current = (await cart.get()).items.find((l) => l.item_id === item_id && l.unit_id === unit_id);
-      // Up only while within the balance: refused here with the spec's message, without a call.
+      // Up only while within the balance, without a call: a line already holding all of it is refused naming
+      // the stock; a quantity above it is set to the stock and said so, as an add is (decision 089).
       if (current && qty > current.qty && !canIncrease(current, qty - current.qty)) {
-        return finish(session, formData, { type: "error", key: current.balance <= 0 ? "cartErrors.out_of_stock" : "cart.cannotAddMore" }, back(), 422);
+        const balance = Math.floor(current.balance);
+        if (balance <= 0) return finish(session, formData, { type: "error", key: "cartErrors.out_of_stock" }, back(), 422);
+        if (balance <= current.qty) return finish(session, formData, { type: "error", key: "cart.allInCart", params: { count: balance } }, back(), 422);
+        return attempt(() => cart.setQuantity({ item_id, unit_id, qty: balance }), { ok: "cart.setToLeft", to: back(), said: () => ({ count: balance }) });
       }
       return attempt(() => cart.setQuantity({ item_id, unit_id, qty }), { ok: "cart.updated", to: back() });
     }

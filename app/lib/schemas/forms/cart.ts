@@ -15,6 +15,11 @@ export const AddToCartSchema = form({
     .regex(/^[\w:-]{8,100}$/, { error: "validation.formErrors" })
     .optional(),
   redirectTo: redirectTo(),
+  // The product page's: where an add above the stock reads how many are left (decision 089).
+  slug: z
+    .string({ error: "validation.formErrors" })
+    .regex(/^[\w-]{1,200}$/, { error: "validation.formErrors" })
+    .optional(),
 });
 
 export const SetQuantitySchema = form({ intent: intent("qty"), item_id: id(), unit_id: id(), qty: quantity() });
