@@ -81,22 +81,6 @@ describe("an ended session (the session middleware, decision record 077)", () =>
     expect(session.takeFlash()).toEqual({ type: "info", key: "auth.sessionEnded" });
   });
 
-  it("a visitor's page whose call is refused goes to sign in, not to itself again (no sign-in to drop)", async () => {
-    const storeFetch = async () => json({ message: "Unauthenticated." }, 401);
-    const context = fakeContext({ storeFetch });
-    context.set(currencyContext, { currencies: [], selected: null, error: false } as never);
-    const request = new Request("http://shop.test/payments/paymob/return?id=1");
-    context.set(requestContext, request);
-    const response = (await sessionMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
-      await getStore(context)
-        .call("store/account/orders/1")
-        .catch(() => null);
-      return new Response("the page", { status: 200 });
-    })) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fpayments%2Fpaymob%2Freturn%3Fid%3D1");
-  });
-
   it("a request whose session did not end keeps its own answer", async () => {
     const { response } = await run(async () => new Response("the page", { status: 200 }));
     expect(response.status).toBe(200);

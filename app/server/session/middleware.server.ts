@@ -23,13 +23,10 @@ const isRead = (request: Request) => request.method === "GET" || request.method 
  * /login?redirectTo= through its own guard (requireCustomer, decision 039). A form sent needed the
  * account it was sent with: it goes to sign in and back to this page (spec §4).
  */
-async function afterEnded(request: Request, session: RequestSession, wasSignedIn: boolean): Promise<Response> {
-  // A visitor's call refused (a page that asks the Store API for an account it never had) has no sign-in
-  // to drop: the page again would be refused again, so it goes to sign in, as before.
-  const again = isRead(request) && wasSignedIn;
-  if (wasSignedIn) session.sayEnded();
+async function afterEnded(request: Request, session: RequestSession): Promise<Response> {
+  session.sayEnded();
   const setCookie = await session.commit();
-  const to = again ? safeRedirect(currentPath(request), "/") : loginPath(request);
+  const to = isRead(request) ? safeRedirect(currentPath(request), "/") : loginPath(request);
   return redirect(to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
@@ -66,16 +63,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (session.signedIn && session.secondsLeft < REFRESH_AHEAD_SECONDS && !isPrefetch(request)) {
     const token = await session.refresh();
     // Signed out before any loader ran: a page is built for the visitor at once (decision 089).
-    if (!token && !isRead(request)) throw await afterEnded(request, session, true);
+    if (!token && !isRead(request)) throw await afterEnded(request, session);
     if (!token) session.sayEnded();
   }
 
-  const wasSignedIn = session.signedIn;
   const response = await next();
   if (session.ended) {
     // The page the router rendered for the error is not sent.
     response.body?.cancel().catch(() => {});
-    return afterEnded(request, session, wasSignedIn);
+    return afterEnded(request, session);
   }
   const setCookie = await session.commit();
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
