@@ -3,7 +3,6 @@ import { AuthAnswerSchema } from "~/lib/schemas/auth";
 import { currencyContext, languageContext, sessionContext, transportContext } from "../context.server";
 import { getServices } from "../services.server";
 import { loginPath } from "~/lib/security/sign-in-urls";
-import { currentPath, safeRedirect } from "~/lib/security/safe-redirect";
 import { deviceIdOf } from "./device-id.server";
 import { readSession } from "./cookie.server";
 import { refreshOnce } from "./refresh.server";
@@ -14,29 +13,19 @@ const REFRESH_AHEAD_SECONDS = 45;
 
 const isPrefetch = (request: Request) => /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
 
-/** A page asked for, not a form sent: after an ended sign-in it is shown again to a visitor. */
-const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
-
-/**
- * After the sign-in ended: a page asked for comes again, the same address, to the visitor the shopper now
- * is, saying why (decision 089): a page anyone may see simply shows, one that needs sign-in goes on to
- * /login?redirectTo= through its own guard (requireCustomer, decision 039). A form sent needed the
- * account it was sent with: it goes to sign in and back to this page (spec §4).
- */
-async function afterEnded(request: Request, session: RequestSession): Promise<Response> {
-  session.sayEnded();
+/** The way to sign in again and come back to this page, with the signed-out session's cookie (spec §4). */
+async function signInAgain(request: Request, session: RequestSession): Promise<Response> {
   const setCookie = await session.commit();
-  const to = isRead(request) ? safeRedirect(currentPath(request), "/") : loginPath(request);
-  return redirect(to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return redirect(loginPath(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /**
  * Owns the session for the request: reads the cookie once, refreshes a nearly expired access
  * token before loaders run, and writes at most one Set-Cookie after the response is built.
- * It is also the one place an ended session is answered: the Store API client throws
- * SessionEndedError and marks the session ended, and whatever the loaders and actions made of
- * that (an error page, a refusal of their own), the answer is this page again as a visitor, or
- * for a form /login?redirectTo=<this page> (decision records 077, 089). Route middleware cannot do this: the router catches a loader's
+ * It is also the one place an ended session becomes the way to sign in: the Store API client
+ * throws SessionEndedError and marks the session ended, and whatever the loaders and actions
+ * made of that (an error page, a refusal of their own), the answer is /login?redirectTo=<this
+ * page> (decision record 077). Route middleware cannot do this: the router catches a loader's
  * error before `next()` returns, so the mark, not the error, is what reaches here.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -62,16 +51,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   if (session.signedIn && session.secondsLeft < REFRESH_AHEAD_SECONDS && !isPrefetch(request)) {
     const token = await session.refresh();
-    // Signed out before any loader ran: a page is built for the visitor at once (decision 089).
-    if (!token && !isRead(request)) throw await afterEnded(request, session);
-    if (!token) session.sayEnded();
+    if (!token) throw await signInAgain(request, session);
   }
 
   const response = await next();
   if (session.ended) {
     // The page the router rendered for the error is not sent.
     response.body?.cancel().catch(() => {});
-    return afterEnded(request, session);
+    return signInAgain(request, session);
   }
   const setCookie = await session.commit();
   if (setCookie) response.headers.append("Set-Cookie", setCookie);

@@ -196,15 +196,6 @@ export class RequestSession {
     this.changed = true;
   }
 
-  /**
-   * Says on the next page that the sign-in ended (decision 089): written also after `end()`, which keeps
-   * every route's own word on the failure out.
-   */
-  sayEnded(): void {
-    this.data.flash = { type: "info", key: "auth.sessionEnded" };
-    this.changed = true;
-  }
-
   /** The flash message, removed from the session once read. */
   takeFlash(): Flash | undefined {
     const message = this.data.flash;
