@@ -67,9 +67,9 @@ test.describe("success notices close", () => {
     await expect(message).toHaveCount(0);
 
     await line.getByRole("button", { name: /Increase/ }).click();
-    await expect(message).toHaveText("You cannot add more of this item.");
+    await expect(message).toHaveText(`Your cart already holds all ${product.balance} in stock.`);
     await page.clock.runFor(10_000);
-    await expect(message).toHaveText("You cannot add more of this item.");
+    await expect(message).toHaveText(`Your cart already holds all ${product.balance} in stock.`);
     await page.clock.resume();
   });
 });

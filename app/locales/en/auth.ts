@@ -37,6 +37,7 @@ const auth = {
     resetDone: "Your password was changed. You can sign in now.",
     backToLogin: "Back to sign in",
     loggedOut: "You are signed out.",
+    sessionEnded: "Your session ended; sign in again.",
     welcomeBack: "Welcome back!",
     registered: "Your account is ready. Verify your mobile number.",
     registeredCartKept: "Your account is ready, and the items you added are still in your cart.",

@@ -45,9 +45,11 @@ describe("an ended session (the session middleware, decision record 077)", () =>
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%2F12%3Flng%3Den");
     const after = new RequestSession(await readSession(response.headers.get("Set-Cookie")!.split(";")[0]), () => Promise.reject(new Error("unused")));
     expect(after.signedIn).toBe(false);
+    // The sign-in page says why it is shown (decision 089).
+    expect(after.takeFlash()).toEqual({ type: "info", key: "auth.sessionEnded" });
   });
 
-  it("an action that made its own refusal of it still answers the way to sign in, without its flash", async () => {
+  it("an action that made its own refusal of it still answers the way to sign in, with the ended session's word, not its own", async () => {
     const { response, session } = await run(async (context) => {
       try {
         await getStore(context).call("store/favourites", { method: "POST", body: { product_id: 3 } });
@@ -58,7 +60,23 @@ describe("an ended session (the session middleware, decision record 077)", () =>
     }, "POST");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%2F12%3Flng%3Den");
-    expect(session.takeFlash()).toBeUndefined();
+    expect(session.takeFlash()).toEqual({ type: "info", key: "auth.sessionEnded" });
+  });
+
+  it("a visitor's refused call goes to sign in without saying a sign-in ended", async () => {
+    const context = fakeContext({ storeFetch: async () => json({ message: "Unauthenticated." }, 401) });
+    context.set(currencyContext, { currencies: [], selected: null, error: false } as never);
+    const request = new Request("http://shop.test/payments/paymob/return?id=1");
+    context.set(requestContext, request);
+    const response = (await sessionMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
+      await getStore(context)
+        .call("store/account/orders/1")
+        .catch(() => null);
+      return new Response("the page", { status: 200 });
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fpayments%2Fpaymob%2Freturn%3Fid%3D1");
+    expect(context.get(sessionContext).takeFlash()).toBeUndefined();
   });
 
   it("a request whose session did not end keeps its own answer", async () => {

@@ -13,8 +13,12 @@ const REFRESH_AHEAD_SECONDS = 45;
 
 const isPrefetch = (request: Request) => /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
 
-/** The way to sign in again and come back to this page, with the signed-out session's cookie (spec §4). */
-async function signInAgain(request: Request, session: RequestSession): Promise<Response> {
+/**
+ * The way to sign in again and come back to this page, with the signed-out session's cookie (spec §4);
+ * a shopper who was signed in is told why (a visitor refused has no sign-in that ended).
+ */
+async function signInAgain(request: Request, session: RequestSession, wasSignedIn: boolean): Promise<Response> {
+  if (wasSignedIn) session.sayEnded();
   const setCookie = await session.commit();
   return redirect(loginPath(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
@@ -51,14 +55,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   if (session.signedIn && session.secondsLeft < REFRESH_AHEAD_SECONDS && !isPrefetch(request)) {
     const token = await session.refresh();
-    if (!token) throw await signInAgain(request, session);
+    if (!token) throw await signInAgain(request, session, true);
   }
 
+  const wasSignedIn = session.signedIn;
   const response = await next();
   if (session.ended) {
     // The page the router rendered for the error is not sent.
     response.body?.cancel().catch(() => {});
-    return signInAgain(request, session);
+    return signInAgain(request, session, wasSignedIn);
   }
   const setCookie = await session.commit();
   if (setCookie) response.headers.append("Set-Cookie", setCookie);

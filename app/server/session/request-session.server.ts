@@ -196,6 +196,15 @@ export class RequestSession {
     this.changed = true;
   }
 
+  /**
+   * The sign-in page says why it is shown (decision 089): the one word kept after `end()`, which
+   * keeps every route's own word on the failure out.
+   */
+  sayEnded(): void {
+    this.data.flash = { type: "info", key: "auth.sessionEnded" };
+    this.changed = true;
+  }
+
   /** The flash message, removed from the session once read. */
   takeFlash(): Flash | undefined {
     const message = this.data.flash;
