@@ -53,13 +53,23 @@ export function AddedNotice({
    * The sheet sits over the page's foot on a phone: its × and Escape close it (issue 37). Focus that was in it (or
    * lost when the add button was disabled while the add went) goes back to the add button, as a dialog's would.
    */
+  const returnTo = useRef<HTMLButtonElement | null>(null);
   const dismiss = useCallback(() => {
     const active = document.activeElement;
     const wasInside = !active || active === document.body || Boolean(ref.current?.contains(active));
-    const button = ref.current?.closest("form")?.querySelector<HTMLElement>('[type="submit"]');
+    returnTo.current = wasInside ? (ref.current?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null) : null;
     close();
-    if (wasInside) button?.focus();
+    // A button still disabled (the cart being read again after the add) takes the focus once it is enabled, below.
+    if (returnTo.current && !returnTo.current.disabled) {
+      returnTo.current.focus();
+      returnTo.current = null;
+    }
   }, [close]);
+  useEffect(() => {
+    if (pending || !returnTo.current) return;
+    returnTo.current.focus();
+    returnTo.current = null;
+  }, [pending]);
   useEffect(() => {
     if (!closable) return;
     const onKey = (event: KeyboardEvent) => {
