@@ -12,6 +12,7 @@ import { parseFilters, toSearchQuery } from "~/lib/catalogue/catalogue-query.ser
 import { categoryPath, isReservedSegment } from "~/lib/catalogue/catalogue-urls";
 import { pageMeta } from "~/lib/shell/meta";
 import { toCardRows } from "~/lib/catalogue/card-product";
+import { offeredBrands } from "~/lib/catalogue/listing-brands";
 import { breadcrumbJsonLd } from "~/lib/catalogue/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { FiltersForm } from "~/components/catalogue/filters-form";
@@ -33,12 +34,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The path names the category; a `q` or `category` in the query means nothing here.
   const filters = { ...parseFilters(new URL(request.url).searchParams), q: undefined, category: undefined };
 
-  const [{ category, ancestors }, page, brands, variants] = await Promise.all([
+  const query = toSearchQuery({ ...filters, category: slug }, rate);
+  const [{ category, ancestors }, page, allBrands, listed, variants] = await Promise.all([
     catalogue.category(slug),
-    catalogue.search(toSearchQuery({ ...filters, category: slug }, rate)),
+    catalogue.search(query),
     catalogue.brands(),
+    catalogue.listingProducts(query),
     catalogue.variants([slug]),
   ]);
+  // Only the brands of this category's products, not the whole store's (issue 37).
+  const brands = offeredBrands(allBrands, listed, filters.brand);
   if (filters.page > page.meta.last_page) throw notFound();
 
   const trail = [...ancestors, category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));

@@ -13,6 +13,7 @@ import { categoryPath } from "~/lib/catalogue/catalogue-urls";
 import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { pageMeta } from "~/lib/shell/meta";
 import { toCardRows } from "~/lib/catalogue/card-product";
+import { offeredBrands } from "~/lib/catalogue/listing-brands";
 import { FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 import { ActiveFilters, ListingTools } from "~/components/catalogue/listing-toolbar";
@@ -38,15 +39,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const term = cleanQuery(params.search);
   const filters = { ...parsed, q: parsed.q ?? term };
 
-  const [page, tree, brands, variants] = await Promise.all([
-    catalogue.search(toSearchQuery(filters, rate)),
+  const query = toSearchQuery(filters, rate);
+  const [page, tree, allBrands, listed, variants] = await Promise.all([
+    catalogue.search(query),
     catalogue.categories().catch(() => []),
     catalogue.brands(),
+    catalogue.listingProducts(query),
     // Variant filters only make sense within a category (spec §7: variants are listed by categories).
     filters.category ? catalogue.variants([filters.category]) : Promise.resolve(null),
   ]);
   // A page past the last is no page, as in a category: 404, not an empty list that calls itself canonical.
   if (filters.page > Math.max(1, page.meta.last_page)) throw notFound();
+  // Only the brands of the results' products, not the whole store's (issue 37).
+  const brands = offeredBrands(allBrands, listed, filters.brand);
 
   const title = filters.q
     ? seo.t("catalogue.search.resultsFor", { q: filters.q })

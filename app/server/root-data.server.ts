@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { currencyOptionLabel, localCurrency } from "~/lib/money/currency-label";
+import { localCurrency } from "~/lib/money/currency-label";
+import { currencyOptions } from "./currency-options.server";
 import { themeColor } from "~/lib/shell/theme";
 import { templateId } from "~/lib/shell/template-id";
 import { LOGO_SIZE, mediaUrl } from "~/lib/catalogue/media";
@@ -10,13 +11,10 @@ import { withinOrNull } from "./store-api/request.server";
 import { honeypotInputProps } from "./actions/honeypot.server";
 import { localizedUrl, publicOrigin } from "./http/public-url.server";
 import { consoleId, gtmId, mapsOf } from "./http/store-features.server";
-import type { Currency } from "~/lib/schemas/store";
-import type { Lang } from "~/lib/text/i18n";
 import type { SelectedCurrency } from "~/lib/money/money";
 import { menuLinks, toMenuColumns } from "~/lib/shell/menus";
 import { withEveryCategory } from "~/lib/shell/menu-categories";
 import { withStorePages } from "~/lib/shell/menu-store-pages";
-import { type Columns, toColumns } from "~/lib/catalogue/columns";
 import type { RootData } from "~/lib/shell/root-data";
 import { getEnv } from "./env.server";
 
@@ -28,26 +26,6 @@ async function topCategories(context: Readonly<RouterContextProvider>) {
 
 const sameCurrency = (a: SelectedCurrency, b: SelectedCurrency | null) =>
   b !== null && a.currency_code === b.currency_code && a.exchange_rate === b.exchange_rate && a.label === b.label;
-
-type Options = Columns<{ code: string; text: string }>;
-const optionsByList = new WeakMap<Currency[], Partial<Record<Lang, Options>>>();
-
-/**
- * The switchers' options as they read ("Egyptian pound (EGP) – Egypt"): one string, not its parts.
- * Worked out once per language for each list the shared cache holds, not on every page.
- */
-function currencyOptions(currencies: Currency[], lang: Lang, i18n: { t: (key: string, options: Record<string, string>) => string }): Options {
-  let kept = optionsByList.get(currencies);
-  if (!kept) optionsByList.set(currencies, (kept = {}));
-  kept[lang] ??= toColumns(
-    currencies.map((c) => {
-      const label = currencyOptionLabel(c.currency_code, c.currency_name, lang);
-      return { code: c.currency_code, text: c.country ? i18n.t("currency.option", { label, country: c.country }) : label };
-    }),
-    ["code", "text"],
-  );
-  return kept[lang];
-}
 
 /** Only what the page needs from settings: integration ids and keys stay on the server. */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
@@ -99,7 +77,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     flash: session.takeFlash() ?? null,
     honeypot: await honeypotInputProps(),
     currency: {
-      options: currencyOptions(currency.currencies, lang, i18n),
+      options: currencyOptions(currency.currencies, lang, (key, options) => i18n.t(key, options), currency.selected?.currency_code),
       /** The store's own currency (what Paymob charges), written the way prices are. */
       local,
       // Mostly the store's own currency: then the same object, which the page's data writes once.

@@ -34,6 +34,7 @@ import {
   seedVariants,
   type UnitKind,
 } from "./catalogue-data.ts";
+import { type ItemFacts, itemFacts } from "./item-facts.ts";
 import { seedPages } from "./pages.ts";
 import { seedSettings } from "./settings.ts";
 
@@ -75,6 +76,16 @@ const DAY = 86_400_000;
 const EPOCH = Date.parse("2025-01-01T08:00:00.000Z");
 
 type MediaRow = typeof media.$inferInsert;
+
+/** An item's specifications and highlights as drawn from its category's pools, corrected by what is true of it. */
+function withFacts(specs: readonly (readonly [Pair, Pair])[], highlights: Pair[], facts: ItemFacts | undefined) {
+  const fixed = specs.flatMap(([name, value]) => {
+    const fact = facts?.specs?.[name[1]];
+    if (fact === null) return [];
+    return [[name, fact ?? value] as const];
+  });
+  return { specs: fixed, highlights: facts?.highlights ?? highlights };
+}
 
 function cartesian(axes: string[][]): string[][] {
   return axes.reduce<string[][]>((acc, axis) => acc.flatMap((combo) => axis.map((v) => [...combo, v])), [[]]);
@@ -142,6 +153,8 @@ export function planCatalogue(categoryIds: Map<string, number>, brandIds: Map<st
       const combos = cartesian(leaf.axes);
       const modelId = combos.length > 1 ? ++model : null;
       const brandSlug = rnd() < 0.1 ? null : pick(leaf.brands);
+      // One item's variants are one product in another colour or size: they share its specifications and highlights.
+      let shared: { specs: (readonly [Pair, Pair])[]; highlights: Pair[] } | undefined;
       for (const combo of combos) {
         serialNo += 1;
         const vs = combo.map((k) => {
@@ -160,13 +173,15 @@ export function planCatalogue(categoryIds: Map<string, number>, brandIds: Map<st
         const images = [1, 2, 3].map((n) => `${slug}-${n}.svg`);
         const label = `${nameEn}${suffixEn}\n${nameAr}${suffixAr}`;
         images.forEach((file, i) => mediaRows.push({ file, kind: i === 0 ? "product" : `product-${i + 1}`, label, color, width: 800, height: 800 }));
-        const specsPicked = leaf.specs.map(([name, values]) => [name, pick(values)] as const);
+        // Drawn for every variant all the same, so the random sequence, and with it every other seeded value, stays as it was.
+        const drawnSpecs = leaf.specs.map(([name, values]) => [name, pick(values)] as const);
         const shuffled = [...leaf.highlights];
         for (let i = shuffled.length - 1; i > 0; i--) {
           const j = Math.floor(rnd() * (i + 1));
           [shuffled[i], shuffled[j]] = [shuffled[j] as Pair, shuffled[i] as Pair];
         }
-        const highlights = shuffled.slice(0, 3);
+        shared ??= withFacts(drawnSpecs, shuffled.slice(0, 3), itemFacts[nameEn]);
+        const { specs: specsPicked, highlights } = shared;
         const brandName = brandSlug ? seedBrands.find((b) => b.slug === brandSlug)?.name : undefined;
         const outOfStock = rnd() < 0.08;
         const lowStock = !outOfStock && rnd() < 0.08;

@@ -40,17 +40,38 @@ export function typedParts(detailed: string): string[] {
 const TYPED_COMMA = { rtl: "، ", ltr: ", " } as const;
 
 /**
- * What the shopper typed in the detailed address, as one isolate. In one script it reads in its own
- * direction (its first letter's, as `dir="auto"` would take). Mixing scripts ("شارع التحرير 12, office 301")
- * its parts follow each other in the page's reading order, so an English reader meets them left to
- * right in the order typed, each part isolated in its own direction. Either way each part is kept as
- * typed and followed by the shopper's own separator, never one rewritten to the other script's comma
- * (decision 076, amending 043).
+ * What the shopper typed in the detailed address, as one isolate, each part kept as typed and isolated in
+ * its own direction.
+ *
+ * On an Arabic page the parts always follow each other right to left in the order typed, joined by the
+ * Arabic comma, whatever script they are in (issue 37, decision 090): laid out as one left-to-right text,
+ * "office 301, building 5" put the comma after it (and before the town) against "office", at the wrong end
+ * for a reader of either script.
+ *
+ * On an English page, in one script it reads in its own direction (its first letter's, as `dir="auto"`
+ * would take); mixing scripts ("شارع التحرير 12, office 301") its parts follow each other left to right in
+ * the order typed. Either way each part is followed by the shopper's own separator, never one rewritten to
+ * the other script's comma (decision 076, amending 043).
  */
 export function TypedAddress({ detailed }: { detailed: string }) {
   const pageDir = usePageDir();
   const parts = typedPieces(detailed);
   if (!parts.length) return null;
+  if (pageDir === "rtl") {
+    return (
+      <bdi className="address-typed" dir="rtl">
+        {parts.map((part, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a part's place in the address is its identity
+          <Fragment key={i}>
+            <Isolated className="address-part" within={wordDirection(part.text) ?? "rtl"}>
+              {part.text}
+            </Isolated>
+            {i < parts.length - 1 ? TYPED_COMMA.rtl : null}
+          </Fragment>
+        ))}
+      </bdi>
+    );
+  }
   const dir = isMixed(detailed) ? pageDir : (wordDirection(detailed) ?? pageDir);
   return (
     <bdi className="address-typed" dir={dir}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -44,9 +44,40 @@ export function AddedNotice({
   const wanted = pageSuccess === "only" ? fromPage?.type === "success" : pageSuccess === "never" ? fromPage?.type !== "success" : true;
   const found = live ?? (wanted ? fromPage : null);
   // "Added" closes after 3 s like every success message; held open while the shopper is in it.
-  const { open, hold } = useAutoClose(found, found?.type === "success");
+  const { open, hold, close } = useAutoClose(found, found?.type === "success");
   const outcome = open ? found : null;
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  const sheet = item && outcome?.type === "success";
+  const closable = Boolean(sheet && hydrated);
+  /**
+   * The sheet sits over the page's foot on a phone: its × and Escape close it (issue 37). Focus that was in it (or
+   * lost when the add button was disabled while the add went) goes back to the add button, as a dialog's would.
+   */
+  const returnTo = useRef<HTMLButtonElement | null>(null);
+  const dismiss = useCallback(() => {
+    const active = document.activeElement;
+    const wasInside = !active || active === document.body || Boolean(ref.current?.contains(active));
+    returnTo.current = wasInside ? (ref.current?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null) : null;
+    close();
+    // A button still disabled (the cart being read again after the add) takes the focus once it is enabled, below.
+    if (returnTo.current && !returnTo.current.disabled) {
+      returnTo.current.focus();
+      returnTo.current = null;
+    }
+  }, [close]);
+  useEffect(() => {
+    if (pending || !returnTo.current) return;
+    returnTo.current.focus();
+    returnTo.current = null;
+  }, [pending]);
+  useEffect(() => {
+    if (!closable) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) dismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closable, dismiss]);
   // A button near the screen's edge would put its answer just off it: bring it in, moving as little as possible.
   useEffect(() => {
     if (live) ref.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -55,7 +86,6 @@ export function AddedNotice({
   // one empty region on every card would be dozens of regions for a screen reader to track.
   const speaks = hydrated && pageSuccess !== "only" && (pending || (live !== null && outcome !== null));
   if (!outcome && !speaks) return null;
-  const sheet = item && outcome?.type === "success";
   const Tag = sheet ? "div" : "p";
   return (
     <Tag
@@ -65,7 +95,7 @@ export function AddedNotice({
       {...hold}
     >
       {outcome && sheet ? (
-        <AddedSheet item={item} outcome={outcome} />
+        <AddedSheet item={item} outcome={outcome} onClose={closable ? dismiss : undefined} />
       ) : outcome ? (
         <>
           {t(outcome.key, outcome.params)}
@@ -91,7 +121,7 @@ export interface AddedItem {
 }
 
 /** What was added, the cart's new subtotal and the two ways on, as a shop's "added to cart" sheet has them. */
-function AddedSheet({ item, outcome }: { item: AddedItem; outcome: ActionOutcome }) {
+function AddedSheet({ item, outcome, onClose }: { item: AddedItem; outcome: ActionOutcome; onClose?: () => void }) {
   const { t } = useTranslation();
   const unit = item.units.length > 1 ? item.units.find((u) => u.id === Number(outcome.params?.unit))?.name : undefined;
   const details = lineDetails(item.name, [unit, ...item.variants]);
@@ -99,6 +129,13 @@ function AddedSheet({ item, outcome }: { item: AddedItem; outcome: ActionOutcome
   return (
     <>
       <p className="added-notice__message">{t(outcome.key, outcome.params)}</p>
+      {/* Without JavaScript the confirmation heads the page in its flow, over nothing: no × to offer. */}
+      {onClose ? (
+        <button type="button" className="added-notice__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("catalogue.product.closeAdded")}</span>
+        </button>
+      ) : null}
       <div className="added-notice__item">
         <ProductImage file={item.image} layout="thumb" alt="" className="added-notice__thumb" />
         <div>

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { SORTS, filterHref, hasActiveFilters, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
-import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
+import type { VariantGroup } from "~/lib/schemas/catalogue";
+import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
 import { Swatch } from "./swatch";
 import { FILTER_SHEET_ID, LISTING_ID, closeSheet, keepTabInside, onSheetClosed, takeOverTarget } from "./filter-sheet";
@@ -32,7 +33,8 @@ export function FiltersForm({
 }: {
   action: string;
   filters: CatalogueFilters;
-  brands: Brand[] | null;
+  /** The listing's own brands, counted where known (decision 090). */
+  brands: ListingBrand[] | null;
   variants: VariantGroup[] | null;
   /** Search only: a category choice (variant filters appear once one is chosen). */
   categories?: CategoryChoice[];
@@ -157,7 +159,7 @@ export function FiltersForm({
                   <option value="">{t("catalogue.filters.allBrands")}</option>
                   {brands.map((b) => (
                     <option key={b.slug} value={b.slug}>
-                      {b.name}
+                      {b.count === undefined ? b.name : t("catalogue.filters.brandCount", { name: b.name, count: b.count })}
                     </option>
                   ))}
                 </select>

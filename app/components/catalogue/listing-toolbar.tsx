@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { SORTS, activeFilterCount, filterHref, filterRemovals, type CatalogueFilters, type FilterRemoval } from "~/lib/catalogue/catalogue-filters";
 import { cardOf, type CardRow } from "~/lib/catalogue/card-product";
-import type { Brand, VariantGroup } from "~/lib/schemas/catalogue";
+import type { VariantGroup } from "~/lib/schemas/catalogue";
 import { Amount } from "../text/isolated";
 import { Sentence } from "../text/sentence";
 import { useRootData } from "../hooks/use-root-data";
@@ -99,7 +99,7 @@ export function ActiveFilters({
 }: {
   action: string;
   filters: CatalogueFilters;
-  brands: Brand[] | null;
+  brands: ReadonlyArray<{ slug: string; name: string }> | null;
   variants: VariantGroup[] | null;
   categories?: CategoryChoice[];
   /** The listed products: under a brand filter each carries the brand's name, for when the brand list did not come in time. */

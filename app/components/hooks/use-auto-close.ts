@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useState } from "react";
 
 /** Success messages close after 3,000 ms with JavaScript (spec §8); without it they stay until the next page. */
 export const SUCCESS_CLOSES_MS = 3000;
@@ -7,7 +7,7 @@ export const SUCCESS_CLOSES_MS = 3000;
  * Whether a message still shows: a success closes SUCCESS_CLOSES_MS after it appears, a refusal
  * stays. While the pointer or the focus is inside it the clock waits, so a link in it (the
  * add to cart's "View cart") can be reached before it goes; leaving gives it the time again.
- * `message` is the message itself: a new one opens again.
+ * `message` is the message itself: a new one opens again; `close` ends it before its time.
  */
 export function useAutoClose(message: unknown, isSuccess: boolean) {
   // The message that closed: a new one is open until its own time is up.
@@ -27,5 +27,11 @@ export function useAutoClose(message: unknown, isSuccess: boolean) {
     onMouseEnter: () => setHeld(true),
     onMouseLeave: () => setHeld(false),
   };
-  return { open, hold };
+  /** The shopper closed it (its × or Escape): gone until a new message. */
+  // The focus in it goes with it, and no blur says so: the next message must not find the clock held.
+  const close = useCallback(() => {
+    setClosed(message);
+    setHeld(false);
+  }, [message]);
+  return { open, hold, close };
 }

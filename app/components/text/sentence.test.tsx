@@ -44,9 +44,9 @@ describe("Isolated", () => {
 describe("AddressLine and Receiver", () => {
   const address = { detailed_address: "office 301, building 5", town: { name: "مدينة نصر" }, state: { name: "القاهرة" }, country: { name: "مصر" } };
 
-  it("keeps what the shopper typed in its own direction and comma, and joins the Store API's names with the page language's comma", () => {
+  it("keeps each part the shopper typed in its own direction, and joins the parts and the Store API's names with the page language's comma", () => {
     expect(render("ar", <AddressLine address={address} />)).toBe(
-      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">office 301</bdi>, <bdi class="address-part" lang="en">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+      '<bdi class="address-typed" dir="rtl"><bdi class="address-part" lang="en">office 301</bdi>، <bdi class="address-part" lang="en">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
     );
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part" lang="ar">القاهرة</bdi>');
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
@@ -66,6 +66,19 @@ describe("AddressLine and Receiver", () => {
     );
     expect(ar).toBe(`<bdi class="address-typed" dir="rtl">${parts}، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
+  });
+
+  it("lays every typed address out right to left on an Arabic page, its parts in the order typed, Arabic commas between (issue 37, decision 090)", () => {
+    const work = { ...address, detailed_address: "شارع التحرير 12, office 301; building 5", country: undefined };
+    // Each part isolated, whatever its script; the shopper's Latin comma and semicolon give way to the page's comma.
+    expect(render("ar", <AddressLine address={work} />)).toBe(
+      '<bdi class="address-typed" dir="rtl"><bdi class="address-part">شارع التحرير 12</bdi>، <bdi class="address-part" lang="en">office 301</bdi>، <bdi class="address-part" lang="en">building 5</bdi></bdi>' +
+        '، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
+    );
+    // A number with its thousands comma stays one part.
+    expect(render("ar", <AddressLine address={{ ...work, detailed_address: "building 1,200, office 3" }} />)).toContain(
+      '<bdi class="address-part" lang="en">building 1,200</bdi>، <bdi class="address-part" lang="en">office 3</bdi></bdi>',
+    );
   });
 
   it("keeps the shopper's order of parts and their own commas on an English page (decision 076)", () => {

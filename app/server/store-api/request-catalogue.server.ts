@@ -26,6 +26,10 @@ import { withFavourites } from "./customer-product.server";
 
 export type { ProductPage, ReviewPage } from "./catalogue.server";
 
+/** The Store API's largest page, and how many of them a listing's brand filter reads at most. */
+const BRAND_PAGE = 100;
+const BRAND_PAGES = 5;
+
 export function getCatalogue(context: Readonly<RouterContextProvider>) {
   const transport = context.get(transportContext);
   const { lang } = context.get(languageContext);
@@ -81,6 +85,22 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
     async search(query: Query) {
       const page = await api.searchProducts(send, query);
       return { ...page, products: withImages(page.products) };
+    },
+
+    /**
+     * What a listing's brand filter is worked out from (issue 37, decision 090): the listing's products under
+     * its other filters (`query` without its brand), read 100 at a time up to 500; beyond that, or when the
+     * call fails or is slow, null (every brand of the store is offered then, as before).
+     */
+    async listingProducts(query: Query): Promise<ProductSummary[] | null> {
+      const base = { ...query, brand: undefined, sort: undefined, page: 1, per_page: BRAND_PAGE };
+      const read = async () => {
+        const first = await api.searchProducts(send, base);
+        if (first.meta.total > BRAND_PAGE * BRAND_PAGES) return null;
+        const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => api.searchProducts(send, { ...base, page: i + 2 })));
+        return [first, ...rest].flatMap((p) => p.products);
+      };
+      return withinOrNull(read(), "listing brands", requestId);
     },
 
     /** Variant filters are a nicety: null when the call fails or is slow. */
