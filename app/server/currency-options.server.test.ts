@@ -18,20 +18,24 @@ const say = (_key: string, o: Record<string, string>) => `${o.label} – ${o.cou
 const texts = (lang: "ar" | "en", selected?: string) => fromColumns(currencyOptions(list, lang, say, selected));
 
 describe("currencyOptions (issue 37)", () => {
-  it("lists only the currencies in use today, named in the page's language", () => {
+  it("lists every currency of the store, today's first by CLDR's names, the backend's own codes after them by its names", () => {
     expect(texts("en", "EGP")).toEqual([
       { code: "EGP", text: "Egyptian Pound (EGP) – Egypt" },
       { code: "SAR", text: "Saudi Riyal (SAR) – Saudi Arabia" },
       { code: "USD", text: "US Dollar (USD) – United States" },
+      { code: "QAK", text: "Qatari riyal (alternate code) – Qatar" },
+      { code: "SDE", text: "Sudanese pound – Sudan" },
+      { code: "AFN4", text: "Afghan afghani (old) – Afghanistan" },
     ]);
     // In Arabic CLDR's names and the symbol prices carry, even where the Store API named them in English.
-    expect(texts("ar", "EGP").map((o) => o.text)).toEqual(["جنيه مصري (ج.م) – Egypt", "ريال سعودي (ر.س) – Saudi Arabia", "دولار أمريكي – United States"]);
+    expect(texts("ar", "EGP").map((o) => o.text).slice(0, 3)).toEqual(["جنيه مصري (ج.م) – Egypt", "ريال سعودي (ر.س) – Saudi Arabia", "دولار أمريكي – United States"]);
   });
 
-  it("puts the chosen currency first, and keeps one chosen outside the list so the select says what prices are in", () => {
-    expect(texts("en", "USD").map((o) => o.code)).toEqual(["USD", "EGP", "SAR"]);
-    expect(texts("en", "AFN4").map((o) => o.code)).toEqual(["AFN4", "EGP", "SAR", "USD"]);
+  it("puts the chosen currency first, and lists one the store lacks so the select says what prices are in", () => {
+    expect(texts("en", "USD").map((o) => o.code)).toEqual(["USD", "EGP", "SAR", "QAK", "SDE", "AFN4"]);
+    expect(texts("en", "AFN4").map((o) => o.code)).toEqual(["AFN4", "EGP", "SAR", "USD", "QAK", "SDE"]);
     expect(texts("en", "AFN4")[0]!.text).toBe("Afghan afghani (old) – Afghanistan");
+    expect(texts("en", "XYZ").map((o) => o.code)).toEqual(["EGP", "SAR", "USD", "QAK", "SDE", "AFN4"]);
   });
 
   it("works the names out once per list and language", () => {

@@ -29,17 +29,24 @@ function option(c: Currency, lang: Lang, say: Say): Option {
 
 const byList = new WeakMap<Currency[], Partial<Record<Lang, Option[]>>>();
 
+/** The codes in use today (ISO 4217) first, named by CLDR; a backend's own codes after them, by its names. */
+const inUseFirst = (currencies: Currency[]) => [
+  ...currencies.filter((c) => isIsoCurrency(c.currency_code)),
+  ...currencies.filter((c) => !isIsoCurrency(c.currency_code)),
+];
+
 /**
- * The currencies a shopper can pay in, as the switchers list them (issue 37, decision 090): only the codes in
- * use today (ISO 4217), so a backend's historic or stand-in codes ("AFN4", "QAK", "SDE") stay out; each named
- * in the page's language; the chosen one first. Worked out once per language for each list the shared cache
- * holds; only the order is the request's. A chosen code outside the list (a cookie from before) is listed
- * too, so the select says what the prices are in.
+ * The currencies a shopper can pay in, as the switchers list them (spec: every currency the store lists;
+ * issue 37, decision 090): each named in the page's language, the codes in use today (ISO 4217) by CLDR
+ * and first, a backend's historic or stand-in codes ("AFN4", "QAK", "SDE") after them under the store's
+ * own names, never their codes; the chosen one first. Worked out once per language for each list the
+ * shared cache holds; only the order is the request's. A chosen code the list lacks (a cookie from
+ * before) is listed too, so the select says what the prices are in.
  */
 export function currencyOptions(currencies: Currency[], lang: Lang, say: Say, selected: string | undefined): CurrencyOptions {
   let kept = byList.get(currencies);
   if (!kept) byList.set(currencies, (kept = {}));
-  const listed = (kept[lang] ??= currencies.filter((c) => isIsoCurrency(c.currency_code)).map((c) => option(c, lang, say)));
+  const listed = (kept[lang] ??= inUseFirst(currencies).map((c) => option(c, lang, say)));
   const chosen = listed.find((o) => o.code === selected);
   const stray = chosen ? undefined : currencies.find((c) => c.currency_code === selected);
   const first = chosen ?? (stray ? option(stray, lang, say) : undefined);
