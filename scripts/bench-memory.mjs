@@ -109,7 +109,8 @@ try {
   const memoryParts = await heap();
   const row = {
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    // A busy machine (other processes) makes every figure here worse; the load average says how busy.
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg()[0] },
     pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5),
     storefront: { readyMs: server.readyMs, rssMbAtReady: rssAtReady, rssMb: server.rssMb(), ...memoryParts },
     storeApi: { readyMs: storeApi.readyMs, rssMb: storeApi.rssMb() },
