@@ -94,6 +94,7 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   const origins = originSettings();
   const pages = pageCache({
     ttlSeconds: env.PAGE_CACHE_SECONDS,
+    maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
     origin: (req) => resolveOrigin(adapterOrigin(req), origins),
     secure: security.apply,
   });

@@ -17,6 +17,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ STORE_API_PUBLIC: "yes" })).toThrow(/STORE_API_PUBLIC/);
   });
 
+  it("bounds the page cache at 500 pages unless PAGE_CACHE_MAX_ENTRIES says otherwise (decision 091)", () => {
+    expect(parseEnv({}).PAGE_CACHE_MAX_ENTRIES).toBe(500);
+    expect(parseEnv({ PAGE_CACHE_MAX_ENTRIES: "120" }).PAGE_CACHE_MAX_ENTRIES).toBe(120);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_ENTRIES: "0" })).toThrow(/PAGE_CACHE_MAX_ENTRIES/);
+  });
+
   it("shows prices with their tax unless PRICE_DISPLAY is exclusive (decision 075)", () => {
     expect(parseEnv({}).PRICE_DISPLAY).toBe("inclusive");
     expect(parseEnv({ PRICE_DISPLAY: "" }).PRICE_DISPLAY).toBe("inclusive");

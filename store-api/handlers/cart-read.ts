@@ -54,7 +54,7 @@ function args(key: CartKey | null): [number | null, number | null, number | null
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
 /** The driver's own client (PGlite, or node-postgres' pool): both answer `query(text, params)` with `{ rows }`. */
-interface RawClient {
+export interface RawClient {
   query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
@@ -64,7 +64,7 @@ const READ_CART = "select * from read_cart($1::integer, $2::integer, $3::integer
  * The handle's own client when it is the database itself. A transaction has none (`$client` is
  * set on the database only), and must run its read on its own connection: through drizzle.
  */
-function rawClient(db: Database): RawClient | null {
+export function rawClient(db: Database): RawClient | null {
   const client = (db as { $client?: Partial<RawClient> }).$client;
   return typeof client?.query === "function" ? (client as RawClient) : null;
 }

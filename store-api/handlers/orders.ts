@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Order } from "../contract.ts";
-import { couponRedemptions, coupons, orderItems, orders, paymentMethods, products, productUnits } from "../db/schema.ts";
+import { couponRedemptions, coupons, orderItems, orders, products, productUnits } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import type { Lang } from "../lib/lang.ts";
 import { OM } from "../lib/messages.ts";
+import { type OrderRead, readOrders } from "./orders-read.ts";
 import { snapshotToAddress } from "./regions.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -103,48 +104,16 @@ export function toOrder(
   };
 }
 
-async function methodNames(db: Database) {
-  const rows = await db.select().from(paymentMethods);
-  return new Map(rows.map((r) => [r.id, { ar: r.name_ar, en: r.name_en }]));
+/** The answers for what read_orders returned, in its order. */
+function answers(reads: OrderRead[], lang: Lang): Order[] {
+  return reads.map((r) => toOrder(r.order, r.items, lang, r.method ? new Map([[r.order.payment_method_id, r.method]]) : new Map(), r.slugs));
 }
 
-async function ordersToAnswer(db: Database, rows: OrderRow[], lang: Lang): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.order_id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  const names = await methodNames(db);
-  const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
-  const onSale =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, slug: products.slug })
-          .from(products)
-          .where(and(inArray(products.id, productIds), eq(products.is_active, 1)));
-  const slugs = new Map(onSale.map((p) => [p.id, p.slug]));
-  return rows.map((r) =>
-    toOrder(
-      r,
-      items.filter((i) => i.order_id === r.id),
-      lang,
-      names,
-      slugs,
-    ),
-  );
-}
-
+/** One order, whoever's it is (checkout and Paymob's callback, which know the id they made or matched). */
 export async function orderAnswer(db: Database, id: number, lang: Lang): Promise<Order> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
-  return (await ordersToAnswer(db, [row], lang))[0]!;
+  const [order] = answers(await readOrders(db, { id, customerId: null }), lang);
+  if (!order) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
+  return order;
 }
 
 export const ORDER_GROUPS = { pending: [0, 1], delivered: [4], closed: [2, 3] } as const;
@@ -155,16 +124,13 @@ export async function listOrders(
   customerId: number,
   q: { status?: keyof typeof ORDER_GROUPS; start_date?: Date; end_date?: Date },
 ): Promise<Order[]> {
-  const where = [eq(orders.customer_id, customerId)];
-  if (q.status) where.push(inArray(orders.status, [...ORDER_GROUPS[q.status]]));
-  if (q.start_date) where.push(gte(orders.created_at, q.start_date));
-  if (q.end_date) where.push(lt(orders.created_at, q.end_date));
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(...where))
-    .orderBy(desc(orders.created_at), desc(orders.id));
-  return ordersToAnswer(db, rows, lang);
+  const reads = await readOrders(db, {
+    customerId,
+    statuses: q.status ? ORDER_GROUPS[q.status] : undefined,
+    from: q.start_date,
+    before: q.end_date,
+  });
+  return answers(reads, lang);
 }
 
 export async function ownOrder(db: Database, customerId: number, id: number): Promise<OrderRow> {
@@ -176,9 +142,11 @@ export async function ownOrder(db: Database, customerId: number, id: number): Pr
   return row;
 }
 
+/** The customer's own order; another's, or none, is order_not_found. */
 export async function getOrder(db: Database, lang: Lang, customerId: number, id: number): Promise<Order> {
-  const row = await ownOrder(db, customerId, id);
-  return (await ordersToAnswer(db, [row], lang))[0]!;
+  const [order] = answers(await readOrders(db, { id, customerId }), lang);
+  if (!order) throw new ApiError(404, OM.orderNotFound, { code: "order_not_found" });
+  return order;
 }
 
 /** Puts an order's items back in stock and releases its coupon use (inside a transaction). */
