@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { links } from "./lib/html.mjs";
-import { startNode } from "./lib/server.mjs";
+import { BENCH_OPERATOR_SECRET as OPERATOR_SECRET, startNode, startStorefront } from "./lib/server.mjs";
 import { findPages, guestCartOfLines, signedInPages } from "./lib/store-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,7 +23,6 @@ const REQUESTS = Number(arg("requests", 10_000));
 const CONCURRENCY = 10;
 const TARGETS = { rssMb: 200, readyMs: 2000 };
 const DEMO_CUSTOMER = { login: "demo@oasis-store.example", password: "Demo#2026pass" };
-const OPERATOR_SECRET = `bench-${"0".repeat(40)}`;
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
@@ -34,20 +33,7 @@ const storeApi = await startNode(["--import", "tsx", path.join(root, "store-api/
 });
 let server;
 try {
-  server = await startNode([path.join(buildDir, "server.js")], {
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
-      LOG_LEVEL: "warn",
-      OPERATOR_SECRET,
-      PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
-      STORE_API_URL: `http://127.0.0.1:${API_PORT}/`,
-    },
-    readyUrl: `http://127.0.0.1:${PORT}/healthz`,
-  });
+  server = await startStorefront(buildDir, PORT, { STORE_API_URL: `http://127.0.0.1:${API_PORT}/` });
   const base = `http://127.0.0.1:${PORT}`;
   const rssAtReady = server.rssMb();
   /** Requests the storefront has answered so far, by its own count (/metrics, the operator's secret). */

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measure } from "./lib/load.mjs";
-import { startNode } from "./lib/server.mjs";
+import { startStorefront } from "./lib/server.mjs";
 import { findPages, guestCartOfLines } from "./lib/store-pages.mjs";
 import { table } from "./lib/table.mjs";
 
@@ -25,18 +25,7 @@ const CONNECTIONS = 50;
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
-const server = await startNode([path.join(buildDir, "server.js")], {
-  env: {
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
-    LOG_LEVEL: "warn",
-    PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
-  },
-  readyUrl: `http://127.0.0.1:${PORT}/healthz`,
-});
+const server = await startStorefront(buildDir, PORT);
 try {
   const base = `http://127.0.0.1:${PORT}`;
   const { category } = await findPages(base);

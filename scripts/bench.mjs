@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startNode } from "./lib/server.mjs";
+import { BENCH_OPERATOR_SECRET as OPERATOR_SECRET, startNode, startStorefront as startStorefrontOf } from "./lib/server.mjs";
 import { measure } from "./lib/load.mjs";
 import { findPages, guestCartOfLines, signedInPages } from "./lib/store-pages.mjs";
 import { pageBudget } from "./lib/budgets.mjs";
@@ -40,7 +40,6 @@ const VIEWS = 20;
 const ONLY = arg("only", "").split(",").filter(Boolean);
 // The cart is measured for a guest with this many lines (issue 22).
 const CART_LINES = 3;
-const OPERATOR_SECRET = `bench-${"0".repeat(40)}`;
 // Issue 22's targets. HTML is the document's raw bytes (loader data included), in Arabic, the default.
 const TARGETS = { staticRatio: 0.55, p99Ms: 100, cartRps: 500, productCalls: 2, jsKb: 130, cssKb: 20, htmlKb: 60, suggestRps: 1000, suggestP99Ms: 50 };
 // Issue 39's: the demo customer's pages at 10 connections on the embedded demo; the guest cart offered
@@ -68,24 +67,7 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root,
 const base = `http://127.0.0.1:${PORT}`;
 /** Requests a process answered in the bench's measured runs (its warm-up views not counted). */
 const requestsOf = (...groups) => groups.flat().reduce((sum, row) => sum + (row ? row.ssr.requests + (row.compressed?.ssr.requests ?? 0) : 0), 0);
-/** The production storefront on `port`; `env` adds to the bench's settings. */
-const startStorefront = (port, env = {}) =>
-  startNode([path.join(buildDir, "server.js")], {
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
-      OPERATOR_SECRET,
-      LOG_LEVEL: "warn",
-      PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
-      // One sign-in serves every signed-in run: a token refreshed mid-run is not what is measured.
-      STORE_API_ACCESS_TTL: "3600",
-      ...env,
-    },
-    readyUrl: `http://127.0.0.1:${port}/healthz`,
-  });
+const startStorefront = (port, env = {}) => startStorefrontOf(buildDir, port, env);
 const server = await startStorefront(PORT);
 
 let staticServer;

@@ -78,3 +78,28 @@ export function freePort() {
     server.on("error", reject);
   });
 }
+
+/** The secret the benches give the operator page, to read its counters. */
+export const BENCH_OPERATOR_SECRET = `bench-${"0".repeat(40)}`;
+
+/**
+ * The production storefront of `buildDir` on `port`, with the benches' settings (one sign-in serves
+ * every signed-in run: a token refreshed mid-run is not what is measured); `env` adds to them.
+ */
+export function startStorefront(buildDir, port, env = {}) {
+  return startNode([`${buildDir}/server.js`], {
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: `bench-session-${"x".repeat(32)}`,
+      OPERATOR_SECRET: BENCH_OPERATOR_SECRET,
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
+      STORE_API_ACCESS_TTL: "3600",
+      ...env,
+    },
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+  });
+}
