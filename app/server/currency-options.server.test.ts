@@ -28,7 +28,11 @@ describe("currencyOptions (issue 37)", () => {
       { code: "AFN4", text: "Afghan afghani (old) – Afghanistan" },
     ]);
     // In Arabic CLDR's names and the symbol prices carry, even where the Store API named them in English.
-    expect(texts("ar", "EGP").map((o) => o.text).slice(0, 3)).toEqual(["جنيه مصري (ج.م) – Egypt", "ريال سعودي (ر.س) – Saudi Arabia", "دولار أمريكي – United States"]);
+    expect(
+      texts("ar", "EGP")
+        .map((o) => o.text)
+        .slice(0, 3),
+    ).toEqual(["جنيه مصري (ج.م) – Egypt", "ريال سعودي (ر.س) – Saudi Arabia", "دولار أمريكي – United States"]);
   });
 
   it("puts the chosen currency first, and lists one the store lacks so the select says what prices are in", () => {
