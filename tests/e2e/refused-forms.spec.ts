@@ -201,7 +201,7 @@ for (const lng of ["ar", "en"] as const) {
     await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
   });
 
-  test(`continuing to payment without a shipping choice: stopped or refused on screen, then on to payment (${lng})`, async ({ page, javaScriptEnabled }) => {
+  test(`continuing to payment without a shipping choice: refused on screen in the shop's words, then on to payment (${lng})`, async ({ page, javaScriptEnabled }) => {
     const { shopper, address } = await seedCustomer(page.request);
     await signInByPost(page.request, shopper.email, shopper.password);
     await addToCart(
@@ -216,17 +216,18 @@ for (const lng of ["ar", "en"] as const) {
     if (javaScriptEnabled) await hydrated(page);
     const form = page.locator("form", { has: page.getByRole("button", { name: w.continue }) });
     const choice = form.getByRole("radio").first();
-    await expect(choice).not.toBeChecked();
-    // Required by the schema: every browser that checks stops the form before the round trip.
+    // The cheapest option comes checked, and the form leaves the check to the server (decision 089).
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(1);
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+    // Sent with every option unchecked: refused on screen in the shop's words, at the choice, never the browser's bubble.
+    await form.evaluate((f: HTMLFormElement) => {
+      for (const radio of f.querySelectorAll<HTMLInputElement>('input[type="radio"]')) radio.checked = false;
+    });
     await form.getByRole("button", { name: w.continue }).click();
-    expect(await choice.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(page.locator("#shipping-choice-errors")).toHaveText(w.chooseShipping);
     await expect(page).toHaveURL(/\/checkout\/shipping\?lng=/);
-
     if (!javaScriptEnabled) {
-      // A browser that does not check sends it: the answer opens on the refusal, at the form it is about.
-      await withoutBrowserChecks(form);
-      await form.getByRole("button", { name: w.continue }).click();
-      await expect(page.locator("#shipping-choice-errors")).toHaveText(w.chooseShipping);
+      // The answer opens on the refusal, at the form it is about.
       await expect(page.locator("#shipping-choice-errors")).toBeFocused();
       await expectFirstErrorOnScreen(page);
     }
