@@ -201,7 +201,10 @@ for (const lng of ["ar", "en"] as const) {
     await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
   });
 
-  test(`continuing to payment without a shipping choice: refused on screen in the shop's words, then on to payment (${lng})`, async ({ page, javaScriptEnabled }) => {
+  test(`continuing to payment without a shipping choice: refused on screen in the shop's words, then on to payment (${lng})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const { shopper, address } = await seedCustomer(page.request);
     await signInByPost(page.request, shopper.email, shopper.password);
     await addToCart(
