@@ -22,12 +22,11 @@ export function offeredBrands(all: Brand[] | null, products: ReadonlyArray<{ bra
     if (seen) seen.count += 1;
     else counts.set(brand.slug, { name: brand.name, count: 1 });
   }
-  const order = new Map((all ?? []).map((b, i) => [b.slug, i]));
-  const rank = (slug: string) => order.get(slug) ?? order.size;
-  const out: ListingBrand[] = [...counts].map(([slug, { name, count }]) => ({ slug, name: all?.find((b) => b.slug === slug)?.name ?? name, count }));
-  if (chosen && !counts.has(chosen)) {
-    const known = all?.find((b) => b.slug === chosen);
-    if (known) out.push({ slug: known.slug, name: known.name, count: 0 });
-  }
+  // The store's brands by slug, read once: their order and their names in the page's language.
+  const store = new Map((all ?? []).map((b, i) => [b.slug, { at: i, name: b.name }]));
+  const rank = (slug: string) => store.get(slug)?.at ?? store.size;
+  const out: ListingBrand[] = [...counts].map(([slug, { name, count }]) => ({ slug, name: store.get(slug)?.name ?? name, count }));
+  const known = chosen && !counts.has(chosen) ? store.get(chosen) : undefined;
+  if (chosen && known) out.push({ slug: chosen, name: known.name, count: 0 });
   return out.sort((a, b) => rank(a.slug) - rank(b.slug) || a.name.localeCompare(b.name));
 }
