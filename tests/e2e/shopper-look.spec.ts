@@ -171,6 +171,12 @@ test("the order summary's chevron points down while folded and up while open, th
   await page.goto("/electronics?lng=ar");
   const group = page.locator("details.filters-group:not([open]) > summary").first();
   if (await group.count()) expect(await chevron(group)).toEqual(drawn["ar folded"]);
+
+  // So is the cart's coupon, in place of the browser's own marker (a "◂" on Arabic pages).
+  await page.goto("/cart?lng=ar");
+  const coupon = page.locator("details.coupon-box > summary");
+  expect(await chevron(coupon)).toEqual(drawn["ar folded"]);
+  expect(await coupon.evaluate((el) => getComputedStyle(el).display), "no list-item, so no native marker").not.toBe("list-item");
 });
 
 for (const lng of LANGS) {
