@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useFetchers } from "react-router";
+import { type UIMatch, useFetchers, useMatches } from "react-router";
+import { totalQty } from "~/lib/cart/cart";
 import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "../hooks/use-root-data";
 import { SmartLink } from "../shell/smart-link";
@@ -11,7 +12,8 @@ import { SmartLink } from "../shell/smart-link";
  */
 export function CartLink({ className, icon }: { className?: string; icon?: ReactNode }) {
   const { t } = useTranslation();
-  const count = useRootData()?.cartCount ?? 0;
+  const remembered = useRootData()?.cartCount ?? 0;
+  const count = countOnThisPage(useMatches()) ?? remembered;
   const pending = useFetchers()
     // A card's add names no intent (the cart action's default); the product page's says "add".
     .filter((f) => f.formAction?.split("?")[0] === "/cart" && f.formData && (f.formData.get("intent") ?? "add") === "add")
@@ -28,4 +30,17 @@ export function CartLink({ className, icon }: { className?: string; icon?: React
       </span>
     </SmartLink>
   );
+}
+
+/**
+ * The count of the cart a page read for itself (the cart, the checkout's cart step). The session's remembered
+ * count is read beside that page's loader, before its cart call answers, so it can be behind a change made
+ * elsewhere (another device, an expired guest cart): the page's own cart is the truth it shows.
+ */
+function countOnThisPage(matches: UIMatch[]): number | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const items = (matches[i]?.loaderData as { cart?: { items?: unknown } } | undefined)?.cart?.items;
+    if (Array.isArray(items)) return totalQty(items as { qty: number }[]);
+  }
+  return null;
 }
