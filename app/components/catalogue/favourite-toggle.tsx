@@ -9,7 +9,7 @@ import { guestFavouriteHref } from "~/lib/catalogue/guest-favourite";
  * Adds or removes a favourite: a POST to /account/favourites asking for the new state (so a
  * repeated submit changes nothing). With JavaScript a fetcher posts and the heart changes at
  * once; without it the action redirects back here with a message. A guest's press leads to
- * the sign-in page and back to the product. Guests always see the empty heart (the Store API
+ * the sign-in page and back to the page it was pressed on (a listing stays a listing). Guests always see the empty heart (the Store API
  * answers is_favourite 0 for them), so a guest's heart is a plain link to the sign-in page that
  * names the product (decision record 048): a document navigation with or without JavaScript,
  * whose middleware keeps the favourite for after sign-in; about 210 bytes a card less than a form.
@@ -36,7 +36,10 @@ export function FavouriteToggle({
   if (guest && !on) {
     // Not a <Link>: the sign-in route's middleware answers with a redirect that sets the session's flash.
     return (
-      <a href={guestFavouriteHref(path, productId)} className={`favourite favourite__button${className ? ` ${className}` : ""}`}>
+      <a
+        href={guestFavouriteHref(`${location.pathname}${location.search}`, productId)}
+        className={`favourite favourite__button${className ? ` ${className}` : ""}`}
+      >
         <span aria-hidden="true">♡</span>
         <span className="visually-hidden">{t("favourites.add", { name })}</span>
       </a>

@@ -1,8 +1,11 @@
 import { FAVOURITE_PARAM, loginUrl } from "../security/sign-in-urls";
 
-/** A guest's heart: the sign-in page, coming back to the product's page, with the product to favourite. */
-export function guestFavouriteHref(productPath: string, productId: number): string {
-  return loginUrl(productPath, { favourite: productId });
+/**
+ * A guest's heart: the sign-in page, coming back to the page the heart was on (the same URL for every
+ * visitor of that page, so a shared copy stays shared), with the product to favourite.
+ */
+export function guestFavouriteHref(back: string, productId: number): string {
+  return loginUrl(back, { favourite: productId });
 }
 
 /** The product id a /login URL asks to favourite, or null (a positive whole number only). */
