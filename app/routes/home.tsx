@@ -273,7 +273,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             pages.length > 0 ? (
               <section aria-labelledby="featured-pages" className="home-section home-section--later">
                 <h2 id="featured-pages">{t("home.featuredPages")}</h2>
-                <ul className="card-grid">
+                <ul className="card-grid card-grid--pages">
                   {pages.map((page) => (
                     <li key={page.slug} className="card">
                       <h3>{page.title}</h3>
