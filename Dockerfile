@@ -20,9 +20,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:22-bookworm-slim
-# Two glibc malloc arenas rather than one per thread (decision 094): the threads that compress pages
-# and collect garbage otherwise each keep a fragmented arena of their own, ~60 MB of RSS in all.
-ENV NODE_ENV=production PORT=3000 STORE_API_DATA_DIR=/data/store MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 STORE_API_DATA_DIR=/data/store
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build

@@ -97,8 +97,6 @@ export function startStorefront(buildDir, port, env = {}) {
       OPERATOR_SECRET: BENCH_OPERATOR_SECRET,
       LOG_LEVEL: "warn",
       PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "5",
-      // As `npm start` and the Docker image start it (decision 094); set in the environment to measure another.
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       STORE_API_ACCESS_TTL: "3600",
       ...env,
     },
