@@ -106,8 +106,6 @@ try {
     // A busy machine (other processes) makes every figure here worse; the load average says how busy.
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg()[0] },
     pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5),
-    // As the storefront was started (scripts/lib/server.mjs: `npm start`'s and the Docker image's 2 unless set).
-    mallocArenaMax: Number(process.env.MALLOC_ARENA_MAX ?? 2),
     storefront: { readyMs: server.readyMs, rssMbAtReady: rssAtReady, rssMb, rssMbSamples: rssSamples, ...memoryParts },
     storeApi: { readyMs: storeApi.readyMs, rssMb: storeApi.rssMb() },
     requests: REQUESTS,
