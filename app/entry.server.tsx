@@ -10,7 +10,7 @@ import { refusedActionOrigin } from "~/server/http/action-origin.server";
 import { NonceContext } from "~/components/shell/nonce";
 import { mintAddKey } from "~/lib/cart/form-key";
 import { getEnv } from "~/server/env.server";
-import { PAGE_CACHEABLE_HEADER } from "~/server/http/cache-policy.server";
+import { sharedPageRequest } from "~/server/http/cache-policy.server";
 import { fill } from "~/server/http/html-template.server";
 import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 import { renderDocument } from "~/server/render-document.server";
@@ -41,9 +41,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // A page the micro-cache keeps is rendered once per few seconds anyway; the memo is for the others.
-  const memoKey =
-    !renderMemo || responseHeaders.has(PAGE_CACHEABLE_HEADER) ? null : renderKey(request, responseStatusCode, language?.lang ?? "ar", routerContext);
+  // A page the micro-cache keeps is rendered once per few seconds anyway; the memo is for the others
+  // (its header is set after this render, so the route's opt-in says it; decision 094).
+  const memoKey = !renderMemo || sharedPageRequest(request, loadContext) ? null : renderKey(request, responseStatusCode, language?.lang ?? "ar", routerContext);
   const memoized = memoKey ? renderMemo?.get(memoKey) : undefined;
   if (memoKey) responseHeaders.set(RENDER_MEMO_HEADER, memoized ? "hit" : "miss");
   if (memoized) {

@@ -95,6 +95,7 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   const pages = pageCache({
     ttlSeconds: env.PAGE_CACHE_SECONDS,
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: env.PAGE_CACHE_MAX_BYTES,
     origin: (req) => resolveOrigin(adapterOrigin(req), origins),
     secure: security.apply,
   });

@@ -23,6 +23,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ PAGE_CACHE_MAX_ENTRIES: "0" })).toThrow(/PAGE_CACHE_MAX_ENTRIES/);
   });
 
+  it("bounds the page cache at 16 MiB of bodies unless PAGE_CACHE_MAX_BYTES says otherwise (decision 094)", () => {
+    expect(parseEnv({}).PAGE_CACHE_MAX_BYTES).toBe(16 * 1_048_576);
+    expect(parseEnv({ PAGE_CACHE_MAX_BYTES: "8388608" }).PAGE_CACHE_MAX_BYTES).toBe(8_388_608);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_BYTES: "16MB" })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_BYTES: "1000" })).toThrow(/PAGE_CACHE_MAX_BYTES: a number of bytes, 1048576 \(1 MiB\) at least/);
+  });
+
   it("shows prices with their tax unless PRICE_DISPLAY is exclusive (decision 075)", () => {
     expect(parseEnv({}).PRICE_DISPLAY).toBe("inclusive");
     expect(parseEnv({ PRICE_DISPLAY: "" }).PRICE_DISPLAY).toBe("inclusive");

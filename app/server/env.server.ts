@@ -68,9 +68,16 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
     // Seconds an anonymous visitor's page is reused by the page micro-cache (decision 022); 0 turns it off.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-    // How many pages it keeps at most, the oldest dropped first (decision 091): each holds its template
-    // and its identity, gzip and brotli bodies (~150 KB for a 50 KB page), so 500 is up to ~75 MB.
+    // How many pages it keeps at most, the oldest dropped first (decision 091).
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    // And how many bytes, every body it holds counted (decision 094): a 50 KB catalogue page any cache
+    // may keep holds ~75 KB (identity, gzip, brotli), so 16 MiB is ~200 such pages.
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1_048_576, "PAGE_CACHE_MAX_BYTES: a number of bytes, 1048576 (1 MiB) at least")
+      .max(2 ** 40)
+      .default(16 * 1_048_576),
     // What an anonymous page's Cache-Control lets shared caches do (decision 085): keep it fresh for
     // s-maxage, then serve it stale while one request fetches it again.
     PAGE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

@@ -68,14 +68,21 @@ export function notModified(ifNoneMatch: string | string[] | undefined, etag: st
     });
 }
 
-/** Makes the copy's gzip (level 9) and brotli (quality 9) bodies on libuv's thread pool; until then a hit sends identity. */
-export function compressCopy(copy: FixedCopy): FixedCopy {
+/**
+ * Makes the copy's gzip (level 9) and brotli (quality 9) bodies on libuv's thread pool; until then a hit sends identity.
+ * `made` hears each body's size, for a cache that counts its bytes.
+ */
+export function compressCopy(copy: FixedCopy, made: (bytes: number) => void = () => undefined): FixedCopy {
   const { identity } = copy.bodies;
   gzip(identity, { level: 9 }, (error, body) => {
-    if (!error) copy.bodies.gzip = body;
+    if (error) return;
+    copy.bodies.gzip = body;
+    made(body.length);
   });
   brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (error, body) => {
-    if (!error) copy.bodies.br = body;
+    if (error) return;
+    copy.bodies.br = body;
+    made(body.length);
   });
   return copy;
 }

@@ -41,6 +41,11 @@ export interface PageCacheOptions {
   /** How long past its time an entry may still be served while one request renders it again. */
   staleSeconds?: number;
   maxEntries?: number;
+  /**
+   * All kept pages together, every body counted (template, identity, gzip, brotli) as it is made:
+   * the oldest go first past it (decision 094).
+   */
+  maxBytes?: number;
   /** Bigger pages are not kept. */
   maxBodyBytes?: number;
   now?: () => number;
@@ -64,18 +69,33 @@ export interface PageCacheOptions {
  */
 export type PageCache = RequestHandler & { front: RequestHandler };
 
-interface Entry {
-  /** The body cut where the nonce and the form keys were. */
-  body: Compiled;
-  /** The same page as fixed bytes, when it can do without a nonce and fresh keys. */
-  fixed?: FixedCopy;
+type Entry = (
+  | {
+      /** The body cut where the nonce and the form keys were. */
+      body: Compiled;
+      fixed?: undefined;
+    }
+  | {
+      body?: undefined;
+      /** The same page as fixed bytes: it does without a nonce and fresh keys, so it needs no template (decision 094). */
+      fixed: FixedCopy;
+    }
+) & {
+  /** What its bodies hold so far, in bytes (the compressed ones are added when they are made). */
+  bytes: number;
   headers: Array<[string, string | string[]]>;
   /** 200, or 404 for a page that is not there (the same for everyone too). */
   status: number;
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
-}
+};
+
+const sum = (buffers: Iterable<Buffer | undefined>) => {
+  let bytes = 0;
+  for (const buffer of buffers) bytes += buffer?.length ?? 0;
+  return bytes;
+};
 
 type FixedCopyCsp = Parameters<typeof fixedCopy>[1];
 
@@ -97,10 +117,11 @@ export function anonymousKey(req: Pick<Request, "method" | "originalUrl" | "head
 }
 
 /** Deflates the parts off the main thread; until then (or if it fails) a hit is compressed per response. */
-function prepareGzip(compiled: Compiled): Compiled {
+function prepareGzip(compiled: Compiled, made: (bytes: number) => void): Compiled {
   deflateParts(compiled.parts).then(
     (deflated) => {
       compiled.deflated = deflated;
+      made(sum(deflated));
     },
     () => undefined,
   );
@@ -111,10 +132,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const ttl = options.ttlSeconds * 1000;
   const stale = (options.staleSeconds ?? 30) * 1000;
   const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
   const mintKey = options.mintKey ?? mintAddKey;
   const entries = new Map<string, Entry>();
+  let bytes = 0;
 
   function serve(req: Request, res: Response, entry: Entry, status: "hit" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -129,11 +152,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
       return send(res, bodies[encoding]!, encoding, entry.status);
     }
     const nonce = String(res.locals.cspNonce ?? "");
-    const { deflated } = entry.body;
-    if (deflated && accepts(req.headers["accept-encoding"], "gzip")) {
-      return send(res, spliceGzip(entry.body.parts, deflated, slotValues(entry.body, nonce, mintKey)), "gzip", entry.status);
+    const { body } = entry;
+    if (body.deflated && accepts(req.headers["accept-encoding"], "gzip")) {
+      return send(res, spliceGzip(body.parts, body.deflated, slotValues(body, nonce, mintKey)), "gzip", entry.status);
     }
-    send(res, fill(entry.body, nonce, mintKey), "identity", entry.status);
+    send(res, fill(body, nonce, mintKey), "identity", entry.status);
   }
 
   function send(res: Response, body: Buffer, encoding: Encoding, status: number) {
@@ -143,12 +166,31 @@ export function pageCache(options: PageCacheOptions): PageCache {
     res.status(status).end(body);
   }
 
-  function store(key: string, entry: Omit<Entry, "freshUntil" | "staleUntil" | "refreshing">) {
+  function drop(key: string) {
+    bytes -= entries.get(key)?.bytes ?? 0;
     entries.delete(key);
-    // Oldest first: the Map keeps insertion order.
-    while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  /** Oldest first (the Map keeps insertion order) until the bounds hold, `adding` one page more; one page always stays. */
+  function evict(adding: 0 | 1) {
+    while (entries.size > 1 - adding && (entries.size + adding > maxEntries || bytes > maxBytes)) drop(entries.keys().next().value as string);
+  }
+
+  function store(key: string, held: Pick<Entry, "body" | "fixed" | "headers" | "status">) {
+    drop(key);
     const at = now();
-    entries.set(key, { ...entry, freshUntil: at + ttl, staleUntil: at + ttl + stale, refreshing: false });
+    const size = held.fixed ? sum(Object.values(held.fixed.bodies)) : sum(held.body?.parts ?? []);
+    bytes += size;
+    evict(1);
+    const entry = { ...held, bytes: size, freshUntil: at + ttl, staleUntil: at + ttl + stale, refreshing: false } as Entry;
+    entries.set(key, entry);
+    return (made: number) => {
+      // Made after the page was dropped or replaced: nothing of it is held.
+      if (entries.get(key) !== entry) return;
+      entry.bytes += made;
+      bytes += made;
+      evict(0);
+    };
   }
 
   /**
@@ -161,7 +203,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       const { bodies } = entry.fixed;
       return (bodies.br !== undefined && bodies.gzip !== undefined) || !(accepts(accepted, "br") || accepts(accepted, "gzip"));
     }
-    return accepts(accepted, "gzip") ? entry.body.deflated !== undefined : !accepts(accepted, "br");
+    return accepts(accepted, "gzip") ? entry.body?.deflated !== undefined : !accepts(accepted, "br");
   }
 
   // `front` and the middleware both ask for a request's key: it is worked out once.
@@ -190,7 +232,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       if (at < entry.freshUntil) return serve(req, res, entry, "hit");
       if (at < entry.staleUntil && entry.refreshing) return serve(req, res, entry, "stale");
       if (at < entry.staleUntil) entry.refreshing = true;
-      else entries.delete(key);
+      else drop(key);
     }
 
     if (!key) {
@@ -270,10 +312,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
       const current = entries.get(key);
       if (cacheable && ttl > 0) {
         const template = toTemplate(Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce as string | undefined);
-        store(key, { body: prepareGzip(compile(template)), headers, status: res.statusCode });
+        const body = compile(template);
+        prepareGzip(body, store(key, { body, headers, status: res.statusCode }));
       } else if (current?.refreshing) {
         // The page stopped being cacheable (an error, a cookie): later visitors must not get the old copy.
-        entries.delete(key);
+        drop(key);
       }
       return (end as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.end;
@@ -292,7 +335,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       }
       res.setHeader("Content-Security-Policy", fixed.csp);
       res.setHeader("ETag", fixed.etag);
-      if (ttl > 0 && size <= maxBodyBytes) store(key as string, { body: compile(template), headers, status: res.statusCode, fixed: compressCopy(fixed) });
+      if (ttl > 0 && size <= maxBodyBytes) compressCopy(fixed, store(key as string, { headers, status: res.statusCode, fixed }));
       if (notModified(req.headers["if-none-match"], fixed.etag)) {
         res.statusCode = 304;
         return send();

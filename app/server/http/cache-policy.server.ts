@@ -66,6 +66,16 @@ export function keepPrivate(context: Readonly<RouterContextProvider>): void {
   context.set(keptPrivateContext, true);
 }
 
+/**
+ * Whether this request's page will be kept as a page every anonymous visitor shares (a route that
+ * opted in, nothing of a session in it, an anonymous visitor), known before the response is: the
+ * render memo leaves such a render to the page cache and the shared caches (decision 094), as the
+ * header `applyCachePolicy` sets comes only after the document is rendered.
+ */
+export function sharedPageRequest(request: Request, context: Readonly<RouterContextProvider>): boolean {
+  return context.get(sharedContext) && !context.get(keptPrivateContext) && isAnonymous(request.headers.get("Cookie"), request.headers.get("Authorization"));
+}
+
 /** Called by the root middleware on the final response of a page or data request. */
 export function applyCachePolicy(request: Request, response: Response, context: Readonly<RouterContextProvider>): void {
   const method = request.method.toUpperCase();
