@@ -56,6 +56,17 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
+/**
+ * Runs the page's checks at each phone width in turn, the page laid out again at each: one journey
+ * (one customer, one order) covers both widths, where a journey per width placed the same order twice.
+ */
+async function atEachWidth(page: Page, checks: () => Promise<void>) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await checks();
+  }
+}
+
 let picks = 0;
 
 /** The checkout frame, not the shop's: its header, and none of the shop's search, menu or newsletter. */
@@ -126,60 +137,74 @@ async function expectSummary(page: Page, w: (typeof WORDS)["ar" | "en"], open: b
 }
 
 for (const template of TEMPLATES) {
-  for (const viewport of VIEWPORTS) {
-    for (const lng of ["ar", "en"] as const) {
-      const w = WORDS[lng];
-      test.describe(`phone checkout · template ${template.id} · ${viewport.width} px · ${lng}`, () => {
-        test.use({ baseURL: urlOn(template.port), viewport });
+  for (const lng of ["ar", "en"] as const) {
+    const w = WORDS[lng];
+    test.describe(`phone checkout · template ${template.id} · ${VIEWPORTS.map((v) => v.width).join(" and ")} px · ${lng}`, () => {
+      test.use({ baseURL: urlOn(template.port), viewport: VIEWPORTS[0] });
 
-        test("a guest's sign-in step and the sign-in page it leads to keep the checkout's frame", async ({ page }) => {
-          const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, picks++ % 6);
-          await addToCart(page.request, product, 1);
-          await page.goto(`/checkout/register?lng=${lng}`);
+      test("a guest's sign-in step and the sign-in page it leads to keep the checkout's frame", async ({ page }) => {
+        const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, picks++ % 6);
+        await addToCart(page.request, product, 1);
+        await page.goto(`/checkout/register?lng=${lng}`);
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w);
           await expectOneRowProgress(page);
           await expectSummary(page, w, false);
           await expectNothingCutOff(page);
-          // Registering from here: the registration form, still in the checkout's frame.
-          await page.goto("/register?redirectTo=%2Fcheckout%2Fshipping");
+        });
+        // Registering from here: the registration form, still in the checkout's frame.
+        await page.goto("/register?redirectTo=%2Fcheckout%2Fshipping");
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w);
           await expect(page.locator("form input[name=password_confirmation]")).toBeVisible();
           await expectNothingCutOff(page);
         });
+      });
 
-        test("checkout steps in their frame, the shipping choice in view after the address, and the order-placed page", async ({ page, javaScriptEnabled }) => {
-          const { shopper, address } = await seedCustomer(page.request);
-          await signInByPost(page.request, shopper.email, shopper.password);
-          const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, picks++ % 6);
-          await addToCart(page.request, product, 1);
+      test("checkout steps in their frame, the shipping choice in view after the address, and the order-placed page", async ({ page, javaScriptEnabled }) => {
+        // Both widths' checks in one journey: the time of two.
+        test.setTimeout(60_000);
+        const { shopper, address } = await seedCustomer(page.request);
+        await signInByPost(page.request, shopper.email, shopper.password);
+        const product = await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400, lng, picks++ % 6);
+        await addToCart(page.request, product, 1);
 
-          await page.goto(`/checkout?lng=${lng}`);
+        await page.goto(`/checkout?lng=${lng}`);
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w);
           await expectOneRowProgress(page);
           // The cart step is the review of the order: its summary is open.
           await expectSummary(page, w, true);
           await expectNothingCutOff(page);
+        });
 
-          await page.goto("/checkout/shipping");
+        await page.goto("/checkout/shipping");
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w);
           await expectOneRowProgress(page);
           await expectSummary(page, w, false);
-          if (javaScriptEnabled) await hydrated(page);
-          // The form under test: choosing the saved address lands on the shipping choice, in view.
-          await page.getByRole("button", { name: w.use }).click();
-          await expect(page).toHaveURL(/\/checkout\/shipping#shipping$/);
+        });
+        if (javaScriptEnabled) await hydrated(page);
+        // The form under test, at the narrower and shorter width: choosing the saved address lands on
+        // the shipping choice, in view (then at the wider one too, the page laid out again).
+        await page.setViewportSize(VIEWPORTS[0]);
+        await page.getByRole("button", { name: w.use }).click();
+        await expect(page).toHaveURL(/\/checkout\/shipping#shipping$/);
+        await atEachWidth(page, async () => {
           const firstOption = page.locator("#shipping input[type=radio]").first();
           await expect(firstOption).toBeInViewport();
           await expect(page.locator("#shipping h2")).toBeInViewport();
           if (javaScriptEnabled) await expect(page.locator("#shipping")).toBeFocused();
           await expectNothingCutOff(page);
+        });
 
-          const res = await page.request.post("/checkout/shipping", {
-            form: { intent: "shipping", shipping: await expressFor(page.request, address!.town.id) },
-            maxRedirects: 0,
-          });
-          expect(res.status()).toBe(303);
-          await page.goto("/checkout/payment");
+        const res = await page.request.post("/checkout/shipping", {
+          form: { intent: "shipping", shipping: await expressFor(page.request, address!.town.id) },
+          maxRedirects: 0,
+        });
+        expect(res.status()).toBe(303);
+        await page.goto("/checkout/payment");
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w);
           await expectOneRowProgress(page);
           await expectSummary(page, w, false);
@@ -187,18 +212,22 @@ for (const template of TEMPLATES) {
           await expect(page.locator(".choice .payment-mark")).toHaveCount(await page.locator(".choice input[name=payment_method_Id]").count());
           await expect(page.locator(".checkout-secure")).toBeVisible();
           await expectNothingCutOff(page);
+        });
 
-          await choosePaymentByPost(page.request, 1);
-          await page.goto("/checkout/confirmation");
+        await choosePaymentByPost(page.request, 1);
+        await page.goto("/checkout/confirmation");
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w);
           await expectOneRowProgress(page);
           await expectSummary(page, w, true);
           await expectNothingCutOff(page);
-          if (javaScriptEnabled) await hydrated(page);
-          await page.getByRole("button", { name: w.place, exact: true }).click();
+        });
+        if (javaScriptEnabled) await hydrated(page);
+        await page.getByRole("button", { name: w.place, exact: true }).click();
 
-          // Not the invoice: the thanks, the number, what happens next and the ways on.
-          await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+        // Not the invoice: the thanks, the number, what happens next and the ways on.
+        await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+        await atEachWidth(page, async () => {
           await expectCheckoutFrame(page, w, true);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.thanks);
           await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(w.invoiceTitle);
@@ -209,11 +238,11 @@ for (const template of TEMPLATES) {
           await expect(page.getByRole("link", { name: w.track })).toHaveAttribute("href", /^\/account\/orders\/\d+$/);
           await expect(page.getByRole("link", { name: w.continueShopping })).toBeVisible();
           await expectNothingCutOff(page);
-          await page.getByRole("link", { name: w.invoice }).click();
-          await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.invoiceTitle);
         });
+        await page.getByRole("link", { name: w.invoice }).click();
+        await expect(page).toHaveURL(/\/checkout\/invoice\?order=\d+$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.invoiceTitle);
       });
-    }
+    });
   }
 }

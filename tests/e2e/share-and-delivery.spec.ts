@@ -130,6 +130,9 @@ for (const server of SERVERS) {
         await expect(delivery(page)).toContainText(line);
       });
 
+      // Whether there is a line is the product loader's answer, the same in every template (one route
+      // renders the line for all three): the main store's run proves it; the line itself is read in each above.
+      if (server.name !== "main") continue;
       test(`no delivery line without a default address, nor for a town no option serves (${lng})`, async ({ page, javaScriptEnabled }) => {
         const { shopper, token, api } = await seedCustomer(page.request, { address: false });
         await signInByPost(page.request, shopper.email, shopper.password);
