@@ -207,7 +207,13 @@ export const Product = ProductSummary.extend({
   images: z.array(z.string()),
   units: z.array(Unit),
   variants: z.array(Variant),
-  siblings: z.array(z.object({ slug: z.string(), variants: z.array(Variant) })),
+  siblings: z.array(
+    z.object({
+      slug: z.string(),
+      variants: z.array(Variant),
+      balance: z.number().int().optional().openapi({ description: "the sibling's stock in its default unit; optional (a backend may leave it out)" }),
+    }),
+  ),
   tax: z.number().openapi({ description: "percent, applied to the discounted price" }),
   reviews: z.array(Review),
   related: z.array(ProductSummary),

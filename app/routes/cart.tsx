@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/cart";
@@ -18,6 +17,7 @@ import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 import { JsFlag } from "~/components/shell/js-flag";
 import { ConfirmForm, toConfirm } from "~/components/forms/confirm-form";
 import { CartTotals } from "~/components/cart/cart-totals";
+import { FreeShippingMeter } from "~/components/cart/free-shipping-meter";
 import { CartNotices } from "~/components/cart/cart-notices";
 import { Isolated, Percent, Title } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
@@ -92,6 +92,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <section className="cart">
       <h1>{t("cart.title")}</h1>
       <CartNotices valid={valid} minPurchase={minPurchase} />
+      <FreeShippingMeter cart={cart} />
       <ul className="cart__lines">
         {cart.items.map((line) => (
           <CartLineRow
@@ -137,23 +138,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </section>
-  );
-}
-
-/**
- * The item before the tax line, with the "·" that separates them glued to its end in one unbreakable
- * piece: a wrapped line may end with the dot but never start with it (a break after an inline-block
- * badge is allowed even before a no-break space, so the glue is the piece's own nowrap).
- */
-function GlueSeparator({ glue, children }: { glue: boolean; children: ReactNode }) {
-  if (!glue) return <>{children}</>;
-  return (
-    <span className="nowrap">
-      {children}
-      <span aria-hidden="true" className="cart-line__sep">
-        {"\u00a0·"}
-      </span>
-    </span>
   );
 }
 
@@ -211,17 +195,14 @@ function CartLineRow({ line, showUnit, confirming, asking }: { line: CartLine; s
                 <span className="visually-hidden">{`${t("cart.priceBefore")}: `}</span>
                 <Price value={line.price} tax={line.tax} />
               </del>{" "}
-              <GlueSeparator glue={line.tax > 0}>
-                <span className="badge">
-                  <Sentence k="cart.discount" slots={{ rate: <Percent value={line.discount} /> }} />
-                </span>
-              </GlueSeparator>
+              <span className="badge">
+                <Sentence k="cart.discount" slots={{ rate: <Percent value={line.discount} /> }} />
+              </span>
             </>
           ) : (
-            <GlueSeparator glue={line.tax > 0}>
-              <Price value={line.price} tax={line.tax} />
-            </GlueSeparator>
+            <Price value={line.price} tax={line.tax} />
           )}
+          {/* Parted from the prices by the line's gap, not a "·" that a wrap would leave at a line's start or end (decision 096). */}
           {line.tax > 0 ? (
             <>
               {" "}

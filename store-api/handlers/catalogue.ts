@@ -450,7 +450,7 @@ export async function getProduct(db: Database, slug: string, lang: Lang): Promis
         .where(and(eq(products.model_id, row.model_id), ne(products.id, row.id), eq(products.is_active, 1)))
         .orderBy(asc(products.id))
     : [];
-  const [unitRows, variantMap, firstReviews, relatedRows] = await Promise.all([
+  const [unitRows, variantMap, firstReviews, relatedRows, siblingSummaries] = await Promise.all([
     db.select().from(productUnits).where(eq(productUnits.product_id, row.id)).orderBy(asc(productUnits.sort), asc(productUnits.id)),
     variantsOfProducts(db, [row.id, ...siblingsRows.map((s) => s.id)], lang),
     listReviews(db, row.id, 1),
@@ -467,7 +467,14 @@ export async function getProduct(db: Database, slug: string, lang: Lang): Promis
       )
       .orderBy(desc(products.sold_count), asc(products.id))
       .limit(8),
+    // Each sibling's stock, so a sold-out variant's choice can say so before the shopper opens it (decision 096).
+    summariesByIds(
+      db,
+      siblingsRows.map((s) => s.id),
+      lang,
+    ),
   ]);
+  const siblingBalance = new Map(siblingSummaries.map((s) => [s.id, s.balance]));
   const unitName = new Map(unitRows.map((u) => [u.id, L(lang, u.name_ar, u.name_en)]));
   return {
     ...summary,
@@ -488,7 +495,7 @@ export async function getProduct(db: Database, slug: string, lang: Lang): Promis
       balance: u.balance,
     })),
     variants: variantMap.get(row.id) ?? [],
-    siblings: siblingsRows.map((s) => ({ slug: s.slug, variants: variantMap.get(s.id) ?? [] })),
+    siblings: siblingsRows.map((s) => ({ slug: s.slug, variants: variantMap.get(s.id) ?? [], balance: siblingBalance.get(s.id) ?? 0 })),
     tax: Number(row.tax),
     reviews: firstReviews.data,
     related: await summariesByIds(

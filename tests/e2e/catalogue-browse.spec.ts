@@ -110,7 +110,8 @@ test.describe("browsing the catalogue", () => {
     const own = new Set(chosen!.variants.map((v) => v.id));
     const other = chosen!.siblings.flatMap((s) => s.variants).find((v) => !own.has(v.id))!;
     const options = page.getByRole("group", { name: "الخيارات" });
-    await options.getByRole("link", { name: other.name, exact: true }).click();
+    // The choice's name (a sold-out one also says "نفدت", decision 096).
+    await options.getByRole("link").getByText(other.name, { exact: true }).click();
     await expect(page).not.toHaveURL(new RegExp(`/${chosen!.summary.slug}$`));
     const slug = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
     const { data: sibling } = await api<{ data: ApiProduct & { variants: ApiVariant[] } }>(request, `store/products/${slug}`);

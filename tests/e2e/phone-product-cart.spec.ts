@@ -165,9 +165,9 @@ for (const template of TEMPLATES) {
           }
           await onFirstScreen(page, sheet, "the confirmation");
           await expect(sheet.locator(".added-notice__name")).toHaveText(data.name);
-          await expect(sheet.locator(".added-notice__subtotal .price")).toBeVisible();
-          // The cart's subtotal as the cart page writes it under the same price display (with tax by default).
-          const sheetSubtotal = (await sheet.locator(".added-notice__subtotal .price").textContent())!.trim();
+          await expect(sheet.locator(".added-notice__total .price")).toBeVisible();
+          // The cart's total before shipping, the amount the cart page ends with (decision 096).
+          const sheetTotal = (await sheet.locator(".added-notice__total .price").textContent())!.trim();
           const viewCart = sheet.getByRole("link", { name: w.viewCart });
           const checkout = sheet.getByRole("link", { name: w.checkout, exact: true });
           await expect(viewCart).toHaveAttribute("href", "/cart");
@@ -178,7 +178,7 @@ for (const template of TEMPLATES) {
             await viewCart.click();
             await expect(page).toHaveURL(/\/cart(\?|$)/);
             await expect(page.locator(`[data-line="${product!.id}-${product!.default_unit_id}"] .qty-value`)).toHaveText("1");
-            await expect(page.getByRole("main").locator('.totals [data-line="subtotal"] dd')).toHaveText(sheetSubtotal);
+            await expect(page.getByRole("main").locator('.totals [data-line="total"] dd')).toHaveText(sheetTotal);
           } else {
             await checkout.click();
             await expect(page).toHaveURL(/\/checkout|\/login/);

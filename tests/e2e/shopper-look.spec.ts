@@ -6,7 +6,7 @@ import { drawnWords } from "./visual-order";
 
 /**
  * What an outside shopper on a 390 × 844 phone found in lists, templates and mixed text (issue 37, decision 090):
- * the currency list, names under the pictures, the brand filter, typed addresses on Arabic pages, the
+ * the currency list, names under the pictures, the brand filter, typed addresses on Arabic pages (amended by 096), the
  * disclosure chevron and the added-to-cart sheet's ×.
  */
 
@@ -102,22 +102,36 @@ async function expectArabicTyped(typed: Locator, parts: string[], where: string)
   }
 }
 
-test("on Arabic pages a typed address reads right to left in the order typed, each part isolated, Arabic commas between", async ({ page }) => {
+/** An all-Latin typed address on an Arabic page: as typed, left to right, with the shopper's own commas (decision 096). */
+async function expectLatinTyped(typed: Locator, address: string, where: string) {
+  await expect(typed, where).toHaveAttribute("dir", "ltr");
+  await expect(typed, where).toHaveText(address);
+  const parts = address.split(", ");
+  const words = await drawnWords(typed);
+  const first = (part: string) => words.find((w) => w.word === part.split(" ")[0])!;
+  for (let i = 1; i < parts.length; i++) {
+    const [a, b] = [first(parts[i - 1]!), first(parts[i]!)];
+    expect(b.top > a.top + 2 || (Math.abs(b.top - a.top) <= 2 && b.x > a.x), `${where}: "${parts[i]}" follows "${parts[i - 1]}" ${JSON.stringify(words)}`).toBe(
+      true,
+    );
+  }
+}
+
+test("on Arabic pages an all-Latin typed address reads as typed, left to right, each part isolated, the shopper's commas between", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
-  const office = OFFICE.split(", ");
   await mixedDirectionShopper(page);
   const typedOf = (scope: Locator, first: string) => scope.locator(".address-typed", { hasText: first }).first();
   for (const path of ["/account/addresses", "/account", "/checkout/shipping", "/checkout/confirmation"]) {
     await page.goto(`${path}?lng=ar`);
-    await expectArabicTyped(typedOf(page.locator("main"), "office 301"), office, path);
+    await expectLatinTyped(typedOf(page.locator("main"), "office 301"), OFFICE, path);
   }
   await page.goto("/checkout/confirmation?lng=ar");
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
   await page.getByRole("link", { name: "عرض الفاتورة" }).click();
-  await expectArabicTyped(typedOf(page.locator("main"), "office 301"), office, "invoice");
+  await expectLatinTyped(typedOf(page.locator("main"), "office 301"), OFFICE, "invoice");
   await page.getByRole("link", { name: "عرض الطلب وتتبعه" }).click();
-  await expectArabicTyped(typedOf(page.locator("main"), "office 301"), office, "order");
+  await expectLatinTyped(typedOf(page.locator("main"), "office 301"), OFFICE, "order");
 });
 
 test("a work address mixing scripts reads right to left in the order typed on Arabic pages, and as typed on English ones", async ({ page }) => {

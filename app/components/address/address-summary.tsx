@@ -43,21 +43,22 @@ const TYPED_COMMA = { rtl: "، ", ltr: ", " } as const;
  * What the shopper typed in the detailed address, as one isolate, each part kept as typed and isolated in
  * its own direction.
  *
- * On an Arabic page the parts always follow each other right to left in the order typed, joined by the
- * Arabic comma, whatever script they are in (issue 37, decision 090): laid out as one left-to-right text,
- * "office 301, building 5" put the comma after it (and before the town) against "office", at the wrong end
- * for a reader of either script.
+ * An address in one script reads in its own direction on either page (its first letter's, as `dir="auto"`
+ * would take), each part followed by the shopper's own separator: "5 Mesaha Square, 3rd floor, office 301"
+ * on an Arabic page reads left to right as typed, not "office 301، 3rd floor، 5 Mesaha Square" (decision 096,
+ * amending 090).
  *
- * On an English page, in one script it reads in its own direction (its first letter's, as `dir="auto"`
- * would take); mixing scripts ("شارع التحرير 12, office 301") its parts follow each other left to right in
- * the order typed. Either way each part is followed by the shopper's own separator, never one rewritten to
- * the other script's comma (decision 076, amending 043).
+ * Mixing scripts, or Arabic with no Latin at all, on an Arabic page its parts follow each other right to left
+ * in the order typed, joined by the Arabic comma (issue 37, decision 090); on an English page
+ * ("شارع التحرير 12, office 301") left to right in the order typed, each followed by the shopper's own
+ * separator, never one rewritten to the other script's comma (decision 076, amending 043).
  */
 export function TypedAddress({ detailed }: { detailed: string }) {
   const pageDir = usePageDir();
   const parts = typedPieces(detailed);
   if (!parts.length) return null;
-  if (pageDir === "rtl") {
+  const own = isMixed(detailed) ? null : wordDirection(detailed);
+  if (pageDir === "rtl" && own !== "ltr") {
     return (
       <bdi className="address-typed" dir="rtl">
         {parts.map((part, i) => (
@@ -72,7 +73,7 @@ export function TypedAddress({ detailed }: { detailed: string }) {
       </bdi>
     );
   }
-  const dir = isMixed(detailed) ? pageDir : (wordDirection(detailed) ?? pageDir);
+  const dir = own ?? pageDir;
   return (
     <bdi className="address-typed" dir={dir}>
       {parts.map((part, i) => (

@@ -16,7 +16,7 @@ import { ProductImage } from "./product-image";
  * area out of it) in a live region that appears, empty, when the form is sent, so it is announced
  * once. Without it the cart action redirects back to `#anchor` (the card or the purchase form, the
  * form's `anchor`) with the message addressed to it, which the page's message area leaves to this.
- * The product page's add names the product (`item`): a sheet with its picture, the cart's subtotal and
+ * The product page's add names the product (`item`): a sheet with its picture, the cart's total and
  * the ways to the cart and to checkout, at the bottom of a phone's screen with JavaScript and at the
  * top of the page it comes back to without (decision 073).
  */
@@ -120,12 +120,12 @@ export interface AddedItem {
   units: Array<{ id: number; name: string }>;
 }
 
-/** What was added, the cart's new subtotal and the two ways on, as a shop's "added to cart" sheet has them. */
+/** What was added, the cart's new total (before shipping) and the two ways on, as a shop's "added to cart" sheet has them. */
 function AddedSheet({ item, outcome, onClose }: { item: AddedItem; outcome: ActionOutcome; onClose?: () => void }) {
   const { t } = useTranslation();
   const unit = item.units.length > 1 ? item.units.find((u) => u.id === Number(outcome.params?.unit))?.name : undefined;
   const details = lineDetails(item.name, [unit, ...item.variants]);
-  const subtotal = outcome.params?.subtotal;
+  const total = outcome.params?.total;
   return (
     <>
       <p className="added-notice__message">{t(outcome.key, outcome.params)}</p>
@@ -143,9 +143,9 @@ function AddedSheet({ item, outcome, onClose }: { item: AddedItem; outcome: Acti
             <Title>{item.name}</Title>
           </p>
           {details.length > 0 ? <p className="added-notice__variant">{details.join(" · ")}</p> : null}
-          {subtotal !== undefined ? (
-            <p className="added-notice__subtotal">
-              {t("catalogue.product.cartSubtotal")}: <Price value={subtotal} />
+          {total !== undefined ? (
+            <p className="added-notice__total">
+              {t("catalogue.product.cartTotal")}: <Price value={total} />
             </p>
           ) : null}
         </div>

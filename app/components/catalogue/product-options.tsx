@@ -27,17 +27,19 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
               {t(`catalogue.filters.variantTypes.${group.type}`, { defaultValue: group.type })}
             </p>
             <ul className="chips" aria-labelledby={`option-${group.type}`}>
-              {group.choices.map(({ variant, slug, current }) => (
+              {group.choices.map(({ variant, slug, current, soldOut }) => (
                 <li key={variant.id}>
                   {current ? (
-                    <span className="chip chip--current" aria-current="true">
+                    <span className={`chip chip--current${soldOut ? " chip--sold-out" : ""}`} aria-current="true">
                       <Swatch hex={variant.hex} />
-                      {variant.name} <span className="visually-hidden">{t("catalogue.product.selected")}</span>
+                      <span className="chip__name">{variant.name}</span> <span className="visually-hidden">{t("catalogue.product.selected")}</span>
+                      {soldOut ? <SoldOut /> : null}
                     </span>
                   ) : (
-                    <SmartLink className="chip" to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
+                    <SmartLink className={`chip${soldOut ? " chip--sold-out" : ""}`} to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
                       <Swatch hex={variant.hex} />
-                      {variant.name}
+                      <span className="chip__name">{variant.name}</span>
+                      {soldOut ? <SoldOut /> : null}
                     </SmartLink>
                   )}
                 </li>
@@ -47,5 +49,16 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
         ),
       )}
     </div>
+  );
+}
+
+/** A sold-out choice stays a link to its page (which says so); its name is struck and "sold out" is said and read (decision 096). */
+function SoldOut() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {" "}
+      <span className="chip__sold-out">{t("catalogue.product.variantSoldOut")}</span>
+    </>
   );
 }

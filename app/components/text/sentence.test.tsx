@@ -45,8 +45,9 @@ describe("AddressLine and Receiver", () => {
   const address = { detailed_address: "office 301, building 5", town: { name: "مدينة نصر" }, state: { name: "القاهرة" }, country: { name: "مصر" } };
 
   it("keeps each part the shopper typed in its own direction, and joins the parts and the Store API's names with the page language's comma", () => {
+    // All Latin on an Arabic page: left to right as typed, the shopper's own comma (decision 096); then the names, right to left.
     expect(render("ar", <AddressLine address={address} />)).toBe(
-      '<bdi class="address-typed" dir="rtl"><bdi class="address-part" lang="en">office 301</bdi>، <bdi class="address-part" lang="en">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">office 301</bdi>, <bdi class="address-part" lang="en">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
     );
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part" lang="ar">القاهرة</bdi>');
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
@@ -68,7 +69,7 @@ describe("AddressLine and Receiver", () => {
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
   });
 
-  it("lays every typed address out right to left on an Arabic page, its parts in the order typed, Arabic commas between (issue 37, decision 090)", () => {
+  it("lays a typed address with Arabic in it out right to left on an Arabic page, its parts in the order typed, Arabic commas between (issue 37, decisions 090 and 096)", () => {
     const work = { ...address, detailed_address: "شارع التحرير 12, office 301; building 5", country: undefined };
     // Each part isolated, whatever its script; the shopper's Latin comma and semicolon give way to the page's comma.
     expect(render("ar", <AddressLine address={work} />)).toBe(
@@ -76,8 +77,21 @@ describe("AddressLine and Receiver", () => {
         '، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
     );
     // A number with its thousands comma stays one part.
-    expect(render("ar", <AddressLine address={{ ...work, detailed_address: "building 1,200, office 3" }} />)).toContain(
+    expect(render("ar", <AddressLine address={{ ...work, detailed_address: "شارع 9، building 1,200, office 3" }} />)).toContain(
       '<bdi class="address-part" lang="en">building 1,200</bdi>، <bdi class="address-part" lang="en">office 3</bdi></bdi>',
+    );
+    // Arabic only, or digits only: right to left, as before.
+    expect(render("ar", <AddressLine address={{ ...work, detailed_address: "مبنى 5, الدور 3" }} />)).toContain(
+      '<bdi class="address-typed" dir="rtl"><bdi class="address-part">مبنى 5</bdi>، <bdi class="address-part">الدور 3</bdi></bdi>',
+    );
+    expect(render("ar", <AddressLine address={{ ...work, detailed_address: "12, 5" }} />)).toContain('<bdi class="address-typed" dir="rtl">');
+  });
+
+  it("reads an all-Latin typed address on an Arabic page as typed, left to right, with the shopper's own commas (decision 096)", () => {
+    const latin = { ...address, detailed_address: "5 Mesaha Square, 3rd floor; office 301", country: undefined };
+    expect(render("ar", <AddressLine address={latin} />)).toBe(
+      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">5 Mesaha Square</bdi>, <bdi class="address-part" lang="en">3rd floor</bdi>; <bdi class="address-part" lang="en">office 301</bdi></bdi>' +
+        '، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
     );
   });
 

@@ -27,6 +27,22 @@ describe("variant choices", () => {
 
   it("has no groups without variants, and a single value is just the current one", () => {
     expect(variantChoices({ variants: [], siblings: [] })).toEqual([]);
-    expect(variantChoices({ variants: [m], siblings: [] })).toEqual([{ type: "size", choices: [{ variant: m, slug: null, current: true }] }]);
+    expect(variantChoices({ variants: [m], siblings: [] })).toEqual([{ type: "size", choices: [{ variant: m, slug: null, current: true, soldOut: false }] }]);
+  });
+
+  it("marks a choice whose product has none left, and only when its stock is known (decision 096)", () => {
+    const groups = variantChoices({
+      variants: [white, m],
+      balance: 4,
+      siblings: [
+        { slug: "navy-m", variants: [navy, m], balance: 0 },
+        { slug: "white-l", variants: [white, l] },
+      ],
+    });
+    const soldOut = Object.fromEntries(groups.flatMap((g) => g.choices.map((c) => [c.variant.name, c.soldOut])));
+    expect(soldOut).toEqual({ White: false, Navy: true, M: false, L: false });
+    // Still a link to its page, which says it is sold out.
+    expect(groups[0]!.choices.find((c) => c.variant.name === "Navy")!.slug).toBe("navy-m");
+    expect(variantChoices({ variants: [m], balance: 0, siblings: [] })[0]!.choices[0]!.soldOut).toBe(true);
   });
 });

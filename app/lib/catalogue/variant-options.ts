@@ -5,6 +5,8 @@ export interface VariantChoice {
   /** The sibling product's slug to link to; null for the product itself. */
   slug: string | null;
   current: boolean;
+  /** The product it names has none left (decision 096): still a choice, marked so. */
+  soldOut: boolean;
 }
 
 export interface VariantGroupChoice {
@@ -18,8 +20,14 @@ export interface VariantGroupChoice {
  * the sibling that has it and shares most of the product's other values (so changing the
  * colour keeps the size when that combination exists).
  */
-export function variantChoices(product: { variants: Variant[]; siblings: { slug: string; variants: Variant[] }[] }): VariantGroupChoice[] {
+export function variantChoices(product: {
+  variants: Variant[];
+  /** The product's own stock; a sibling's, when the backend says it. */
+  balance?: number;
+  siblings: { slug: string; variants: Variant[]; balance?: number }[];
+}): VariantGroupChoice[] {
   const own = new Set(product.variants.map((v) => v.id));
+  const none = (balance: number | undefined) => balance !== undefined && balance <= 0;
   const types: string[] = [];
   const valuesByType = new Map<string, Map<number, Variant>>();
   for (const v of [...product.variants, ...product.siblings.flatMap((s) => s.variants)]) {
@@ -34,14 +42,14 @@ export function variantChoices(product: { variants: Variant[]; siblings: { slug:
     type,
     choices: [...valuesByType.get(type)!.values()]
       .map((variant) => {
-        if (own.has(variant.id)) return { variant, slug: null, current: true };
-        let best: { slug: string; score: number } | null = null;
+        if (own.has(variant.id)) return { variant, slug: null, current: true, soldOut: none(product.balance) };
+        let best: { slug: string; score: number; balance?: number } | null = null;
         for (const s of product.siblings) {
           if (!s.variants.some((v) => v.id === variant.id)) continue;
           const score = s.variants.filter((v) => v.type !== type && own.has(v.id)).length;
-          if (!best || score > best.score) best = { slug: s.slug, score };
+          if (!best || score > best.score) best = { slug: s.slug, score, balance: s.balance };
         }
-        return { variant, slug: best?.slug ?? null, current: false };
+        return { variant, slug: best?.slug ?? null, current: false, soldOut: none(best?.balance) };
       })
       .filter((c) => c.current || c.slug !== null),
   }));

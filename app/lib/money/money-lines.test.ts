@@ -74,6 +74,23 @@ describe("free shipping", () => {
     expect(shippingIsFree({ total: 499.99 }, 500)).toBe(false);
     expect(shippingIsFree({ total: 600 }, null)).toBe(false);
   });
+
+  it("says how far a cart is from it by the same comparison, to the piastre at the boundary (decision 096)", async () => {
+    const { freeShippingProgress, shippingIsFree } = await import("./money-lines");
+    // The kettle alone: 495.73 paid, the banner's 500.00: 4.27 to go, whatever its price before discounts.
+    expect(freeShippingProgress({ total: 495.73 }, 500)).toEqual({ reached: false, remaining: 4.27, share: 0.99146 });
+    expect(freeShippingProgress({ total: 499.99 }, 500)).toMatchObject({ reached: false, remaining: 0.01 });
+    expect(freeShippingProgress({ total: 500 }, 500)).toEqual({ reached: true, share: 1 });
+    expect(freeShippingProgress({ total: 500.01 }, 500)).toEqual({ reached: true, share: 1 });
+    // Float sums that land a hair under the threshold are compared in minor units, as the Store API does.
+    expect(freeShippingProgress({ total: 0.1 + 0.2 + 499.7 }, 500)?.reached).toBe(true);
+    expect(freeShippingProgress({ total: 0 }, 500)).toEqual({ reached: false, remaining: 500, share: 0 });
+    expect(freeShippingProgress({ total: 600 }, null)).toBeNull();
+    expect(freeShippingProgress({ total: 600 }, 0)).toBeNull();
+    for (const total of [0, 4.27, 499.99, 500, 500.01, 763]) {
+      expect(shippingIsFree({ total }, 500)).toBe(freeShippingProgress({ total }, 500)?.reached ?? false);
+    }
+  });
 });
 
 describe("prices shown with their tax (decision 075)", () => {

@@ -150,6 +150,20 @@ export function orderMoneyLines(
  * the shipping step then shows each option's fee struck through.
  */
 export function shippingIsFree(cart: Pick<Cart, "total">, freeOver: number | null | undefined): boolean {
-  if (!freeOver || freeOver <= 0) return false;
-  return toMinor(cart.total) >= toMinor(freeOver);
+  return freeShippingProgress(cart, freeOver)?.reached ?? false;
+}
+
+/** How far a cart is from free shipping: `remaining` in the store's money (shown converted), `share` reached out of 1. */
+export type FreeShippingProgress = { reached: true; share: 1 } | { reached: false; remaining: number; share: number };
+
+/**
+ * The cart's way to free shipping by the Store API's own comparison (`goods >= freeOver` on the cart's total
+ * before shipping, in the store's currency and minor units): null when the store ships nothing free.
+ */
+export function freeShippingProgress(cart: Pick<Cart, "total">, freeOver: number | null | undefined): FreeShippingProgress | null {
+  if (!freeOver || freeOver <= 0) return null;
+  const goods = toMinor(cart.total);
+  const over = toMinor(freeOver);
+  if (goods >= over) return { reached: true, share: 1 };
+  return { reached: false, remaining: fromMinor(over - goods), share: Math.max(0, goods) / over };
 }

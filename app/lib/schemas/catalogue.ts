@@ -111,7 +111,8 @@ export const ProductSchema = ProductSummarySchema.extend({
   images: lenientList(z.string().min(1)),
   units: lenientList(UnitSchema),
   variants: lenientList(VariantSchema),
-  siblings: lenientList(z.object({ slug: z.string().min(1), variants: listOr(VariantSchema) })),
+  /** `balance`: the Store API's sibling stock (decision 096); another backend may leave it out, and its choices are then not marked. */
+  siblings: lenientList(z.object({ slug: z.string().min(1), variants: listOr(VariantSchema), balance: z.number().optional().catch(undefined) })),
   tax: numberOr(0),
   reviews: lenientList(ReviewSchema),
   related: lenientList(ProductSummarySchema),

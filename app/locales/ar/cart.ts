@@ -30,7 +30,12 @@ export default {
     outOfStock: "نفدت الكمية",
     invalid: "بعض المنتجات نفدت. احذفها للمتابعة إلى الدفع.",
     checkout: "المتابعة إلى الدفع",
-    barTotal: "الإجمالي",
+    barTotal: "الإجمالي قبل الشحن",
+    /** The way to the store's free shipping (decision 096). */
+    freeShipping: {
+      short: "أضف {{amount}} للحصول على شحن مجاني",
+      reached: "شحنك مجاني",
+    },
     emptyCart: "إفراغ السلة",
     confirmEmpty: "هل تريد إفراغ السلة بالكامل؟",
     added: "تمت الإضافة إلى السلة.",

@@ -73,7 +73,8 @@ export default {
     featuredPages: "اكتشف المزيد",
     readMore: "اقرأ المزيد",
     freeShipping: "شحن مجاني للطلبات فوق",
-    freeShippingLabel: "شحن مجاني للطلبات فوق 500 دولار",
+    /** A store that names no free-shipping threshold: no amount or currency to promise (decision 096). */
+    freeShippingLabel: "تُحسب تكلفة الشحن عند الدفع حسب عنوانك",
     shippingDays: "التوصيل خلال 1-5 أيام",
   },
   pages: {

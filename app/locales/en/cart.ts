@@ -31,7 +31,12 @@ const cart = {
     outOfStock: "Out of stock",
     invalid: "Some items are out of stock. Remove them to continue to checkout.",
     checkout: "Proceed to checkout",
-    barTotal: "Total",
+    barTotal: "Total before shipping",
+    /** The way to the store's free shipping (decision 096). */
+    freeShipping: {
+      short: "You're {{amount}} away from free shipping",
+      reached: "Your shipping is free",
+    },
     emptyCart: "Empty the cart",
     confirmEmpty: "Empty the whole cart?",
     added: "Added to your cart.",

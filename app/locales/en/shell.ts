@@ -73,7 +73,8 @@ const shell = {
     featuredPages: "Discover more",
     readMore: "Read more",
     freeShipping: "Free shipping on orders over",
-    freeShippingLabel: "Free shipping on orders over $500",
+    /** A store that names no free-shipping threshold: no amount or currency to promise (decision 096). */
+    freeShippingLabel: "Shipping is worked out at checkout for your address",
     shippingDays: "Delivery in 1-5 days",
   },
   pages: {

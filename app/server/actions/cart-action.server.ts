@@ -12,8 +12,6 @@ import { log } from "../observe/log.server";
 import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
 import type { Flash } from "../session/data.server";
 import type { Cart } from "~/lib/schemas/cart";
-import { cartMoneyLines } from "~/lib/money/money-lines";
-import { getEnv } from "../env.server";
 import { StockLimitError, isCannotAddMore, roomFor, unitStock } from "./stock-limit.server";
 
 const KNOWN = new Set([
@@ -118,11 +116,12 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         }
       };
       const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
-      // The product page's confirmation says which unit went in and the cart's new subtotal (decision 073),
-      // the one the cart page shows under the same price display (decision 075): with tax when inclusive.
+      // The product page's confirmation says which unit went in and what the cart now costs (decision 096): the
+      // amount the cart page ends with before shipping (after product discounts and the coupon, with tax), not
+      // the subtotal before discounts, which alone beside a discounted item reads as a wrong price.
       const added = (after: unknown) => ({
         unit: unit_id,
-        subtotal: cartMoneyLines(after as Cart, getEnv().PRICE_DISPLAY).find((l) => l.id === "subtotal")?.amount ?? (after as Cart).subtotal,
+        total: (after as Cart).total,
         ...(clipped !== null ? { count: clipped } : {}),
       });
       if (key)
