@@ -36,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lang,
     order,
     pay: payOffer(order, context),
-    // One per render: a repeat of this buy-again form adds nothing twice (the Store API replays each line's add).
+    // One per render (the render memo gives each response its own): a repeat of this buy-again form adds
+    // nothing twice (the Store API replays each line's add).
     againKey: mintAgainKey(),
   };
 }
@@ -71,7 +72,7 @@ async function again(formData: FormData, id: number, context: Route.ActionArgs["
     throw redirect(`/account/orders/${id}`, 303);
   }
   const order = await ordersApi(context).get(id);
-  session.flash(await buyAgain(context, order.items, key));
+  session.flash(await buyAgain(context, order, key));
   throw redirect("/cart", 303);
 }
 

@@ -45,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errors,
     applied,
     lang,
+    // One per render for every order's buy-again form: the action adds the order to it, and the render
+    // memo gives each response its own key, so a repeat view of an unchanged list is not rendered again.
+    againKey: mintAgainKey(),
     orders: orders.map((o) => ({
       id: o.id,
       order_number: o.order_number,
@@ -52,8 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: statusText(o, (key, options) => i18n.t(key, options)),
       quantity: o.quantity,
       total: o.net_total,
-      // One per render and order: a repeat of its buy-again form adds nothing twice.
-      againKey: mintAgainKey(),
     })),
   };
 }
@@ -64,7 +65,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { group, range, errors, applied, orders, lang } = loaderData;
+  const { group, range, errors, applied, orders, lang, againKey } = loaderData;
   return (
     <section>
       <h1>{loaderData.title}</h1>
@@ -125,7 +126,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     <Price value={o.total} />
                   </td>
                   <td>
-                    <BuyAgain orderId={o.id} formKey={o.againKey} orderNumber={o.order_number} compact />
+                    <BuyAgain orderId={o.id} formKey={againKey} orderNumber={o.order_number} compact />
                   </td>
                 </tr>
               ))}

@@ -42,6 +42,13 @@ describe("renderKey", () => {
     expect(a).toBe(b);
   });
 
+  it("treats two buy-again form keys alike, so a repeat view of an unchanged order list is not rendered again", () => {
+    const a = key({ orders: { againKey: "again:0b8e2a64-1b7e-4c56-9a0e-3f1f2b7c9d10", orders: [{ id: 1 }] } });
+    const b = key({ orders: { againKey: "again:5d2c9e31-8f4a-4b1e-b6c7-2a9d0e4f7c33", orders: [{ id: 1 }] } });
+    expect(a).toBe(b);
+    expect(key({ orders: { againKey: "again:5d2c9e31-8f4a-4b1e-b6c7-2a9d0e4f7c33", orders: [{ id: 2 }] } })).not.toBe(a);
+  });
+
   it("never memoizes a post, an error page, an action's answer, another status or data JSON cannot hold", () => {
     expect(renderKey(new Request("http://shop.example/cart", { method: "POST" }), 200, "ar", context({}))).toBeNull();
     expect(key({}, { status: 404 })).toBeNull();
@@ -63,6 +70,21 @@ describe("createRenderMemo", () => {
     expect(body).toBeDefined();
     const out = fill(body!, "other-nonce", () => "add:11111111-2222-4333-8444-555555555555").toString("utf8");
     expect(out).toBe('<script nonce="other-nonce">x</script><form><input name="key" value="add:11111111-2222-4333-8444-555555555555"></form>');
+  });
+
+  it("gives every buy-again form of a kept render this response's own buy-again key, the same in the HTML and its data", () => {
+    const again = "again:0b8e2a64-1b7e-4c56-9a0e-3f1f2b7c9d10";
+    const page = `<form><input name="key" value="${again}"></form><form><input name="key" value="${again}"></form><script nonce="${nonce}">{"againKey":"${again}"}</script>`;
+    const memo = createRenderMemo({ ttlMs: 5000 });
+    memo.set("orders", page, nonce);
+    const first = fill(memo.get("orders")!, "n1", () => "unused").toString("utf8");
+    const second = fill(memo.get("orders")!, "n2", () => "unused").toString("utf8");
+    const keys = (out: string) => [...out.matchAll(/again:[0-9a-f-]{36}/g)].map((m) => m[0]);
+    expect(keys(first)).toHaveLength(3);
+    expect(new Set(keys(first)).size).toBe(1);
+    expect(keys(first)[0]).not.toBe(again);
+    expect(keys(second)[0]).not.toBe(keys(first)[0]);
+    expect(first.replaceAll(keys(first)[0], "K").replace("n1", "N")).toBe(page.replaceAll(again, "K").replace(nonce, "N"));
   });
 
   it("forgets a render after its time", () => {

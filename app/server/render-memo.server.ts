@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import type { EntryContext } from "react-router";
-import { ADD_KEY_PATTERN } from "~/lib/cart/form-key";
+import { ADD_KEY_PATTERN, AGAIN_KEY_PATTERN } from "~/lib/cart/form-key";
 import { type Compiled, compile, toTemplate } from "~/server/http/html-template.server";
 
 /** Thrown out of JSON.stringify when the loader data holds a value JSON cannot tell apart. */
@@ -22,7 +22,7 @@ function tagged(this: unknown, key: string, value: unknown): unknown {
   if (original instanceof Date) return `\u0000date:${original.getTime()}`;
   if (value === undefined) return "\u0000undefined";
   if (typeof value === "number" && !Number.isFinite(value)) return `\u0000number:${value}`;
-  if (typeof value === "string") return value.replace(ADD_KEY_PATTERN, "\u0000key");
+  if (typeof value === "string") return value.replace(ADD_KEY_PATTERN, "\u0000key").replace(AGAIN_KEY_PATTERN, "\u0000again");
   if (value === null || typeof value === "boolean" || typeof value === "number") return value;
   if (Array.isArray(value)) return value;
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return value;

@@ -16,12 +16,49 @@ import { menuLinks, toMenuColumns } from "~/lib/shell/menus";
 import { withEveryCategory } from "~/lib/shell/menu-categories";
 import { withStorePages } from "~/lib/shell/menu-store-pages";
 import type { RootData } from "~/lib/shell/root-data";
+import type { Category } from "~/lib/schemas/catalogue";
+import type { Menus } from "~/lib/schemas/store";
+import type { Translator } from "~/i18n/translator";
 import { getEnv } from "./env.server";
 
-async function topCategories(context: Readonly<RouterContextProvider>) {
-  const { requestId } = context.get(transportContext);
-  const tree = await withinOrNull(getCatalogue(context).categories(), "categories", requestId);
-  return (tree ?? []).map((c) => ({ title: c.name, url: categoryPath(c.slug) }));
+type PageMenus = RootData["menus"];
+
+function makeMenus(menus: Menus | undefined, tree: readonly Category[], i18n: Translator): PageMenus {
+  const top = tree.map((c) => ({ title: c.name, url: categoryPath(c.slug) }));
+  return {
+    // Every template's menu lists every top-level category (the shared cache; none if the catalogue fails), decision 076:
+    // completed here, so the page carries the one menu it draws and not the categories beside it.
+    header: toMenuColumns(withEveryCategory(menuLinks(menus?.header ?? []), top, i18n.t("templates.shopByCategory"))),
+    footer: toMenuColumns(withStorePages(menuLinks(menus?.footer ?? []), { about: i18n.t("templates.aboutStore"), pages: i18n.t("footer.allPages") })),
+  };
+}
+
+// The menus of one cached category tree and one cached bootstrap's menus, per language: every page
+// drew them again from the same two objects (decision 093). A refreshed tree or bootstrap is a new
+// object, so new menus; a failed catalogue (no tree) is drawn each time.
+const madeMenus = new WeakMap<readonly Category[], WeakMap<Menus, Map<string, PageMenus>>>();
+
+/** The page's header and footer menus, made once per cached category tree, bootstrap menus and language. */
+export function pageMenus(menus: Menus | undefined, tree: readonly Category[] | null, lang: string, i18n: Translator): PageMenus {
+  if (!tree || !menus) return makeMenus(menus, tree ?? [], i18n);
+  let byMenus = madeMenus.get(tree);
+  if (!byMenus) madeMenus.set(tree, (byMenus = new WeakMap()));
+  let byLang = byMenus.get(menus);
+  if (!byLang) byMenus.set(menus, (byLang = new Map()));
+  let made = byLang.get(lang);
+  if (!made) byLang.set(lang, (made = makeMenus(menus, tree, i18n)));
+  return made;
+}
+
+// The store's colour made readable (a search in luminance) once, not on every page; a store has one or two.
+const themes = new Map<unknown, string>();
+function theme(value: unknown): string {
+  let made = themes.get(value);
+  if (made === undefined) {
+    if (themes.size >= 16) themes.clear();
+    themes.set(value, (made = themeColor(value)));
+  }
+  return made;
 }
 
 const sameCurrency = (a: SelectedCurrency, b: SelectedCurrency | null) =>
@@ -60,16 +97,11 @@ export async function rootData(request: Request, context: Readonly<RouterContext
       canonical: localizedUrl(origin, pathname, lang),
       alternates: { ar: localizedUrl(origin, pathname, "ar"), en: localizedUrl(origin, pathname, "en") },
     },
-    theme: themeColor(settings.theme_color),
+    theme: theme(settings.theme_color),
     /** The map picker: open tiles when free_map is truthy, else the commercial service with the store's browser key. */
     maps: mapsOf(settings),
     template,
-    menus: {
-      // Every template's menu lists every top-level category (the shared cache; none if the catalogue fails), decision 076:
-      // completed here, so the page carries the one menu it draws and not the categories beside it.
-      header: toMenuColumns(withEveryCategory(menuLinks(menus?.header ?? []), await topCategories(context), i18n.t("templates.shopByCategory"))),
-      footer: toMenuColumns(withStorePages(menuLinks(menus?.footer ?? []), { about: i18n.t("templates.aboutStore"), pages: i18n.t("footer.allPages") })),
-    },
+    menus: pageMenus(menus, await withinOrNull(getCatalogue(context).categories(), "categories", context.get(transportContext).requestId), lang, i18n),
     signedIn: session.signedIn,
     cartCount: session.cartCount,
     /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */

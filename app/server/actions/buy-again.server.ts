@@ -8,9 +8,10 @@ import { cartApi } from "../store-api/cart.server";
 import { getCatalogue } from "../store-api/request-catalogue.server";
 import { isStoreApiError } from "../store-api/client.server";
 
-/** The per-render key of a buy-again form; each line's Idempotency-Key is this key and its unit. */
+export { mintAgainKey } from "~/lib/cart/form-key";
+
+/** The per-render key of a page's buy-again forms; each line's Idempotency-Key is this key, the order and its unit. */
 export const AGAIN_KEY = /^again:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const mintAgainKey = (): string => `again:${crypto.randomUUID()}`;
 
 export interface AgainAdd {
   item_id: number;
@@ -108,11 +109,16 @@ async function productsOf(context: Readonly<RouterContextProvider>, items: reado
 }
 
 /**
- * Adds what is still sold of an order to the cart. Each line is sent with `<form key>:<unit>` as
- * its Idempotency-Key, so a repeat of the same form (a double submit, back and resubmit) is
- * answered by the Store API with the first add, never added twice.
+ * Adds what is still sold of an order to the cart. Each line is sent with `<form key>:<order>:<unit>`
+ * as its Idempotency-Key, so a repeat of the same form (a double submit, back and resubmit) is
+ * answered by the Store API with the first add, never added twice, while another order's form of
+ * the same page (one key a render) adds its own lines.
  */
-export async function buyAgain(context: Readonly<RouterContextProvider>, items: readonly OrderItem[], formKey: string): Promise<Flash> {
+export async function buyAgain(
+  context: Readonly<RouterContextProvider>,
+  { id, items }: { id: number; items: readonly OrderItem[] },
+  formKey: string,
+): Promise<Flash> {
   const { i18n, lang } = context.get(languageContext);
   const plan = planBuyAgain(items, await productsOf(context, items), lang);
   const cart = cartApi(context);
@@ -120,7 +126,7 @@ export async function buyAgain(context: Readonly<RouterContextProvider>, items: 
   const gone = [...plan.gone];
   for (const line of plan.add) {
     try {
-      await cart.add({ item_id: line.item_id, unit_id: line.unit_id, qty: line.qty }, `${formKey}:${line.unit_id}`);
+      await cart.add({ item_id: line.item_id, unit_id: line.unit_id, qty: line.qty }, `${formKey}:${id}:${line.unit_id}`);
       added.push(line);
     } catch (error) {
       // The stock moved between the product's answer and the add, or the cart already holds all there is.
