@@ -18,15 +18,18 @@ test("a phone's home page shows its pictures as WebP, the logo alone as SVG", as
 
   const firstCard = page.locator("main .product-card img").first();
   await expect.poll(() => firstCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The size the browser chose from the srcset for this screen is the size it got.
-  const { currentSrc, naturalWidth, naturalHeight } = await firstCard.evaluate((img: HTMLImageElement) => ({
-    currentSrc: img.currentSrc,
-    naturalWidth: img.naturalWidth,
-    naturalHeight: img.naturalHeight,
-  }));
+  // The file the browser chose from the srcset for this screen is a picture of that size (an <img>'s
+  // own naturalWidth is divided by the srcset's density, so the file is decoded on its own).
+  const currentSrc = await firstCard.evaluate((img: HTMLImageElement) => img.currentSrc);
   const [, asked] = /\/api\/media\/(\d+)x\d+\/[\w.-]+\.webp/.exec(currentSrc) ?? [];
   expect(asked, currentSrc).toBeDefined();
-  expect([naturalWidth, naturalHeight]).toEqual([Number(asked), Number(asked)]);
+  const decoded = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, currentSrc);
+  expect(decoded).toEqual([Number(asked), Number(asked)]);
 
   await expect.poll(() => types.size).toBeGreaterThanOrEqual(6);
   // The logo (and the favicon, where the browser asks for it) stay vector; everything else is WebP.
