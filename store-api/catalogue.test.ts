@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Brand, Category, type CategoryT, ErrorBody, Home, Meta, Offer, Product, ProductSummary, Review, VariantGroup } from "./contract.ts";
 import { categories, flashSales, products } from "./db/schema.ts";
 import { RESERVED_SLUGS } from "./lib/reserved.ts";
-import { renderFor } from "./lib/svg.ts";
 import { planCatalogue } from "./seed/catalogue.ts";
 import { refreshDemoDates } from "./seed/refresh.ts";
 import { openTestApi } from "./test/helpers.ts";
@@ -78,7 +78,7 @@ describe("brands", () => {
     const en = await get("/store/brands");
     const list = (en.body.data as unknown[]).map((b) => Brand.parse(b));
     expect(list.length).toBeGreaterThanOrEqual(8);
-    expect(list[0]?.logo).toMatch(/\.svg$/);
+    expect(list[0]?.logo).toMatch(/\.webp$/);
     const ar = await get("/store/brands", "ar");
     expect(ar.body.data[0].name).toMatch(/[\u0600-\u06FF]/);
   });
@@ -339,73 +339,107 @@ describe("offers", () => {
 });
 
 describe("media", () => {
-  it("serves generated SVGs in allowed sizes with long caching and ETag", async () => {
+  const media = async (file: string, size = "600x600", headers: Record<string, string> = {}) => {
+    const res = await ctx.api.fetch(new Request(`http://api.test/media/${size}/${file}`, { headers }));
+    expect(res.status, file).toBe(200);
+    return res;
+  };
+  /** The answer decoded: its format and size as sharp reads them, and the colour of a pixel (x, y from 0 to 1). */
+  const decoded = async (res: Response) => {
+    const image = sharp(Buffer.from(await res.arrayBuffer()));
+    const meta = await image.metadata();
+    const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const i = (Math.round(y * (info.height - 1)) * info.width + Math.round(x * (info.width - 1))) * info.channels;
+      return [data[i], data[i + 1], data[i + 2]] as [number, number, number];
+    };
+    return { format: meta.format, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha, pixel };
+  };
+
+  it("serves the seeded pictures as WebP of the asked size with long caching and a strong ETag", async () => {
     const p = Product.parse((await get("/store/products/cotton-shirt-navy-m")).body.data);
-    const res = await ctx.api.fetch(new Request(`http://api.test/media/300x300/${p.image}?background=auto`));
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(p.image).toMatch(/\.webp$/);
+    const res = await media(p.image!, "300x300", {});
+    expect(res.headers.get("content-type")).toBe("image/webp");
     expect(res.headers.get("cache-control")).toMatch(/max-age=31536000/);
-    const svg = await res.text();
-    expect(svg).toMatch(/^<svg [^>]*width="300" height="300"/);
-    expect(svg).toContain('fill-opacity="0.6"');
     const etag = res.headers.get("etag")!;
-    const again = await ctx.api.fetch(new Request(`http://api.test/media/300x300/${p.image}?background=auto`, { headers: { "If-None-Match": etag } }));
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const image = await decoded(res);
+    expect([image.format, image.width, image.height]).toEqual(["webp", 300, 300]);
+    for (const size of ["80x80", "150x150", "600x600", "1200x1200"]) {
+      const other = await decoded(await media(p.image!, size));
+      expect([other.format, `${other.width}x${other.height}`]).toEqual(["webp", size]);
+    }
+    // A picture that fits its box (a brand mark, an offer's banner) is drawn for the asked shape.
+    const home = Home.parse((await get("/store/home")).body.data);
+    const banner = await decoded(await media(home.offers[0]!.image!, "1200x630"));
+    expect([banner.format, banner.width, banner.height]).toEqual(["webp", 1200, 630]);
+    const again = await ctx.api.fetch(new Request(`http://api.test/media/300x300/${p.image}`, { headers: { "If-None-Match": etag } }));
     expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    // The same picture twice is the same bytes (from the cache or drawn again) under the same tag.
+    const [a, b] = [await media(p.images[1]!), await media(p.images[1]!)];
+    expect(a.headers.get("etag")).toBe(b.headers.get("etag"));
+    expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(true);
+  });
+
+  it("letterboxes a WebP on the asked background: a colour, auto, or transparent", async () => {
+    // A category's picture is square: in a wide box the bands on either side are the background.
+    const home = Home.parse((await get("/store/home")).body.data);
+    const file = flatten(home.categories)[0]!.image!;
+    const red = await decoded(await media(`${file}?background=%23ff0000`, "460x144"));
+    expect(red.pixel(0.02, 0.5)).toEqual([expect.closeTo(255, -1), expect.closeTo(0, -1), expect.closeTo(0, -1)]);
+    const clear = await media(file, "460x144");
+    const tags = new Set([clear.headers.get("etag"), (await media(`${file}?background=auto`, "460x144")).headers.get("etag")]);
+    expect(tags.size).toBe(2);
+    expect((await decoded(clear)).hasAlpha).toBe(true);
+  });
+
+  it("keeps the logo and favicon as SVG, the seeded names outlined", async () => {
     const logo = await ctx.api.fetch(new Request("http://api.test/media/144x460/logo.svg?background=%23ffffff"));
     expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     const logoSvg = await logo.text();
     expect(logoSvg).toContain('fill="#ffffff"');
     // The seeded names are outlined (seed/logo-outline.json): no text for the page to lay out.
     expect(logoSvg).not.toMatch(/<text[\s>]/);
     expect(logoSvg).toContain('aria-label="Oasis Store"');
-    // deterministic
-    const a = await (await ctx.api.fetch(new Request(`http://api.test/media/600x600/${p.images[1]}`))).text();
-    const b = await (await ctx.api.fetch(new Request(`http://api.test/media/600x600/${p.images[1]}`))).text();
-    expect(a).toBe(b);
+    const etag = logo.headers.get("etag")!;
+    const again = await ctx.api.fetch(new Request("http://api.test/media/144x460/logo.svg?background=%23ffffff", { headers: { "If-None-Match": etag } }));
+    expect(again.status).toBe(304);
+    expect((await media("favicon.svg", "80x80")).headers.get("content-type")).toMatch(/^image\/svg\+xml/);
   });
 
-  it("draws the product's 3D emoji render on a light studio ground, with no text, and colour variants differ", async () => {
-    const media = async (file: string, size = "600x600") => {
-      const res = await ctx.api.fetch(new Request(`http://api.test/media/${size}/${file}`));
-      expect(res.status, file).toBe(200);
-      return res;
-    };
-    const text = async (file: string, size = "600x600") => (await media(file, size)).text();
+  it("draws the product's 3D emoji render on a light studio ground, and colour variants differ", async () => {
     const navy = Product.parse((await get("/store/products/cotton-shirt-navy-m")).body.data);
     const white = Product.parse((await get("/store/products/cotton-shirt-white-m")).body.data);
-    const [a, b] = [await text(navy.image!), await text(white.image!)];
-    // The object is the t-shirt's WebP render (decision 079), which the answer's own CSP lets it draw.
-    expect((await media(navy.image!)).headers.get("content-security-policy")).toContain("img-src data:");
-    const drawsShirt = (svg: string) => svg.includes(`<image href="${renderFor("t-shirt")}"`);
-    for (const svg of [a, b]) {
-      expect(drawsShirt(svg)).toBe(true);
-      expect(svg).not.toMatch(/<text[\s>]/);
-      expect(svg.length).toBeLessThan(20_000);
-    }
-    // Navy and white differ: the ground's tint and the object's tone.
-    const ground = (svg: string) => /<stop offset="1" stop-color="(#[0-9a-f]{6})"\/>/.exec(svg)?.[1];
-    const tone = (svg: string) => /<feFuncR type="table" tableValues="([^"]+)"/.exec(svg)?.[1];
-    expect(ground(a)).toMatch(/^#/);
-    expect(ground(a)).not.toBe(ground(b));
-    expect(tone(a)).toBeDefined();
-    expect(tone(a)).not.toBe(tone(b));
-    // The gallery's other pictures show the same object, framed differently.
-    const gallery = await Promise.all(navy.images.map((f) => text(f)));
-    expect(new Set(gallery).size).toBe(3);
-    for (const svg of gallery) expect(drawsShirt(svg)).toBe(true);
-    // Categories get their render; brands and offers their emoji, without text.
+    const [a, b] = [await decoded(await media(navy.image!)), await decoded(await media(white.image!))];
+    const lum = ([r, g, bl]: number[]) => 0.299 * r! + 0.587 * g! + 0.114 * bl!;
+    // A near-white studio ground in the corner; the object in the middle, toned navy (dark and blue) or white.
+    expect(lum(a.pixel(0.03, 0.03))).toBeGreaterThan(220);
+    const [r, , blue] = a.pixel(0.5, 0.6);
+    expect(lum(a.pixel(0.5, 0.6))).toBeLessThan(120);
+    expect(blue).toBeGreaterThan(r);
+    expect(lum(b.pixel(0.5, 0.6))).toBeGreaterThan(200);
+    // The white shirt's ground is a light grey, so the shirt shows.
+    expect(lum(b.pixel(0.03, 0.03))).toBeLessThan(lum(a.pixel(0.03, 0.03)));
+    // The gallery's other pictures are other framings: three different pictures.
+    const tags = await Promise.all(navy.images.map(async (f) => (await media(f)).headers.get("etag")));
+    expect(new Set(tags).size).toBe(3);
+    // Categories get their render, brands and offers their emoji: pictures with more than one colour.
     const home = Home.parse((await get("/store/home")).body.data);
-    const laptops = flatten(home.categories).find((c) => c.slug === "laptops")!;
-    expect(await text(laptops.image!)).toContain(renderFor("laptop")!);
-    for (const file of [home.brands[0]!.logo!, home.offers[0]!.image!]) expect(await text(file, "300x300")).not.toMatch(/<text[\s>]/);
+    for (const file of [flatten(home.categories).find((c) => c.slug === "laptops")!.image!, home.brands[0]!.logo!, home.offers[0]!.image!]) {
+      const picture = await decoded(await media(file, "300x300"));
+      expect(picture.pixel(0.5, 0.5), file).not.toEqual(picture.pixel(0.03, 0.03));
+    }
   });
 
   it("refuses other sizes, unknown files and bad backgrounds", async () => {
     const size = await get("/media/301x300/logo.svg");
     expect(size.status).toBe(422);
     expect(size.body.errors.size).toHaveLength(1);
-    expect((await get("/media/500x500/cotton-shirt-navy-m-1.svg")).status).toBe(422);
-    expect((await get("/media/300x300/missing.svg")).status).toBe(404);
+    expect((await get("/media/500x500/cotton-shirt-navy-m-1.webp")).status).toBe(422);
+    expect((await get("/media/300x300/missing.webp")).status).toBe(404);
     expect((await get("/media/300x300/logo.svg?background=url(javascript:x)")).status).toBe(422);
     expect((await get('/media/300x300/logo.svg?background="><script>')).status).toBe(422);
   });

@@ -32,6 +32,10 @@ export interface EmbeddedStoreApi {
  * module asks tsx to import it.
  */
 function spawnWorker(workerData: WorkerOptions): Worker {
+  // The thread renders pictures with sharp (decision 092). Loaded here too, libvips stays open for the
+  // process: a thread that stops (a crash, a restart) would otherwise unload it under glibc, which can
+  // bring the whole process down (sharp's documented rule for worker threads).
+  createRequire(import.meta.url)("sharp");
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./store-api-worker.js", import.meta.url), { workerData });
   const target = new URL("./store-api-worker.ts", import.meta.url).href;
   const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/esm/api")), "index.mjs")).href;

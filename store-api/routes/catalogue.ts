@@ -22,7 +22,9 @@ import { markFavourites } from "../handlers/favourites.ts";
 import { ApiError } from "../lib/errors.ts";
 import { cleanQueryText } from "../lib/search-text.ts";
 import { viewerId } from "./common.ts";
-import { MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
+import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
+import { cachedWebp, webpTag } from "../lib/raster.ts";
+import { type Background, MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
 import { type ApiApp, LangHeaders } from "./env.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -181,7 +183,10 @@ const routes = {
       }),
     },
     responses: {
-      200: { content: { "image/svg+xml": { schema: z.string() } }, description: "The image" },
+      200: {
+        content: { "image/webp": { schema: z.string() }, "image/svg+xml": { schema: z.string() } },
+        description: "The image: a seeded `.webp` file as WebP, the seeded logo and favicon (`.svg`) as SVG, an upload as its own type",
+      },
       304: { description: "Not modified" },
       404: json(ErrorBody, "No such image"),
       422: json(ErrorBody, "Size not allowed or invalid background"),
@@ -248,17 +253,35 @@ export function registerCatalogueRoutes(app: ApiApp): void {
       );
     }
     const [w, h] = size.split("x").map(Number) as [number, number];
-    const body: Uint8Array | string = row.data ? Buffer.from(row.data, "base64") : renderSvg(row, w, h, background);
-    const type = row.data ? row.content_type : "image/svg+xml; charset=utf-8";
-    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const answer = mediaAnswer(row, w, h, background);
     const headers: Record<string, string> = {
-      "Content-Type": type,
+      "Content-Type": answer.type,
       "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: etag,
+      ETag: answer.etag,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
     };
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-    return c.body(typeof body === "string" ? body : new Uint8Array(body), 200, headers);
+    if (c.req.header("if-none-match") === answer.etag) return c.body(null, 304, headers);
+    return c.body(await answer.body(), 200, headers);
   });
+}
+
+const sha1Tag = (bytes: string | Uint8Array) => `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+
+/**
+ * What a media row is answered with: an upload as it is; a generated picture drawn for the box, as
+ * WebP when its name ends in `.webp` (rendered once, then from the cache; its ETag known before), else
+ * as the SVG itself (decision 092).
+ */
+function mediaAnswer(row: typeof media.$inferSelect, w: number, h: number, background: Background) {
+  if (row.data) {
+    const bytes = new Uint8Array(Buffer.from(row.data, "base64"));
+    return { type: row.content_type, etag: sha1Tag(bytes), body: async () => bytes };
+  }
+  const svg = renderSvg(row, w, h, background);
+  if (generatedFormat(row.file) === "webp") {
+    const etag = webpTag(svg);
+    return { type: GENERATED_TYPE.webp, etag, body: async () => new Uint8Array(await cachedWebp(svg, etag)) };
+  }
+  return { type: `${GENERATED_TYPE.svg}; charset=utf-8`, etag: sha1Tag(svg), body: async () => svg };
 }

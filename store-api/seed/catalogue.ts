@@ -20,6 +20,7 @@ import {
 import { refreshSearchText } from "../db/search-text.ts";
 import type { Database } from "../db/types.ts";
 import { isReservedSlug } from "../lib/reserved.ts";
+import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
 import {
   type Pair,
   reviewComments,
@@ -170,7 +171,7 @@ export function planCatalogue(categoryIds: Map<string, number>, brandIds: Map<st
         const color = vs.find((x) => x.type === "color")?.hex ?? categoryColor.get(leaf.category) ?? "#0f766e";
         const price = nicePrice(basePrice * vs.reduce((f, x) => f * (x.priceFactor ?? 1), 1) * (0.95 + rnd() * 0.1));
         const discount = rnd() < 0.35 ? pick([5, 10, 15, 20, 25, 30]) : 0;
-        const images = [1, 2, 3].map((n) => `${slug}-${n}.svg`);
+        const images = [1, 2, 3].map((n) => `${slug}-${n}.webp`);
         const label = `${nameEn}${suffixEn}\n${nameAr}${suffixAr}`;
         images.forEach((file, i) => mediaRows.push({ file, kind: i === 0 ? "product" : `product-${i + 1}`, label, color, width: 800, height: 800 }));
         // Drawn for every variant all the same, so the random sequence, and with it every other seeded value, stays as it was.
@@ -265,7 +266,7 @@ async function insertCategories(db: Database, list: SeedCategory[], parentId: nu
   for (const c of list) {
     if (isReservedSlug(c.slug)) throw new Error(`seed: category slug "${c.slug}" is reserved`);
     sort += 1;
-    const image = `cat-${c.slug}.svg`;
+    const image = `cat-${c.slug}.webp`;
     media.push({ file: image, kind: "category", label: `${c.name[1]}\n${c.name[0]}`, color: c.color, width: 600, height: 600 });
     const [row] = await db
       .insert(categories)
@@ -305,7 +306,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     .insert(brands)
     .values(
       seedBrands.map((b, i) => {
-        const logo = `brand-${b.slug}.svg`;
+        const logo = `brand-${b.slug}.webp`;
         mediaRows.push({ file: logo, kind: "brand", label: `${b.name[1]}\n${b.name[0]}`, color: b.color, width: 460, height: 144 });
         return { slug: b.slug, name_ar: b.name[0], name_en: b.name[1], logo, sort: i + 1 };
       }),
@@ -370,7 +371,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
   let sort = 0;
   for (const o of seedOffers) {
     sort += 1;
-    const image = `offer-${o.slug}.svg`;
+    const image = `offer-${o.slug}.webp`;
     mediaRows.push({ file: image, kind: "offer", label: `${o.title[1]}\n${o.title[0]}`, color: o.color, width: 1200, height: 400 });
     const [row] = await db
       .insert(offers)
@@ -419,7 +420,9 @@ export async function seedCatalogue(db: Database): Promise<void> {
     )})`,
   );
 
-  for (const part of chunks(mediaRows, 500)) await db.insert(media).values(part).onConflictDoNothing();
+  // The column says what the endpoint answers for the file (decision 092: by its name).
+  const typed = mediaRows.map((row) => ({ ...row, content_type: GENERATED_TYPE[generatedFormat(row.file)] }));
+  for (const part of chunks(typed, 500)) await db.insert(media).values(part).onConflictDoNothing();
 }
 
 /** Recomputes products.rating (1 decimal) and reviews_count from the reviews. */

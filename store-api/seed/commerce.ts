@@ -29,6 +29,7 @@ import type { PricedCart, PricedLine } from "../handlers/cart.ts";
 import { insertOrderItems } from "../handlers/checkout.ts";
 import { addressSnapshot } from "../handlers/regions.ts";
 import { fromCents, percentOfCents, toCents } from "../lib/money.ts";
+import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
 import { hashPassword } from "../lib/password.ts";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "./customers.ts";
 import { seedPaymentMethods, seedRegions, seedShipping } from "./regions-data.ts";
@@ -103,6 +104,7 @@ async function seedRegionsAndShipping(db: Database): Promise<void> {
       .insert(media)
       .values({
         file: s.logo,
+        content_type: GENERATED_TYPE[generatedFormat(s.logo)],
         kind: "brand",
         label: `${s.en}\n${s.ar}`,
         color: ["#0f766e", "#1d4ed8", "#b45309", "#7c3aed"][sort % 4]!,

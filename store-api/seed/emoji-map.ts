@@ -168,13 +168,13 @@ export const offerEmoji: Record<string, string> = {
 
 /** Other named files: content pages' images and the shipping companies' logos. */
 export const fileEmoji: Record<string, string> = {
-  "page-about.svg": "palm-tree",
-  "page-gift-guide.svg": "wrapped-gift",
-  "page-why-oasis.svg": "handshake",
-  "ship-oasis-express.svg": "delivery-truck",
-  "ship-nile-post.svg": "postbox",
-  "ship-desert-courier.svg": "two-hump-camel",
-  "ship-gulf-freight.svg": "ship",
+  "page-about.webp": "palm-tree",
+  "page-gift-guide.webp": "wrapped-gift",
+  "page-why-oasis.webp": "handshake",
+  "ship-oasis-express.webp": "delivery-truck",
+  "ship-nile-post.webp": "postbox",
+  "ship-desert-courier.webp": "two-hump-camel",
+  "ship-gulf-freight.webp": "ship",
 };
 
 /**
@@ -243,14 +243,14 @@ export function itemName(label: string): string {
 }
 
 /**
- * The emoji for a media row, from its file name (seed naming: `cat-{slug}.svg`,
- * `brand-{slug}.svg`, `offer-{slug}.svg`, `{product-slug}-{n}.svg`) and, for products, the
+ * The emoji for a media row, from its file name (seed naming: `cat-{slug}.webp`,
+ * `brand-{slug}.webp`, `offer-{slug}.webp`, `{product-slug}-{n}.webp`) and, for products, the
  * item name in its label.
  */
 export function emojiFor(row: { file: string; kind: string; label: string }): string {
   const named = fileEmoji[row.file];
   if (named) return named;
-  const slug = (prefix: string) => (row.file.startsWith(prefix) ? row.file.slice(prefix.length).replace(/\.svg$/, "") : "");
+  const slug = (prefix: string) => (row.file.startsWith(prefix) ? row.file.slice(prefix.length).replace(/\.(svg|webp)$/, "") : "");
   if (row.kind === "category") return categoryEmoji[slug("cat-")] ?? FALLBACK_EMOJI;
   if (row.kind === "brand") return brandEmoji[slug("brand-")] ?? FALLBACK_EMOJI;
   if (row.kind === "offer") return offerEmoji[slug("offer-")] ?? FALLBACK_EMOJI;

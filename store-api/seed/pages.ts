@@ -12,7 +12,7 @@ export const seedPages: (typeof pages.$inferInsert)[] = [
     content_en:
       "<h2>Oasis Store</h2><p>We started in Cairo in 2015 with a simple idea: good products at fair prices and delivery you can count on.</p>" +
       "<ul><li>More than 150 hand-picked products</li><li>Delivery to every governorate within 1-5 days</li><li>Pay cash on delivery, by card or by mobile wallet</li></ul>",
-    image: "page-about.svg",
+    image: "page-about.webp",
     is_featured: 0,
     sort: 1,
   },
@@ -65,7 +65,7 @@ export const seedPages: (typeof pages.$inferInsert)[] = [
     content_ar: "<h2>هدايا لكل مناسبة</h2><p>اخترنا لك مجموعة من أفضل الهدايا: ساعات وعطور وإكسسوارات تناسب كل الأذواق والميزانيات.</p>",
     content_en:
       "<h2>Gifts for every occasion</h2><p>We picked a range of great gifts for you: watches, fragrances and accessories for every taste and budget.</p>",
-    image: "page-gift-guide.svg",
+    image: "page-gift-guide.webp",
     is_featured: 1,
     sort: 5,
   },
@@ -75,7 +75,7 @@ export const seedPages: (typeof pages.$inferInsert)[] = [
     title_en: "Why shop with us?",
     content_ar: "<h2>لماذا الواحة؟</h2><p>ضمان أصالة المنتجات، إرجاع سهل خلال 14 يومًا، ودعم عملاء يتحدث لغتك.</p>",
     content_en: "<h2>Why Oasis?</h2><p>Genuine products guaranteed, easy returns within 14 days and customer support that speaks your language.</p>",
-    image: "page-why-oasis.svg",
+    image: "page-why-oasis.webp",
     is_featured: 1,
     sort: 6,
   },

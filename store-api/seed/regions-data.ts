@@ -288,7 +288,7 @@ export const seedShipping: ShippingSeed[] = [
   {
     ar: "واحة إكسبريس",
     en: "Oasis Express",
-    logo: "ship-oasis-express.svg",
+    logo: "ship-oasis-express.webp",
     serves: [["EG", "*"]],
     types: [
       { kind: "standard", ar: "عادي", en: "Standard", fee: 45, days_min: 3, days_max: 5 },
@@ -298,7 +298,7 @@ export const seedShipping: ShippingSeed[] = [
   {
     ar: "بريد النيل",
     en: "Nile Post",
-    logo: "ship-nile-post.svg",
+    logo: "ship-nile-post.webp",
     serves: [["EG", ["Cairo", "Giza", "Alexandria", "Qalyubia", "Dakahlia", "Gharbia", "Sharqia"]]],
     types: [
       { kind: "standard", ar: "عادي", en: "Standard", fee: 35, days_min: 3, days_max: 5 },
@@ -308,7 +308,7 @@ export const seedShipping: ShippingSeed[] = [
   {
     ar: "ساعي الصحراء",
     en: "Desert Courier",
-    logo: "ship-desert-courier.svg",
+    logo: "ship-desert-courier.webp",
     serves: [
       ["SA", "*"],
       ["EG", ["Cairo", "Giza"]],
@@ -321,7 +321,7 @@ export const seedShipping: ShippingSeed[] = [
   {
     ar: "شحن الخليج",
     en: "Gulf Freight",
-    logo: "ship-gulf-freight.svg",
+    logo: "ship-gulf-freight.webp",
     serves: [["SA", "*"]],
     types: [
       { kind: "standard", ar: "عادي", en: "Standard", fee: 120, days_min: 3, days_max: 5 },
