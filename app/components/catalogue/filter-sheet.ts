@@ -12,14 +12,14 @@ export const FILTER_CHIP_ID = "filters-chip";
 /** The toolbar: where the sheet's close link returns without JavaScript. */
 export const LISTING_ID = "listing";
 
-let history: SheetHistory | undefined;
+let back: SheetHistory | undefined;
 /** The phone's Back closes the open sheet (decision 097); one per page, the dialog found by its id. */
 function sheetBack(): SheetHistory {
-  history ??= sheetHistory(FILTER_SHEET_ID, () => {
+  back ??= sheetHistory(FILTER_SHEET_ID, () => {
     const dialog = document.getElementById(FILTER_SHEET_ID);
     if (dialog instanceof HTMLDialogElement) closeSheet(dialog);
   });
-  return history;
+  return back;
 }
 
 export function openSheet(dialog: HTMLDialogElement) {
