@@ -96,7 +96,10 @@ test.describe("with JavaScript", () => {
       // Opened and closed by its own button: the next Back leaves the page, as it would have.
       await menu.locator("summary").first().click();
       await expect(menu).toHaveAttribute("open", "");
-      await menu.locator(t.id === 1 ? "summary" : ".drawer-close").first().click();
+      await menu
+        .locator(t.id === 1 ? "summary" : ".drawer-close")
+        .first()
+        .click();
       await expect(menu).not.toHaveAttribute("open", "");
       await page.goBack();
       await expect(page).toHaveURL(urlOn(t.port, "/"));
