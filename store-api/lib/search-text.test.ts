@@ -91,9 +91,46 @@ describe("wordsOf, searchField, searchTerms, termForms", () => {
   });
 
   it("termForms: an Arabic word with the article is also looked for without it", () => {
-    expect(termForms("الاحذيه")).toEqual(["الاحذيه", "احذيه"]);
+    expect(termForms("الاحذيه")).toEqual(["الاحذيه", "احذيه", "احذي"]);
     expect(termForms("الم")).toEqual(["الم"]);
-    expect(termForms("shoes")).toEqual(["shoes"]);
+    expect(termForms("shoes")).toEqual(["shoes", "shoe"]);
+  });
+
+  // Issue 37: the words an outside tester typed on a phone and found nothing for.
+  const forms = (q: string) => (searchTerms(q) ?? []).flatMap(termForms);
+  it("termForms: singular and plural find each other through a light stem", () => {
+    expect(forms("سماعة")).toEqual(["سماعه", "سماع"]);
+    expect(forms("سماعات")).toEqual(["سماعات", "سماع"]);
+    expect(forms("السماعة")).toEqual(["السماعه", "سماعه", "سماع"]);
+    expect(forms("شاشات")).toContain("شاش");
+    expect(forms("مصممين")).toContain("مصمم");
+    expect(forms("مصممون")).toContain("مصمم");
+    expect(forms("laptops")).toEqual(["laptops", "laptop"]);
+    expect(forms("glass")).toEqual(["glass"]);
+  });
+
+  it("termForms: و ب ك ف joined to the article, and لل, are dropped; a bare و only before a long word", () => {
+    expect(forms("والسماعات")).toEqual(["والسماعات", "السماعات", "سماعات", "سماع"]);
+    expect(forms("بالجلد")).toEqual(["بالجلد", "الجلد", "جلد"]);
+    expect(forms("للضوضاء")).toEqual(["للضوضاء", "الضوضاء", "ضوضاء"]);
+    expect(forms("وسماعات")).toEqual(["وسماعات", "سماعات", "سماع"]);
+    expect(forms("وردي")).toEqual(["وردي"]);
+  });
+
+  it("termForms: short words keep their endings (no stem under three letters, ون/ين under four)", () => {
+    expect(forms("ايفون")).not.toContain("ايف");
+    expect(forms("بنات")).toEqual(["بنات"]);
+    expect(forms("كرة")).toEqual(["كره"]);
+    expect(forms("bus")).toEqual(["bus"]);
+  });
+
+  it("termForms: everyday words for the demo's phones and laptops lead to the catalogue's own", () => {
+    for (const q of ["موبايل", "جوال", "موبايلات", "mobile", "Mobile"]) expect(forms(q), q).toContain("هاتف");
+    expect(forms("ايفون")).toContain("هاتف ذكي");
+    expect(forms("آيفون")).toContain("هاتف ذكي");
+    expect(forms("iPhone")).toContain("هاتف ذكي");
+    for (const q of ["لابتوب", "لابتوبات", "كمبيوتر"]) expect(forms(q), q).toContain("حاسوب");
+    expect(forms("notebook")).toContain("laptop");
   });
 
   it("cleanQueryText strips control characters and lone surrogates; tabs and line breaks become spaces", () => {

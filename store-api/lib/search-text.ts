@@ -85,12 +85,68 @@ export function searchTerms(q: string): string[] | null {
 }
 
 /**
- * The forms a term is looked for in: itself and, for an Arabic word with the article ال
- * (at least two letters after it), the word without it (الاحذيه also finds احذيه).
+ * The forms a term is looked for in, the term itself first; each form is looked for inside the
+ * stored words (LIKE '%form%'), so a shorter form also finds the longer words around it.
+ * 1. an Arabic word with a joined و ب ك ف before the article (والسماعات, بالجلد) loses that
+ *    letter; لل (ل + ال) becomes ال (للضوضاء → الضوضاء); a bare و is dropped only before four
+ *    letters or more (وسماعات → سماعات, but وردي stays);
+ * 2. the article ال (at least two letters after it) is dropped (الاحذيه also finds احذيه);
+ * 3. a light stem: ات and ه (teh marbuta, folded) leave at least three letters, ون and ين at least
+ *    four (سماعه and سماعات both look for سماع; ايفون keeps its ون); a Latin word loses a final
+ *    s (laptops → laptop) but not ss;
+ * 4. the words of SYNONYMS for the term or its stem (موبايل → هاتف …).
+ * Product text is stored unstemmed, so none of this needs the stored columns recomputed.
  */
 export function termForms(term: string): string[] {
-  return /^ال\p{L}{2}/u.test(term) ? [term, term.slice(2)] : [term];
+  const forms = [term];
+  const add = (form: string) => {
+    if (form && !forms.includes(form)) forms.push(form);
+  };
+  let word = term;
+  if (/^[وبكف]ال\p{L}{2}/u.test(word)) word = word.slice(1);
+  else if (/^لل\p{L}{2}/u.test(word)) word = `ال${word.slice(2)}`;
+  else if (/^و\p{L}{4}/u.test(word)) word = word.slice(1);
+  add(word);
+  if (/^ال\p{L}{2}/u.test(word)) word = word.slice(2);
+  add(word);
+  const stem = stemOf(word);
+  add(stem);
+  for (const w of [word, stem]) for (const synonym of SYNONYMS[w] ?? []) add(synonym);
+  return forms;
 }
+
+/** An Arabic word without one plural or feminine ending, a Latin word without a plural s (see termForms). */
+function stemOf(word: string): string {
+  if (/^\p{Script=Arabic}+$/u.test(word)) {
+    if (/^\p{L}{3,}ات$/u.test(word) || /^\p{L}{4,}(ون|ين)$/u.test(word)) return word.slice(0, -2);
+    if (/^\p{L}{3,}ه$/u.test(word)) return word.slice(0, -1);
+    return word;
+  }
+  return /^[a-z]{3,}[^s]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/**
+ * Everyday words for what the demo sells, folded, each with the catalogue's own words for it.
+ * The Arabic catalogue words also serve English queries: every product's stored names hold both
+ * languages, and an Arabic word cannot be found inside an unrelated English one (phone is inside
+ * headphones, هاتف is inside no headphones' name).
+ */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  موبايل: ["هاتف", "هواتف"],
+  جوال: ["هاتف", "هواتف"],
+  تليفون: ["هاتف", "هواتف"],
+  تلفون: ["هاتف", "هواتف"],
+  // The demo sells no iPhone: its smartphones are the nearest thing.
+  ايفون: ["هاتف ذكي"],
+  iphone: ["هاتف ذكي"],
+  mobile: ["هاتف", "هواتف"],
+  cellphone: ["هاتف", "هواتف"],
+  لابتوب: ["حاسوب", "حواسيب"],
+  لاب: ["حاسوب", "حواسيب"],
+  كمبيوتر: ["حاسوب", "حواسيب"],
+  notebook: ["laptop"],
+  computer: ["laptop"],
+};
 
 /** Control characters removed from a query (tabs and line breaks become spaces); lone surrogates too. */
 export function cleanQueryText(s: string): string {

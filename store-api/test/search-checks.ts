@@ -78,6 +78,34 @@ export function arabicSearchChecks(ctx: () => { db: Database }) {
     expect(new Set(ids(maqsura.data))).toEqual(new Set(ids(brand.data)));
   });
 
+  // Issue 37: what an outside tester typed on a phone and found nothing for.
+  it("the singular finds the plural (سماعة → سماعات), with و/ال before it too", async () => {
+    const plural = await q("سماعات", "ar");
+    expect(plural.total).toBeGreaterThan(0);
+    for (const word of ["سماعة", "سماعه", "السماعة", "والسماعات"]) {
+      expect(new Set(ids((await q(word, "ar")).data)), word).toEqual(new Set(ids(plural.data)));
+    }
+  });
+
+  it("everyday words find the demo's phones and laptops: موبايل جوال ايفون mobile, لابتوب notebook", async () => {
+    const phones = await search("category=mobiles", "ar");
+    const laptops = await search("category=laptops", "ar");
+    expect(phones.total).toBeGreaterThan(0);
+    expect(laptops.total).toBeGreaterThan(0);
+    for (const word of ["موبايل", "جوال", "موبايلات"]) {
+      const found = await q(word, "ar");
+      expect(new Set(ids(found.data)), word).toEqual(new Set(ids(phones.data)));
+    }
+    const iphone = await q("ايفون", "ar");
+    expect(iphone.total).toBeGreaterThan(0);
+    expect(iphone.data.every((p) => p.category.slug === "mobiles")).toBe(true);
+    expect((await q("mobile", "en")).data.every((p) => p.category.slug === "mobiles")).toBe(true);
+    for (const word of ["لابتوب", "notebook", "laptops"]) {
+      const found = await q(word, word === "لابتوب" ? "ar" : "en");
+      expect(new Set(ids(found.data)), word).toEqual(new Set(ids(laptops.data)));
+    }
+  });
+
   it("finds English names in the Arabic store and Arabic names in the English store", async () => {
     const inAr = await q("Resistance BANDS", "ar");
     expect(inAr.total).toBeGreaterThan(0);

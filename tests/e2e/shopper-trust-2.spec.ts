@@ -96,7 +96,9 @@ for (const { id, port } of TEMPLATES) {
         await expect(meter).toHaveAttribute("data-free-shipping", "short");
         const remaining = (await meter.locator(".free-shipping__text .price").textContent())!.trim();
         await expect(meter.locator(".free-shipping__text")).toHaveText(w.short(remaining));
-        expect(cents(Number(/[\d,]+\.\d{2}/.exec(remaining)![0].replaceAll(",", ""))), `${remaining} is ${freeOver} − ${total}`).toBe(cents(freeOver) - cents(total));
+        expect(cents(Number(/[\d,]+\.\d{2}/.exec(remaining)![0].replaceAll(",", ""))), `${remaining} is ${freeOver} − ${total}`).toBe(
+          cents(freeOver) - cents(total),
+        );
         await expect(meter.locator("progress")).toHaveAttribute("value", String(Math.floor((cents(total) / cents(freeOver)) * 100)));
 
         // No "·" in a line's prices: a wrap would strand it at a line's start or end.

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+import { type SheetHistory, sheetHistory } from "~/lib/shell/sheet-history";
 
 /**
  * The listing's filter sheet with JavaScript (decision 072): the Filter chip opens the sheet's
@@ -11,16 +12,33 @@ export const FILTER_CHIP_ID = "filters-chip";
 /** The toolbar: where the sheet's close link returns without JavaScript. */
 export const LISTING_ID = "listing";
 
+let back: SheetHistory | undefined;
+/** The phone's Back closes the open sheet (decision 097); one per page, the dialog found by its id. */
+function sheetBack(): SheetHistory {
+  back ??= sheetHistory(FILTER_SHEET_ID, () => {
+    const dialog = document.getElementById(FILTER_SHEET_ID);
+    if (dialog instanceof HTMLDialogElement) closeSheet(dialog);
+  });
+  return back;
+}
+
 export function openSheet(dialog: HTMLDialogElement) {
   if (dialog.matches(":modal")) return;
   // The dialog is rendered open (non-modal, the desktop column); showModal() refuses an open dialog. Dropping the
   // attribute, unlike close(), fires no close event, so the chip keeps no stale focus hand-back.
   dialog.removeAttribute("open");
   dialog.showModal();
+  sheetBack().opened();
 }
 
 export function closeSheet(dialog: HTMLDialogElement) {
   if (dialog.matches(":modal")) dialog.close();
+}
+
+/** Applying or clearing: the sheet closes and the listing's navigation follows its Back entry, which stays (the no-JS sheet's #filters entry stays too). */
+export function closeSheetForNavigation(dialog: HTMLDialogElement) {
+  sheetBack().leaving();
+  closeSheet(dialog);
 }
 
 /**
@@ -38,6 +56,7 @@ export function takeOverTarget(dialog: HTMLDialogElement) {
 /** After the modal closes (Escape, close, apply): open again as the hidden non-modal column, focus on the chip. */
 export function onSheetClosed(dialog: HTMLDialogElement) {
   if (dialog.open) return;
+  sheetBack().closed();
   dialog.setAttribute("open", "");
   document.getElementById(FILTER_CHIP_ID)?.focus();
 }

@@ -6,7 +6,7 @@ import type { VariantGroup } from "~/lib/schemas/catalogue";
 import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
 import { Swatch } from "./swatch";
-import { FILTER_SHEET_ID, LISTING_ID, closeSheet, keepTabInside, onSheetClosed, takeOverTarget } from "./filter-sheet";
+import { FILTER_SHEET_ID, LISTING_ID, closeSheet, closeSheetForNavigation, keepTabInside, onSheetClosed, takeOverTarget } from "./filter-sheet";
 
 export interface CategoryChoice {
   slug: string;
@@ -48,6 +48,7 @@ export function FiltersForm({
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, section: filters.section, variants: [], page: 1 });
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
+  const closeForNavigation = () => (ref.current ? closeSheetForNavigation(ref.current) : undefined);
   useEffect(() => {
     if (ref.current) takeOverTarget(ref.current);
   }, []);
@@ -69,7 +70,7 @@ export function FiltersForm({
       }}
     >
       {/* Keyed by the query so the fields show the URL's values again after a client navigation. */}
-      <Form key={search} method="get" action={action} className="catalogue-filters" aria-labelledby={`${id}-title`} onSubmit={close}>
+      <Form key={search} method="get" action={action} className="catalogue-filters" aria-labelledby={`${id}-title`} onSubmit={closeForNavigation}>
         <div className="filters-sheet__head">
           <h2 id={`${id}-title`} className="catalogue-filters__title">
             {t("catalogue.filters.title")}
@@ -204,7 +205,7 @@ export function FiltersForm({
         <p className="catalogue-filters__actions filters-sheet__foot">
           <button type="submit">{t("catalogue.filters.apply")}</button>
           {hasActiveFilters(filters) ? (
-            <Link to={clearHref} className="button button--secondary" onClick={close}>
+            <Link to={clearHref} className="button button--secondary" onClick={closeForNavigation}>
               {t("catalogue.filters.clear")}
             </Link>
           ) : null}

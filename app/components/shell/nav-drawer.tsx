@@ -1,12 +1,29 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
+import { sheetHistory } from "~/lib/shell/sheet-history";
 import { MenuIcon } from "./line-icons";
+
+/** With JavaScript the phone's Back closes an open menu <details> rather than leaving the page (decision 097). */
+export function useBackCloses(ref: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const back = sheetHistory("menu", () => details.removeAttribute("open"));
+    const onToggle = () => (details.open ? back.opened() : back.closed());
+    details.addEventListener("toggle", onToggle);
+    return () => {
+      details.removeEventListener("toggle", onToggle);
+      back.leaving();
+    };
+  }, [ref]);
+}
 
 /**
  * A header's menu drawer built on <details>: it opens and closes without JavaScript (the shaded backdrop
  * is part of the summary, so a tap beside the panel closes it). With JavaScript it also closes on Escape
- * and after a client-side navigation, which would otherwise leave it open over the new page. Each template
+ * and after a client-side navigation, which would otherwise leave it open over the new page, and on the phone's
+ * Back. The open panel shows a 44 px ✕ in its corner (part of the summary, as the backdrop is). Each template
  * styles it through its own class names (`${block}`, `${block}__toggle`, `${block}__panel`).
  */
 export function NavDrawer({
@@ -30,6 +47,7 @@ export function NavDrawer({
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   const shownFor = useRef(pathname + search);
+  useBackCloses(ref);
 
   useEffect(() => {
     if (shownFor.current === pathname + search) return;
@@ -50,6 +68,10 @@ export function NavDrawer({
       <summary className={toggleClassName ? `${block}__toggle ${toggleClassName}` : `${block}__toggle`} title={t("templates.openMenu")}>
         <MenuIcon size={iconSize} />
         {label(t("templates.menu"))}
+        {/* Part of the summary, so it closes the drawer without JavaScript too; shown over the open panel's corner. */}
+        <span className="drawer-close" aria-hidden="true">
+          ✕
+        </span>
       </summary>
       <div className={`${block}__panel`}>
         {panelTitle ? <p className={`${block}__title`}>{t("templates.menu")}</p> : null}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useMatches, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "../hooks/use-root-data";
@@ -10,7 +10,7 @@ import type { Suggester } from "./search-suggest-client";
 interface Option {
   url: string;
   name: string;
-  group: "products" | "categories" | "brands";
+  group: "products" | "categories" | "brands" | "all";
   image?: string | null;
   price?: string;
 }
@@ -31,6 +31,22 @@ function optionsOf(answer: Suggestions | null): Option[] {
 }
 
 /**
+ * A product's name and, on a line of its own, the variant the catalogue appends in brackets
+ * ("سماعات رأس عازلة للضوضاء (أسود)"): cut to one line, two colours of one item read the same.
+ */
+export function nameAndVariant(name: string): [name: string, variant: string | null] {
+  const found = /^(.*\S)\s*\(([^()]+)\)$/su.exec(name);
+  return found ? [found[1] as string, found[2] as string] : [name, null];
+}
+
+/** The words the page was searched for, when it is the search page: the box shows them, to be refined. */
+function useSearchedWords(): string {
+  const match = useMatches().find((m) => m.id === "routes/search");
+  const q = (match?.data as { filters?: { q?: string } } | undefined)?.filters?.q;
+  return typeof q === "string" ? q : "";
+}
+
+/**
  * The store's search box (a form, so it submits without JavaScript; role=search makes it the landmark); `landmark: false` for a second box on a page whose header already has the search landmark.
  * Once the page is hydrated the box is a WAI-ARIA list-autocomplete combobox (decision 082): suggestions as the shopper types,
  * the code that asks for them loaded on the box's first focus.
@@ -45,13 +61,23 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
   const suggester = useRef<Promise<Suggester> | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<Suggestions | null>(null);
+  const [answeredFor, setAnsweredFor] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [announced, setAnnounced] = useState("");
   // The count's live region is there only while the box has the focus: a page's one status otherwise is its own notice.
   const [focused, setFocused] = useState(false);
 
-  const options = optionsOf(answer);
+  const searched = useSearchedWords();
+  const value = defaultValue || searched;
+  const suggested = optionsOf(answer);
+  // The list ends with the search page for the words, reachable with the arrows as any option.
+  const options: Option[] = suggested.length
+    ? [
+        ...suggested,
+        { group: "all", name: t("nav.allResultsFor", { q: answeredFor.trim() }), url: `/search?${new URLSearchParams({ q: answeredFor.trim() })}` },
+      ]
+    : [];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -64,6 +90,7 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
           // An answer for text the box no longer holds is not shown.
           if (input.current?.value !== q) return;
           setAnswer(next);
+          setAnsweredFor(q);
           setActive(-1);
           setOpen(Boolean(next));
           const count = optionsOf(next).length;
@@ -150,7 +177,18 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
       <label htmlFor={id} className="visually-hidden">
         {t("nav.searchLabel")}
       </label>
-      <input ref={input} id={id} type="search" name="q" defaultValue={defaultValue} placeholder={t("nav.searchPlaceholder")} maxLength={100} {...combobox} />
+      {/* Keyed by the words, so a client-side move to another search shows the new words. */}
+      <input
+        key={value}
+        ref={input}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={value}
+        placeholder={t("nav.searchPlaceholder")}
+        maxLength={100}
+        {...combobox}
+      />
       <button type="submit">{t("nav.search")}</button>
       {hydrated ? (
         <>
@@ -178,7 +216,7 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
                       <div key={`${group} ${option.url}`} id={optionId(i)} role="option" aria-selected={i === active} className="suggest-list__option">
                         <Link to={option.url} tabIndex={-1} onClick={close}>
                           {group === "products" ? <img src={option.image ?? undefined} alt="" width={40} height={40} loading="lazy" /> : null}
-                          <span className="suggest-list__name">{option.name}</span>
+                          <OptionName name={option.name} withVariant={group === "products"} />
                           {option.price ? <Amount className="suggest-list__price">{option.price}</Amount> : null}
                         </Link>
                       </div>
@@ -187,6 +225,16 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
                 </div>
               );
             })}
+            {options.map((option, i) =>
+              option.group === "all" ? (
+                // biome-ignore lint/a11y/useFocusableInteractive: as the options above (aria-activedescendant; the link is for the pointer).
+                <div key="all" id={optionId(i)} role="option" aria-selected={i === active} className="suggest-list__option suggest-list__all">
+                  <Link to={option.url} tabIndex={-1} onClick={close}>
+                    {option.name}
+                  </Link>
+                </div>
+              ) : null,
+            )}
           </div>
           {focused ? (
             <div role="status" className="visually-hidden">
@@ -196,5 +244,15 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
         </>
       ) : null}
     </form>
+  );
+}
+
+function OptionName({ name, withVariant }: { name: string; withVariant: boolean }) {
+  const [base, variant] = withVariant ? nameAndVariant(name) : [name, null];
+  return (
+    <span className="suggest-list__name">
+      <span className="suggest-list__base">{base}</span>
+      {variant ? <span className="suggest-list__variant"> {variant}</span> : null}
+    </span>
   );
 }

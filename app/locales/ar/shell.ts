@@ -37,6 +37,7 @@ export default {
     suggestedProducts: "المنتجات",
     suggestedCategories: "الأقسام",
     suggestedBrands: "العلامات التجارية",
+    allResultsFor: "كل النتائج لـ «{{q}}»",
     language: "اللغة",
     switchLanguage: "English",
     switchLanguageHint: "التبديل إلى الإنجليزية",

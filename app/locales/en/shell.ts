@@ -37,6 +37,7 @@ const shell = {
     suggestedProducts: "Products",
     suggestedCategories: "Categories",
     suggestedBrands: "Brands",
+    allResultsFor: "All results for “{{q}}”",
     language: "Language",
     switchLanguage: "العربية",
     switchLanguageHint: "Switch to Arabic",

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useTranslation } from "~/i18n/translate";
 import type { LayoutProps } from "../types";
 import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
@@ -6,6 +7,7 @@ import { CartLink } from "~/components/cart/cart-link";
 import { CurrencySwitcher } from "~/components/shell/currency-switcher";
 import { LanguageSwitcher } from "~/components/shell/language-switcher";
 import { MenuList } from "~/components/shell/menu-list";
+import { useBackCloses } from "~/components/shell/nav-drawer";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { SearchForm } from "~/components/shell/search-form";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/shell/store-notices";
@@ -18,6 +20,8 @@ import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~
  */
 export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
+  const more = useRef<HTMLDetailsElement>(null);
+  useBackCloses(more);
   return (
     <div className="t1" data-template="1">
       <SkipLink />
@@ -33,7 +37,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
       <header className="t1-header no-print">
         <div className="t1-header__main">
           {/* Phones: the category row and account entries fold into this menu so the header stays two short rows. */}
-          <details className="t1-more">
+          <details ref={more} className="t1-more">
             <summary className="t1-more__toggle">
               <span className="t1-more__label">{t("templates.menu")}</span>
             </summary>
