@@ -20,7 +20,7 @@ test.describe("discovery", () => {
     const cards = page.locator(".results .product-card");
     await expect(cards.locator("h3")).toHaveText(expected.data.map((p) => p.name));
     // Cards are letterboxed on each image's dominant colour (spec §9: alpha 0.6, contract `background=auto`).
-    await expect(cards.first().locator("img")).toHaveAttribute("src", /\/api\/media\/300x300\/.+\?background=auto$/);
+    await expect(cards.first().locator("img")).toHaveAttribute("src", /\/api\/media\/600x600\/.+\?background=auto$/);
     const image = await request.get((await cards.first().locator("img").getAttribute("src"))!);
     expect(image.status()).toBe(200);
     expect(await image.text()).toContain('fill-opacity="0.6"');

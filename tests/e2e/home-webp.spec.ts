@@ -18,7 +18,7 @@ test("a phone's home page shows its pictures as WebP, the logo alone as SVG", as
 
   const firstCard = page.locator("main .product-card img").first();
   await expect.poll(() => firstCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The file the browser chose from the srcset for this screen is a picture of that size (an <img>'s
+  // The file the browser chose for this screen is a picture of that size (an <img>'s
   // own naturalWidth is divided by the srcset's density, so the file is decoded on its own).
   const currentSrc = await firstCard.evaluate((img: HTMLImageElement) => img.currentSrc);
   const [, asked] = /\/api\/media\/(\d+)x\d+\/[\w.-]+\.webp/.exec(currentSrc) ?? [];

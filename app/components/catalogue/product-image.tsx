@@ -6,11 +6,16 @@ import { useRootData } from "../hooks/use-root-data";
 export const NOT_FOUND_IMAGE = "/not-found.svg";
 
 const LAYOUTS = {
-  /** Product cards: at most 210 px wide (spec presets), twice that for dense screens. */
-  card: { sizes: ["150x150", "300x300", "600x600"], src: "300x300", box: 300, hint: "(min-width: 40rem) 210px, 45vw", background: "auto" },
-  /** The product page's main image. */
+  /**
+   * Product cards: at most 210 px wide (spec presets), 175 px on a phone, whose 2–3 dots a pixel want the
+   * 600 file. One file for every screen: a srcset on each of a page's ~26 cards (and their preloads) weighed
+   * ~9 KB of a home page's 60 KB budget to save a laptop at one dot a pixel ~2 KB a (lazy) card (decision 092).
+   */
+  card: { sizes: ["600x600"], src: "600x600", box: 300, hint: "", background: "auto" },
+  /** The product page's main image: one a page, so it keeps a size per screen. */
   gallery: { sizes: ["300x300", "600x600", "1200x1200"], src: "600x600", box: 600, hint: "(min-width: 48rem) 32rem, 100vw" },
-  thumb: { sizes: ["80x80", "150x150"], src: "150x150", box: 150, hint: "5rem" },
+  /** Category shortcuts and thumbnails, at most 5rem: one file, as cards. */
+  thumb: { sizes: ["150x150"], src: "150x150", box: 150, hint: "" },
 } as const satisfies Record<string, Layout>;
 
 interface Layout {
@@ -71,7 +76,7 @@ function FallbackImage({ file, alt, layout = "card", eager = false, priority = f
   const candidates = stage === 0 && primary && !isVector(file) ? sizes.map((s) => mediaUrl(file, s, background)) : [];
   // Rooted or absolute URLs are the same at every size: no srcset then.
   const srcSet =
-    candidates.length > 0 && new Set(candidates).size === candidates.length
+    candidates.length > 1 && new Set(candidates).size === candidates.length
       ? sizes.map((s, i) => `${candidates[i]} ${s.split("x")[0]}w`).join(", ")
       : undefined;
 

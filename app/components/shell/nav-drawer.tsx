@@ -1,20 +1,34 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { sheetHistory } from "~/lib/shell/sheet-history";
+import type { SheetHistory } from "~/lib/shell/sheet-history";
 import { MenuIcon } from "./line-icons";
 
-/** With JavaScript the phone's Back closes an open menu <details> rather than leaving the page (decision 097). */
+/**
+ * With JavaScript the phone's Back closes an open menu <details> rather than leaving the page (decision 097).
+ * The history helper is fetched at the first toggle, not with every page's script (the 130 KB budget); the
+ * toggles' callbacks run in their order, as the module is one promise.
+ */
 export function useBackCloses(ref: RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
-    const back = sheetHistory("menu", () => details.removeAttribute("open"));
-    const onToggle = () => (details.open ? back.opened() : back.closed());
+    let back: SheetHistory | undefined;
+    let live = true;
+    const onToggle = () => {
+      const open = details.open;
+      void import("~/lib/shell/sheet-history").then(({ sheetHistory }) => {
+        if (!live) return;
+        back ??= sheetHistory("menu", () => details.removeAttribute("open"));
+        if (open) back.opened();
+        else back.closed();
+      });
+    };
     details.addEventListener("toggle", onToggle);
     return () => {
+      live = false;
       details.removeEventListener("toggle", onToggle);
-      back.leaving();
+      back?.leaving();
     };
   }, [ref]);
 }
