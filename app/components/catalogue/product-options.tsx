@@ -33,13 +33,13 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
                     <span className={`chip chip--current${soldOut ? " chip--sold-out" : ""}`} aria-current="true">
                       <Swatch hex={variant.hex} />
                       <span className="chip__name">{variant.name}</span> <span className="visually-hidden">{t("catalogue.product.selected")}</span>
-                      {soldOut ? <SoldOut /> : null}
+                      {soldOut ? <span className="chip__sold-out"> {t("catalogue.product.variantSoldOut")}</span> : null}
                     </span>
                   ) : (
                     <SmartLink className={`chip${soldOut ? " chip--sold-out" : ""}`} to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
                       <Swatch hex={variant.hex} />
                       <span className="chip__name">{variant.name}</span>
-                      {soldOut ? <SoldOut /> : null}
+                      {soldOut ? <span className="chip__sold-out"> {t("catalogue.product.variantSoldOut")}</span> : null}
                     </SmartLink>
                   )}
                 </li>
@@ -49,16 +49,5 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
         ),
       )}
     </div>
-  );
-}
-
-/** A sold-out choice stays a link to its page (which says so); its name is struck and "sold out" is said and read (decision 096). */
-function SoldOut() {
-  const { t } = useTranslation();
-  return (
-    <>
-      {" "}
-      <span className="chip__sold-out">{t("catalogue.product.variantSoldOut")}</span>
-    </>
   );
 }

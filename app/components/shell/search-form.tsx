@@ -13,6 +13,7 @@ interface Option {
   group: "products" | "categories" | "brands" | "all";
   image?: string | null;
   price?: string;
+  variant?: string | null;
 }
 
 const GROUPS = [
@@ -28,15 +29,6 @@ function optionsOf(answer: Suggestions | null): Option[] {
     ...answer.categories.map((c) => ({ ...c, group: "categories" as const })),
     ...answer.brands.map((b) => ({ ...b, group: "brands" as const })),
   ];
-}
-
-/**
- * A product's name and, on a line of its own, the variant the catalogue appends in brackets
- * ("سماعات رأس عازلة للضوضاء (أسود)"): cut to one line, two colours of one item read the same.
- */
-export function nameAndVariant(name: string): [name: string, variant: string | null] {
-  const found = /^(.*\S)\s*\(([^()]+)\)$/su.exec(name);
-  return found ? [found[1] as string, found[2] as string] : [name, null];
 }
 
 /** The words the page was searched for, when it is the search page: the box shows them, to be refined. */
@@ -216,7 +208,7 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
                       <div key={`${group} ${option.url}`} id={optionId(i)} role="option" aria-selected={i === active} className="suggest-list__option">
                         <Link to={option.url} tabIndex={-1} onClick={close}>
                           {group === "products" ? <img src={option.image ?? undefined} alt="" width={40} height={40} loading="lazy" /> : null}
-                          <OptionName name={option.name} withVariant={group === "products"} />
+                          <OptionName name={option.name} variant={option.variant} />
                           {option.price ? <Amount className="suggest-list__price">{option.price}</Amount> : null}
                         </Link>
                       </div>
@@ -247,11 +239,10 @@ export function SearchForm({ defaultValue = "", landmark = true, className = "" 
   );
 }
 
-function OptionName({ name, withVariant }: { name: string; withVariant: boolean }) {
-  const [base, variant] = withVariant ? nameAndVariant(name) : [name, null];
+function OptionName({ name, variant }: { name: string; variant?: string | null }) {
   return (
     <span className="suggest-list__name">
-      <span className="suggest-list__base">{base}</span>
+      <span className="suggest-list__base">{name}</span>
       {variant ? <span className="suggest-list__variant"> {variant}</span> : null}
     </span>
   );

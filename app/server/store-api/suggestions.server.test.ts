@@ -101,11 +101,21 @@ describe("a suggested product", () => {
     const usd = { currency_code: "USD", exchange_rate: 50, label: "USD" };
     expect(toSuggestedProduct(product, usd, "inclusive", "logo.svg")).toEqual({
       name: "قهوة تركي",
+      variant: null,
       url: "/coffee-tea/turkish-coffee",
       image: "/api/media/80x80/logo.svg",
       // 200 − 10% = 180, + 14% = 205.20 EGP = 4.10 USD
       price: "4.10 USD",
     });
     expect(toSuggestedProduct(product, { currency_code: "EGP", exchange_rate: 1, label: "ج.م" }, "exclusive", null).price).toBe("180.00 ج.م");
+  });
+
+  it("gives the variant the catalogue appends in brackets apart, so two colours of one item read apart (decision 097)", () => {
+    const black = { ...product, name: "سماعات رأس عازلة للضوضاء (أسود)" };
+    expect(toSuggestedProduct(black, null, "inclusive", null)).toMatchObject({ name: "سماعات رأس عازلة للضوضاء", variant: "أسود" });
+    expect(toSuggestedProduct({ ...product, name: "Polo T-shirt (White, M)" }, null, "inclusive", null)).toMatchObject({
+      name: "Polo T-shirt",
+      variant: "White, M",
+    });
   });
 });

@@ -12,7 +12,7 @@ import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { mediaUrl } from "~/lib/catalogue/media";
 import { formatPrice, type SelectedCurrency } from "~/lib/money/money";
 import { priceAfterDiscount, shownUnitPrice, type PriceDisplay } from "~/lib/money/pricing";
-import type { SuggestedLink, SuggestedProduct, Suggestions } from "~/lib/catalogue/suggestions";
+import { nameAndVariant, type SuggestedLink, type SuggestedProduct, type Suggestions } from "~/lib/catalogue/suggestions";
 import { createCache, type Cache } from "./cache.server";
 import { fromClient, searchProducts } from "./catalogue.server";
 import type { StoreApiClient, StoreLang } from "./client.server";
@@ -102,8 +102,10 @@ export function matchBrands(terms: readonly string[], shown: Brand[], other: Bra
 
 /** A product as the list shows it: the price the card shows (after the discount, with tax when inclusive), in the shopper's currency. */
 export function toSuggestedProduct(p: ProductSummary, currency: SelectedCurrency | null, display: PriceDisplay, logo: string | null): SuggestedProduct {
+  const [name, variant] = nameAndVariant(p.name);
   return {
-    name: p.name,
+    name,
+    variant,
     url: productPath(p),
     image: mediaUrl(p.image ?? logo, "80x80"),
     price: formatPrice(shownUnitPrice(priceAfterDiscount(p.price, p.discount), p.tax, display), currency),
