@@ -66,8 +66,8 @@ describe("GET /search/suggest", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60, stale-while-revalidate=300");
     expect(response.headers.get("Vary")).toBeNull();
     expect(body.products).toEqual([
-      { name: "قهوة تركي", url: "/coffee-tea/p-1", image: "/api/media/80x80/p-1.svg", price: "2.00 دولار أمريكي" },
-      { name: "بن عربي", url: "/coffee-tea/p-2", image: "/api/media/80x80/p-2.svg", price: "2.00 دولار أمريكي" },
+      { name: "قهوة تركي", variant: null, url: "/coffee-tea/p-1", image: "/api/media/80x80/p-1.svg", price: "2.00 دولار أمريكي" },
+      { name: "بن عربي", variant: null, url: "/coffee-tea/p-2", image: "/api/media/80x80/p-2.svg", price: "2.00 دولار أمريكي" },
     ]);
     expect(body.categories).toEqual([{ name: "قهوة وشاي", url: "/coffee-tea" }]);
     expect(body.brands).toEqual([{ name: "بيت القهوة", url: "/search?brand=qahwa-house" }]);
