@@ -5,7 +5,7 @@ import { escapeRegExp } from "./regexp";
 
 /** Issue 42 item 1 / decision 082: the header box suggests as the shopper types. */
 interface Suggestions {
-  products: Array<{ name: string; url: string; image: string | null; price: string }>;
+  products: Array<{ name: string; variant: string | null; url: string; image: string | null; price: string }>;
   categories: Array<{ name: string; url: string }>;
   brands: Array<{ name: string; url: string }>;
 }
@@ -16,10 +16,12 @@ async function suggestionsFor(request: APIRequestContext, q: string, lang: "ar" 
   return (await res.json()) as Suggestions;
 }
 
+/** A product's whole name as the catalogue gives it: the route answers its bracketed variant apart (decision 097). */
+const wholeName = (p: Suggestions["products"][number]) => (p.variant ? `${p.name} (${p.variant})` : p.name);
 const allNames = (s: Suggestions) => [...s.products, ...s.categories, ...s.brands].map((o) => o.name);
 /** The options as the list shows them (decision 097): a product's bracketed variant on its own line, then "all results". */
 const shownOptions = (s: Suggestions, allResults: string) => [
-  ...s.products.map((p) => new RegExp(escapeRegExp(p.name.replace(/\s*\(([^()]+)\)$/, " $1")))),
+  ...s.products.map((p) => new RegExp(escapeRegExp(p.variant ? `${p.name} ${p.variant}` : p.name))),
   ...[...s.categories, ...s.brands].map((o) => new RegExp(escapeRegExp(o.name))),
   allResults,
 ];
@@ -35,7 +37,7 @@ test.describe("search suggestions as you type", () => {
       const q = "قهوه";
       const expected = await suggestionsFor(request, q, "ar");
       const searched = await search(request, { q, per_page: 6 });
-      expect(expected.products.map((p) => p.name)).toEqual(searched.data.map((p) => p.name));
+      expect(expected.products.map(wholeName)).toEqual(searched.data.map((p) => p.name));
       expect(expected.products.length).toBeGreaterThan(1);
       expect(expected.categories.map((c) => c.name)).toContain("قهوة وشاي");
 
@@ -77,7 +79,7 @@ test.describe("search suggestions as you type", () => {
 
       await box.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(expected.products[0].url)}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.products[0].name);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(wholeName(expected.products[0]));
     });
 
     test("Escape closes the list, a second Escape clears the box; a pointer picks an option too", async ({ page, request }) => {
