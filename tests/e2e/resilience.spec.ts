@@ -77,6 +77,8 @@ test.describe("resilience", () => {
       ...products.slice(0, 8).flatMap((p) => [`/${p.category.slug}`, `/${p.category.slug}/${p.slug}`]),
     ];
     const guests = Array.from({ length: GUESTS }, () => ({ shopper: new HttpShopper(base), cart: new Map<number, number>() }));
+    // Idempotency keys of this attempt only: a retry on the same server must not have its adds answered as the first attempt's.
+    const attempt = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const statuses = new Map<number, number>();
     let sent = 0;
     const started = Date.now();
@@ -91,7 +93,13 @@ test.describe("resilience", () => {
           let res: Response;
           if (step % 4 === 0) {
             const qty = 1 + ((g + step) % 3);
-            res = await guest.shopper.post("/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty, key: `load-${g}-${step}` });
+            res = await guest.shopper.post("/cart", {
+              intent: "add",
+              item_id: product.id,
+              unit_id: product.default_unit_id,
+              qty,
+              key: `load-${attempt}-${g}-${step}`,
+            });
             if (res.status === 303) guest.cart.set(product.id, (guest.cart.get(product.id) ?? 0) + qty);
           } else if (step % 9 === 0 && guest.cart.size) {
             const [item] = guest.cart.keys();
