@@ -33,32 +33,26 @@ function makeMenus(menus: Menus | undefined, tree: readonly Category[], i18n: Tr
   };
 }
 
-// The menus of one cached category tree and one cached bootstrap's menus, per language: every page
-// drew them again from the same two objects (decision 093). A refreshed tree or bootstrap is a new
+// The menus last made for each language, from the cached category tree and bootstrap menus they were made of:
+// every page drew them again from the same two objects (decision 093). A refreshed tree or bootstrap is a new
 // object, so new menus; a failed catalogue (no tree) is drawn each time.
-const madeMenus = new WeakMap<readonly Category[], WeakMap<Menus, Map<string, PageMenus>>>();
+const lastMenus = new Map<string, { menus: Menus; tree: readonly Category[]; made: PageMenus }>();
 
 /** The page's header and footer menus, made once per cached category tree, bootstrap menus and language. */
 export function pageMenus(menus: Menus | undefined, tree: readonly Category[] | null, lang: string, i18n: Translator): PageMenus {
   if (!tree || !menus) return makeMenus(menus, tree ?? [], i18n);
-  let byMenus = madeMenus.get(tree);
-  if (!byMenus) madeMenus.set(tree, (byMenus = new WeakMap()));
-  let byLang = byMenus.get(menus);
-  if (!byLang) byMenus.set(menus, (byLang = new Map()));
-  let made = byLang.get(lang);
-  if (!made) byLang.set(lang, (made = makeMenus(menus, tree, i18n)));
+  const last = lastMenus.get(lang);
+  if (last?.menus === menus && last.tree === tree) return last.made;
+  const made = makeMenus(menus, tree, i18n);
+  lastMenus.set(lang, { menus, tree, made });
   return made;
 }
 
-// The store's colour made readable (a search in luminance) once, not on every page; a store has one or two.
-const themes = new Map<unknown, string>();
+// The store's colour made readable (a search in luminance) once, not on every page: a store has one.
+let lastTheme: { value: unknown; made: string } | undefined;
 function theme(value: unknown): string {
-  let made = themes.get(value);
-  if (made === undefined) {
-    if (themes.size >= 16) themes.clear();
-    themes.set(value, (made = themeColor(value)));
-  }
-  return made;
+  if (!lastTheme || lastTheme.value !== value) lastTheme = { value, made: themeColor(value) };
+  return lastTheme.made;
 }
 
 const sameCurrency = (a: SelectedCurrency, b: SelectedCurrency | null) =>

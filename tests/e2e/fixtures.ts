@@ -1,8 +1,17 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { auditVisits, recordVisits } from "./axe";
 
+import { PORTS } from "../../playwright.config";
+
 export { OPERATOR_SECRET, PORTS } from "../../playwright.config";
 export const urlOn = (port: number, path = "/") => `http://localhost:${port}${path}`;
+
+/** The store in each of its three templates, by the server that runs it (the main server's store is template 3). */
+export const TEMPLATES = [
+  { id: 1, port: PORTS.template1 },
+  { id: 2, port: PORTS.template2 },
+  { id: 3, port: PORTS.main },
+] as const;
 
 /**
  * Every journey fails on a CSP violation (reported or caught) or an uncaught page error on its

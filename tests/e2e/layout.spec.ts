@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, PORTS, test, urlOn } from "./fixtures";
+import { expect, test, urlOn, TEMPLATES } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct, type ProductSummary } from "./store-data";
 
@@ -34,12 +34,6 @@ const MAX_HEADER = 120;
 const MIN_TARGET = 44;
 /** Every page at every size, not only those with a finding: LAYOUT_SCREENSHOTS=1. */
 const ALL_SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS === "1";
-
-const TEMPLATES = [
-  { id: 1, port: PORTS.template1 },
-  { id: 2, port: PORTS.template2 },
-  { id: 3, port: PORTS.main },
-] as const;
 
 /** What one page looks like at one size, measured in the page in one go. */
 interface Measure {

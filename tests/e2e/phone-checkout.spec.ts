@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, test, urlOn, TEMPLATES } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
 import { choosePaymentByPost, expressFor } from "./checkout-choices";
@@ -11,12 +11,6 @@ import { choosePaymentByPost, expressFor } from "./checkout-choices";
  * address is chosen, signing in mid-checkout in the same frame, and the order-placed page before the
  * invoice. Only the forms under test are clicked: the address choice and placing the order.
  */
-
-const TEMPLATES = [
-  { id: 1, port: PORTS.template1 },
-  { id: 2, port: PORTS.template2 },
-  { id: 3, port: PORTS.main },
-] as const;
 
 const WORDS = {
   ar: {

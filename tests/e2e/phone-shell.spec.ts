@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, PORTS, test, urlOn, TEMPLATES } from "./fixtures";
 import { seedAddress, seedCustomer, signInByPost } from "./seed";
 import { drawnWords } from "./visual-order";
 
@@ -10,11 +10,6 @@ import { drawnWords } from "./visual-order";
  * scripts read in the order typed on an English page.
  */
 
-const TEMPLATES = [
-  { id: 1, port: PORTS.template1 },
-  { id: 2, port: PORTS.template2 },
-  { id: 3, port: PORTS.main },
-] as const;
 const LANGS = ["ar", "en"] as const;
 const PHONES = [
   { width: 320, height: 640 },

@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, test, urlOn, TEMPLATES } from "./fixtures";
 
 /**
  * Issue 37 (decision 097): search and sheets as an outside shopper found them on a 390 × 844 phone,
  * in templates 3 (main), 1 and 2, Arabic and English, with and without JavaScript.
  */
-const TEMPLATES = [
-  { id: 3, port: PORTS.main },
-  { id: 1, port: PORTS.template1 },
-  { id: 2, port: PORTS.template2 },
-] as const;
 const PHONE = { width: 390, height: 844 };
 const WORDS = {
   ar: { filter: "تصفية", sheet: "تصفية المنتجات", none: "لا توجد منتجات" },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, test, urlOn, TEMPLATES } from "./fixtures";
 import { mixedDirectionShopper, OFFICE } from "./mixed-direction-shopper";
 import { seedAddress, seedCustomer, signInByPost } from "./seed";
 import { drawnWords } from "./visual-order";
@@ -11,11 +11,6 @@ import { drawnWords } from "./visual-order";
  */
 
 const PHONE = { width: 390, height: 844 };
-const TEMPLATES = [
-  { id: 1, port: PORTS.template1 },
-  { id: 2, port: PORTS.template2 },
-  { id: 3, port: PORTS.main },
-] as const;
 const LANGS = ["ar", "en"] as const;
 const WORDS = {
   ar: { currency: "العملة", change: "تغيير", brand: "العلامة التجارية", close: "إغلاق", add: "أضف إلى السلة", egp: "جنيه مصري (ج.م)" },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { api } from "./catalogue-api";
-import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { expect, hydrated, test, urlOn, TEMPLATES } from "./fixtures";
 import { addToCart, findProduct } from "./store-data";
 
 /**
@@ -11,11 +11,6 @@ import { addToCart, findProduct } from "./store-data";
  */
 
 const PHONE = { width: 390, height: 844 };
-const TEMPLATES = [
-  { id: 3, port: PORTS.main },
-  { id: 1, port: PORTS.template1 },
-  { id: 2, port: PORTS.template2 },
-] as const;
 const LANGS = ["ar", "en"] as const;
 const W = {
   ar: {

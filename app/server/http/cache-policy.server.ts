@@ -66,6 +66,10 @@ export function keepPrivate(context: Readonly<RouterContextProvider>): void {
   context.set(keptPrivateContext, true);
 }
 
+/** The route opted into a page everyone shares, and nothing of a session went into this one. */
+const optedIn = (context: Readonly<RouterContextProvider>) => context.get(sharedContext) && !context.get(keptPrivateContext);
+const anonymousRequest = (request: Request) => isAnonymous(request.headers.get("Cookie"), request.headers.get("Authorization"));
+
 /**
  * Whether this request's page will be kept as a page every anonymous visitor shares (a route that
  * opted in, nothing of a session in it, an anonymous visitor), known before the response is: the
@@ -73,7 +77,7 @@ export function keepPrivate(context: Readonly<RouterContextProvider>): void {
  * header `applyCachePolicy` sets comes only after the document is rendered.
  */
 export function sharedPageRequest(request: Request, context: Readonly<RouterContextProvider>): boolean {
-  return context.get(sharedContext) && !context.get(keptPrivateContext) && isAnonymous(request.headers.get("Cookie"), request.headers.get("Authorization"));
+  return optedIn(context) && anonymousRequest(request);
 }
 
 /** Called by the root middleware on the final response of a page or data request. */
@@ -88,13 +92,9 @@ export function applyCachePolicy(request: Request, response: Response, context: 
   const vary = response.headers.get("Vary");
   if (!vary || !/\bcookie\b/i.test(vary)) response.headers.append("Vary", "Cookie");
   // Same for every anonymous visitor: an opted-in page or its 404, with no cookie set on the way.
-  const same =
-    context.get(sharedContext) &&
-    !context.get(keptPrivateContext) &&
-    (response.status === 200 || response.status === 404) &&
-    !response.headers.has("Set-Cookie");
+  const same = optedIn(context) && (response.status === 200 || response.status === 404) && !response.headers.has("Set-Cookie");
   // A store's third-party scripts need this response's nonce (decision 037): that page is this process's to keep only.
-  const shareable = same && isAnonymous(request.headers.get("Cookie"), request.headers.get("Authorization")) && !response.headers.has(CSP_FEATURES_HEADER);
+  const shareable = same && anonymousRequest(request) && !response.headers.has(CSP_FEATURES_HEADER);
   const env = getEnv();
   response.headers.set(
     "Cache-Control",
