@@ -9,13 +9,14 @@ import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
 import { SLUG, filterHref } from "~/lib/catalogue/catalogue-filters";
 import { parseFilters, toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
+import { countAnswer, redirectBlankFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue/catalogue-urls";
 import { pageMeta } from "~/lib/shell/meta";
 import { toCardRows } from "~/lib/catalogue/card-product";
 import { offeredBrands } from "~/lib/catalogue/listing-brands";
 import { breadcrumbJsonLd } from "~/lib/catalogue/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
-import { FiltersForm } from "~/components/catalogue/filters-form";
+import { CountOnly, FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 import { ActiveFilters, ListingTools } from "~/components/catalogue/listing-toolbar";
 import { JsonLd } from "~/components/shell/json-ld";
@@ -28,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.category;
   // Reserved words and impossible slugs are never categories: the unknown page's 404 without asking the Store API.
   if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound("errors.pageMissing");
+  redirectBlankFilters(request, categoryPath(slug));
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;
@@ -35,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = { ...parseFilters(new URL(request.url).searchParams), q: undefined, category: undefined };
 
   const query = toSearchQuery({ ...filters, category: slug }, rate);
+  if (wantsCountOnly(request)) return countAnswer(request, () => catalogue.search({ ...query, page: 1, per_page: 1 }).then((p) => p.meta.total));
   const [{ category, ancestors }, page, allBrands, listed, variants] = await Promise.all([
     catalogue.category(slug),
     catalogue.search(query),
@@ -48,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const trail = [...ancestors, category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
   return {
+    kind: "listing" as const,
     category: { slug: category.slug, name: category.name },
     subcategories: category.children.map((c) => ({ slug: c.slug, name: c.name, count: c.products_count })),
     ancestors: trail.slice(0, -1),
@@ -66,11 +70,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return pageMeta(matches, data?.seo);
+  return pageMeta(matches, data?.kind === "listing" ? data.seo : undefined);
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if (loaderData.kind === "count") return <CountOnly count={loaderData.count} />;
   const { category, subcategories, ancestors, filters, products, meta, brands, variants } = loaderData;
   const path = categoryPath(category.slug);
   return (
@@ -92,7 +97,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="catalogue">
-        <FiltersForm action={path} filters={filters} brands={brands} variants={variants} />
+        <FiltersForm action={path} filters={filters} brands={brands} variants={variants} total={meta.total} />
         <ProductResults
           products={products}
           meta={meta}

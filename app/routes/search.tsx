@@ -9,12 +9,13 @@ import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
 import { cleanQuery, filterHref, hasActiveFilters, type Section } from "~/lib/catalogue/catalogue-filters";
 import { parseFilters, toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
+import { countAnswer, redirectBlankFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
 import { categoryPath } from "~/lib/catalogue/catalogue-urls";
 import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { pageMeta } from "~/lib/shell/meta";
 import { toCardRows } from "~/lib/catalogue/card-product";
 import { offeredBrands } from "~/lib/catalogue/listing-brands";
-import { FiltersForm } from "~/components/catalogue/filters-form";
+import { CountOnly, FiltersForm } from "~/components/catalogue/filters-form";
 import { ProductResults } from "~/components/catalogue/product-results";
 import { ActiveFilters, ListingTools } from "~/components/catalogue/listing-toolbar";
 
@@ -31,6 +32,7 @@ const SECTION_TITLES: Record<Section, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  redirectBlankFilters(request, "/search");
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;
@@ -40,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = { ...parsed, q: parsed.q ?? term };
 
   const query = toSearchQuery(filters, rate);
+  if (wantsCountOnly(request)) return countAnswer(request, () => catalogue.search({ ...query, page: 1, per_page: 1 }).then((p) => p.meta.total));
   const [page, tree, allBrands, listed, variants] = await Promise.all([
     catalogue.search(query),
     catalogue.categories().catch(() => []),
@@ -59,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? seo.t(SECTION_TITLES[filters.section])
       : seo.t("catalogue.search.title");
   return {
+    kind: "listing" as const,
     title,
     filters,
     products: toCardRows(page.products),
@@ -78,11 +82,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return pageMeta(matches, data?.seo);
+  return pageMeta(matches, data?.kind === "listing" ? data.seo : undefined);
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if (loaderData.kind === "count") return <CountOnly count={loaderData.count} />;
   const { title, filters, products, meta, brands, variants, categories, suggestions } = loaderData;
   // Links keep the words in ?q= so the path form and the header's form lead to the same pages.
   const action = "/search";
@@ -90,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="catalogue-title">{title}</h1>
       <div className="catalogue">
-        <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} />
+        <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} total={meta.total} />
         <ProductResults
           products={products}
           meta={meta}

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SORTS, filterHref, hasActiveFilters, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
+import { COUNT_PARAM, SORTS, clearAllHref, filterHref, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
 import { Swatch } from "./swatch";
 import { FILTER_SHEET_ID, LISTING_ID, closeSheet, closeSheetForNavigation, keepTabInside, onSheetClosed, takeOverTarget } from "./filter-sheet";
+import { chosenQuery, useListingCount } from "./use-listing-count";
 
 export interface CategoryChoice {
   slug: string;
@@ -30,6 +31,7 @@ export function FiltersForm({
   variants,
   categories,
   query,
+  total,
 }: {
   action: string;
   filters: CatalogueFilters;
@@ -40,13 +42,18 @@ export function FiltersForm({
   categories?: CategoryChoice[];
   /** Search only: the words searched for, editable. */
   query?: string;
+  /** The listing's count, which the apply button shows until a field changes. */
+  total: number;
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   const currency = useRootData()?.currency.selected?.label ?? "";
-  const clearHref = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, section: filters.section, variants: [], page: 1 });
+  const clearHref = clearAllHref(action, filters);
+  const { count, changed } = useListingCount(action, total, form);
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
   const closeForNavigation = () => (ref.current ? closeSheetForNavigation(ref.current) : undefined);
   useEffect(() => {
@@ -70,7 +77,22 @@ export function FiltersForm({
       }}
     >
       {/* Keyed by the query so the fields show the URL's values again after a client navigation. */}
-      <Form key={search} method="get" action={action} className="catalogue-filters" aria-labelledby={`${id}-title`} onSubmit={closeForNavigation}>
+      <Form
+        key={search}
+        ref={form}
+        method="get"
+        action={action}
+        className="catalogue-filters"
+        aria-labelledby={`${id}-title`}
+        onChange={changed}
+        onSubmit={(event) => {
+          // Only the fields the shopper set go in the URL; without JavaScript the server redirects the blank ones away.
+          event.preventDefault();
+          closeForNavigation();
+          const chosen = chosenQuery(event.currentTarget);
+          navigate(chosen ? `${action}?${chosen}` : action);
+        }}
+      >
         <div className="filters-sheet__head">
           <h2 id={`${id}-title`} className="catalogue-filters__title">
             {t("catalogue.filters.title")}
@@ -203,8 +225,10 @@ export function FiltersForm({
           </Group>
         </div>
         <p className="catalogue-filters__actions filters-sheet__foot">
-          <button type="submit">{t("catalogue.filters.apply")}</button>
-          {hasActiveFilters(filters) ? (
+          <button type="submit" aria-busy={count === undefined ? true : undefined}>
+            {count === undefined ? t("catalogue.filters.showProducts") : t("catalogue.filters.show", { count })}
+          </button>
+          {clearHref !== filterHref(action, filters, { page: 1 }) ? (
             <Link to={clearHref} className="button button--secondary" onClick={closeForNavigation}>
               {t("catalogue.filters.clear")}
             </Link>
@@ -212,6 +236,23 @@ export function FiltersForm({
         </p>
       </Form>
     </dialog>
+  );
+}
+
+/**
+ * A listing URL asked for its count alone but opened as a page (the sheet's fetcher asks it so, decision 099):
+ * the count and a way on to the products.
+ */
+export function CountOnly({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(COUNT_PARAM);
+  const rest = params.toString();
+  return (
+    <p className="catalogue-count-only">
+      <Link to={rest ? `${pathname}?${rest}` : pathname}>{count === null ? t("catalogue.filters.showProducts") : t("catalogue.filters.show", { count })}</Link>
+    </p>
   );
 }
 

@@ -1,7 +1,15 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { SORTS, activeFilterCount, filterHref, filterRemovals, type CatalogueFilters, type FilterRemoval } from "~/lib/catalogue/catalogue-filters";
+import {
+  SORTS,
+  activeFilterCount,
+  clearAllHref,
+  filterHref,
+  filterRemovals,
+  type CatalogueFilters,
+  type FilterRemoval,
+} from "~/lib/catalogue/catalogue-filters";
 import { cardOf, type CardRow } from "~/lib/catalogue/card-product";
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import { Amount } from "../text/isolated";
@@ -132,7 +140,7 @@ export function ActiveFilters({
       }
     }
   };
-  const clear = filterHref(action, { q: filters.q, category: filters.category, sort: filters.sort, section: filters.section, variants: [], page: 1 });
+  const clear = clearAllHref(action, filters);
 
   return (
     <ul className="active-filters" aria-label={t("catalogue.filters.activeList")}>
@@ -147,7 +155,8 @@ export function ActiveFilters({
           </Link>
         </li>
       ))}
-      {removals.length > 1 && clear !== filterHref(action, filters, { page: 1 }) ? (
+      {/* "Clear all" beside the chips, even beside one: the shopper looks for it where the filters show (issue 37). */}
+      {clear !== filterHref(action, filters, { page: 1 }) ? (
         <li>
           <Link to={clear} className="active-filters__clear">
             {t("catalogue.filters.clear")}

@@ -108,3 +108,51 @@ export function filterRemovals(pathname: string, filters: CatalogueFilters, with
   for (const id of filters.variants) removals.push({ kind: "variant", id, href: without({ variants: filters.variants.filter((v) => v !== id) }) });
   return removals;
 }
+
+/** The query names a listing reads (its filters, sort, page); `lng` and `currency` choose how any page is shown. */
+export const LISTING_PARAMS: ReadonlySet<string> = new Set([
+  "q",
+  "category",
+  "brand",
+  "min_price",
+  "max_price",
+  "variant",
+  "sort",
+  "section",
+  "page",
+  "lng",
+  "currency",
+]);
+
+/**
+ * Asks a listing's loader for its count alone (the filter sheet's "Show N products" with JavaScript): one
+ * Store API search of one product, not the page's products, brands and variants (decision 099).
+ */
+export const COUNT_PARAM = "_count";
+
+/**
+ * The fields a filter form would send, less the blank ones: a GET form submits every field
+ * (`?brand=&min_price=`), the listing's URL should carry only what the shopper chose.
+ */
+export function chosenFields(entries: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (typeof value === "string" && value.trim() !== "") params.append(name, value);
+  return params;
+}
+
+/**
+ * A listing URL's query without its blank or unknown names, or null when it carries no blank one
+ * (the no-JavaScript form's `?brand=&sort=`, which the server answers with a redirect, decision 099).
+ */
+export function withoutBlankFilters(params: URLSearchParams): URLSearchParams | null {
+  if (![...params].some(([name, value]) => LISTING_PARAMS.has(name) && value.trim() === "")) return null;
+  return chosenFields([...params].filter(([name]) => LISTING_PARAMS.has(name)));
+}
+
+/**
+ * "Clear all": the same listing without what narrows it (price, brand, variants, and a category the shopper
+ * chose on the search page); the search words, the sort and a home section's listing stay.
+ */
+export function clearAllHref(pathname: string, filters: CatalogueFilters): string {
+  return filterHref(pathname, { q: filters.q, sort: filters.sort, section: filters.section, variants: [], page: 1 });
+}

@@ -77,8 +77,15 @@ export default {
       category: "القسم",
       allCategories: "كل الأقسام",
       sort: "الترتيب",
-      apply: "تطبيق",
-      clear: "إزالة التصفية",
+      // The apply button says what it will show; "عرض" governs a genitive: منتجَين, not منتجان.
+      show_zero: "لا توجد منتجات مطابقة",
+      show_one: "عرض منتج واحد",
+      show_two: "عرض منتجين",
+      show_few: "عرض {{count}} منتجات",
+      show_many: "عرض {{count}} منتجًا",
+      show_other: "عرض {{count}} منتج",
+      showProducts: "عرض المنتجات",
+      clear: "مسح الكل",
       query: "كلمة البحث",
       sorts: {
         relevance: "الأكثر صلة",
