@@ -66,7 +66,7 @@ test.describe("browsing the catalogue", () => {
     const filters = page.getByRole("form", { name: "تصفية المنتجات" });
     await filters.getByLabel(`من (${code})`).fill(String(minPrice));
     await filters.getByLabel("العلامة التجارية").selectOption(brandSlug);
-    await filters.getByRole("button", { name: "تطبيق" }).click();
+    await filters.getByRole("button", { name: "عرض" }).click();
     await expect(page).toHaveURL(new RegExp(`brand=${brandSlug}`));
     await expect(page).toHaveURL(new RegExp(`min_price=${minPrice}`));
     await expect(page.locator(".results__count")).toHaveText(new RegExp(String(expected.meta.total)));
@@ -77,7 +77,7 @@ test.describe("browsing the catalogue", () => {
     await expect(cards.locator(".product-card__brand").first()).toHaveText(brand.name);
 
     await filters.getByLabel("الترتيب").selectOption("price_asc");
-    await filters.getByRole("button", { name: "تطبيق" }).click();
+    await filters.getByRole("button", { name: "عرض" }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
     const sorted = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE });
     await expect(cards.locator("h3")).toHaveText(sorted.data.map((p) => p.name));
@@ -233,7 +233,7 @@ test.describe("browsing the catalogue", () => {
         .getByRole("link", { name: /^Filter/ })
         .click();
     await filters.getByLabel("Sort by").selectOption("price_asc");
-    await filters.getByRole("button", { name: "Apply" }).click();
+    await filters.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/section=trendy/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trending now");
     await expect(page.locator(".results .product-card h3")).toHaveText(cheapest.data.map((p) => p.name));

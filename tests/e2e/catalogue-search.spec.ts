@@ -21,7 +21,7 @@ test.describe("search", () => {
     await expect(filters.getByRole("group", { name: "Colour" })).toHaveCount(0);
     const category = expected.data[0].category;
     await filters.getByLabel("Category").selectOption(category.slug);
-    await filters.getByRole("button", { name: "Apply" }).click();
+    await filters.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
     const inCategory = await search(request, { q: term, category: category.slug, per_page: PER_PAGE }, "en");
     await expect(page.locator(".results__count")).toHaveText(new RegExp(`^${inCategory.meta.total} product`));
@@ -36,7 +36,7 @@ test.describe("search", () => {
     await expect(colourGroup.getByRole("checkbox")).toHaveCount(colours.values.length);
     const colour = colours.values[0];
     await colourGroup.getByLabel(colour.name).check();
-    await filters.getByRole("button", { name: "Apply" }).click();
+    await filters.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`variant=${colour.id}`));
     const withColour = await search(request, { q: term, category: category.slug, variants: colour.id, per_page: PER_PAGE }, "en");
     await expect(page.locator(".results .product-card h3")).toHaveText(withColour.data.map((p) => p.name));

@@ -11,8 +11,8 @@ import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
  */
 
 const words = {
-  ar: { filter: "تصفية", apply: "تطبيق", clear: "إزالة التصفية", remove: "إزالة", close: "إغلاق الصورة المكبّرة" },
-  en: { filter: "Filter", apply: "Apply", clear: "Clear filters", remove: "Remove", close: "Close the enlarged image" },
+  ar: { filter: "تصفية", apply: "عرض", clear: "مسح الكل", remove: "إزالة", close: "إغلاق الصورة المكبّرة" },
+  en: { filter: "Filter", apply: "Show", clear: "Clear all", remove: "Remove", close: "Close the enlarged image" },
 } satisfies Record<Lang, Record<string, string>>;
 
 const TEMPLATES = [

@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { api, search, type ApiCategory, type Lang } from "./catalogue-api";
+import { expect, hydrated, PORTS, test, urlOn } from "./fixtures";
+import { HttpShopper } from "./http-shopper";
+import { DOT_SEGMENT_EVIL, ENCODED_EVIL } from "./redirect-payloads";
+
+/**
+ * Issue 37, the filter sheet a shopper expects (decision 099): the apply button says how many
+ * products it will show (and, with JavaScript, follows the shopper's changes), "Clear all" sits in
+ * the sheet and beside the chips, an applied filter leaves a URL without blank fields (the browser
+ * leaves them out with JavaScript, the server redirects them away without it), and that redirect
+ * never leaves the store.
+ */
+
+const words = {
+  ar: { filter: "تصفية", clear: "مسح الكل", activeList: "التصفية المفعّلة", max: "إلى" },
+  en: { filter: "Filter", clear: "Clear all", activeList: "Active filters", max: "To" },
+} satisfies Record<Lang, Record<string, string>>;
+
+/** What the apply button says for `n` products (Arabic's six plural forms; "عرض" takes the genitive). */
+function showText(lng: Lang, n: number): string {
+  if (lng === "en") return n === 0 ? "No matching products" : n === 1 ? "Show 1 product" : `Show ${n} products`;
+  if (n === 0) return "لا توجد منتجات مطابقة";
+  const form = new Intl.PluralRules("ar").select(n);
+  return { one: "عرض منتج واحد", two: "عرض منتجين", few: `عرض ${n} منتجات`, many: `عرض ${n} منتجًا` }[form as "one"] ?? `عرض ${n} منتج`;
+}
+
+const sheet = (page: Page) => page.locator("#filters");
+const applyButton = (page: Page) => sheet(page).locator("button[type=submit]");
+const maxPrice = (page: Page) => sheet(page).locator("input[name=max_price]");
+const chips = (page: Page, lng: Lang) => page.getByRole("list", { name: words[lng].activeList });
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The category with the most products, and a price ceiling that lists some of them but not all. */
+async function listing(page: Page, lng: Lang) {
+  const { data } = await api<{ data: ApiCategory[] }>(page.request, "store/categories", lng);
+  const counted = await Promise.all(
+    data.map(async (c) => ({ slug: c.slug, total: (await search(page.request, { category: c.slug, per_page: 1 }, lng)).meta.total })),
+  );
+  const { slug, total } = counted.sort((a, b) => b.total - a.total)[0];
+  const { data: products } = await search(page.request, { category: slug, per_page: 100, sort: "price_asc" }, lng);
+  for (const at of [0.5, 0.3, 0.7]) {
+    const max = Math.ceil(products[Math.floor(products.length * at)].price);
+    const some = (await search(page.request, { category: slug, max_price: max, per_page: 1 }, lng)).meta.total;
+    if (some > 0 && some < total) return { slug, total, max, some };
+  }
+  throw new Error(`no price ceiling narrows ${slug}`);
+}
+
+async function openSheet(page: Page, lng: Lang) {
+  await page
+    .locator(".listing-toolbar")
+    .getByRole("link", { name: new RegExp(`^${words[lng].filter}`) })
+    .click();
+  await expect(applyButton(page)).toBeInViewport();
+}
+
+/** No field of the URL is blank (`?brand=&min_price=`). */
+const noBlankField = (url: string) => [...new URL(url).searchParams].every(([, value]) => value !== "");
+
+for (const lng of ["ar", "en"] as const) {
+  const w = words[lng];
+
+  test(`the apply button says how many products it will show (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const { slug, total, max, some } = await listing(page, lng);
+    await page.goto(`/${slug}?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await openSheet(page, lng);
+    await expect(applyButton(page)).toHaveText(showText(lng, total));
+
+    if (!javaScriptEnabled) {
+      // Without JavaScript the button says what the listing it was opened on shows.
+      await page.goto(`/${slug}?max_price=${max}&lng=${lng}`);
+      await openSheet(page, lng);
+      await expect(applyButton(page)).toHaveText(showText(lng, some));
+      return;
+    }
+
+    // With JavaScript it follows the shopper's typing: one count request per pause, not one per key.
+    const asked: string[] = [];
+    page.on("request", (r) => (r.url().includes("_count=1") ? asked.push(r.url()) : undefined));
+    await maxPrice(page).pressSequentially(String(max));
+    await expect(applyButton(page)).toHaveText(showText(lng, some));
+    expect(asked.length, "count requests while typing").toBeGreaterThanOrEqual(1);
+    expect(asked.length, "count requests while typing").toBeLessThan(String(max).length);
+    expect(asked.every((u) => new URL(u).pathname === `/${encodeURI(slug)}.data` || new URL(u).pathname === `/${slug}.data`)).toBe(true);
+    // Back to the listing's own choice: its own count, asked of no one.
+    const before = asked.length;
+    await maxPrice(page).fill("");
+    await expect(applyButton(page)).toHaveText(showText(lng, total));
+    expect(asked.length).toBe(before);
+  });
+
+  test(`an applied filter leaves a URL without blank fields (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const { slug, max, some } = await listing(page, lng);
+    await page.goto(`/${slug}?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await openSheet(page, lng);
+    await maxPrice(page).fill(String(max));
+    await applyButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`max_price=${max}`));
+    expect(noBlankField(page.url()), page.url()).toBe(true);
+    expect(new URL(page.url()).searchParams.has("min_price")).toBe(false);
+    expect(new URL(page.url()).searchParams.has("brand")).toBe(false);
+    await expect(chips(page, lng).getByRole("link", { name: new RegExp(String(max)) })).toBeVisible();
+    // The (closed) sheet's button now says what the listing shows.
+    await expect(applyButton(page)).toHaveText(showText(lng, some));
+  });
+
+  test(`"Clear all" beside the chips and in the sheet empties them and keeps the words and the sort (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const { slug, max } = await listing(page, lng);
+    // Beside the chips, on a search: the words and the order stay.
+    await page.goto(`/search?q=a&min_price=1&max_price=${max}&sort=price_asc&lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(chips(page, lng).getByRole("link")).toHaveCount(3);
+    await chips(page, lng).getByRole("link", { name: w.clear }).click();
+    await expect(page).toHaveURL(/\/search\?q=a&sort=price_asc$/);
+    await expect(chips(page, lng)).toHaveCount(0);
+
+    // In the sheet, on a category with one filter.
+    await page.goto(`/${slug}?max_price=${max}&sort=price_desc&lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(chips(page, lng).getByRole("link", { name: w.clear })).toBeVisible();
+    await openSheet(page, lng);
+    await sheet(page).getByRole("link", { name: w.clear }).click();
+    await expect(page).not.toHaveURL(/max_price/);
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect(chips(page, lng)).toHaveCount(0);
+  });
+}
+
+test.describe("the server's answer to blank filter fields", () => {
+  const store = () => new HttpShopper(urlOn(PORTS.main));
+
+  test("a listing URL with blank fields is redirected to its clean URL, and no cache keeps the redirect", async ({ request }) => {
+    const { data } = await api<{ data: ApiCategory[] }>(request, "store/categories", "en");
+    const slug = encodeURIComponent(data[0].slug);
+    const cases: Array<[string, string]> = [
+      [`/${slug}?brand=&min_price=&max_price=&sort=`, `/${slug}`],
+      [`/${slug}?brand=&min_price=&max_price=500&sort=price_asc&lng=en&utm_source=x`, `/${slug}?max_price=500&sort=price_asc&lng=en`],
+      ["/search?q=phone&category=&brand=&min_price=&max_price=&sort=", "/search?q=phone"],
+      ["/search/phone?brand=&sort=newest", "/search/phone?sort=newest"],
+    ];
+    for (const [asked, clean] of cases) {
+      const res = await store().get(asked);
+      expect(res.status, asked).toBe(302);
+      expect(res.headers.get("Location"), asked).toBe(clean);
+      expect(res.headers.get("Cache-Control"), asked).toMatch(/private/);
+      expect((await store().get(clean)).status, clean).toBe(200);
+    }
+  });
+
+  test("the redirect never leaves the store, whatever the path", async () => {
+    const origin = new URL(urlOn(PORTS.main)).origin;
+    for (const path of ["//evil.example/", "//evil.example/search", "/\\evil.example", ...DOT_SEGMENT_EVIL, ...ENCODED_EVIL]) {
+      const res = await store().get(`${path}?brand=&sort=`);
+      const location = res.headers.get("Location");
+      if (location === null) continue;
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, origin).origin, path).toBe(origin);
+    }
+  });
+});
