@@ -74,6 +74,11 @@ for (const lng of ["ar", "en"] as const) {
       await page.goto(`/${slug}?max_price=${max}&lng=${lng}`);
       await openSheet(page, lng);
       await expect(applyButton(page)).toHaveText(showText(lng, some));
+      // The count's own address opened as a page (only by hand): the count, as a way on to those products.
+      await page.goto(`/${slug}?max_price=${max}&lng=${lng}&_count=1`);
+      await page.getByRole("link", { name: showText(lng, some) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${slug}\\?max_price=${max}&lng=${lng}$`));
+      await expect(page.locator(".results")).toBeVisible();
       return;
     }
 
