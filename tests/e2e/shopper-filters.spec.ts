@@ -156,6 +156,20 @@ test.describe("the server's answer to blank filter fields", () => {
     }
   });
 
+  test("the page cache keeps no redirect: each blank-field URL is answered anew, its clean URL is kept", async ({ request }) => {
+    const { data } = await api<{ data: ApiCategory[] }>(request, "store/categories", "en");
+    const slug = encodeURIComponent(data[0].slug);
+    const cached = new HttpShopper(urlOn(PORTS.pageCache));
+    for (let i = 0; i < 2; i++) {
+      const res = await cached.get(`/${slug}?brand=&sort=price_desc`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe(`/${slug}?sort=price_desc`);
+      expect(res.headers.get("X-Page-Cache")).toBeNull();
+    }
+    await cached.get(`/${slug}?sort=price_desc`);
+    expect((await cached.get(`/${slug}?sort=price_desc`)).headers.get("X-Page-Cache")).toBe("hit");
+  });
+
   test("the redirect never leaves the store, whatever the path", async () => {
     const origin = new URL(urlOn(PORTS.main)).origin;
     // Paths a browser reads as another host are no listing (404, no redirect); those that are (search words in the path) stay on /search.
