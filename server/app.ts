@@ -116,8 +116,9 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   const info = (msg: string) => log("info", msg);
   const closeMetrics = serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST, operatorSecret: env.OPERATOR_SECRET, info });
   // The browser needs only the images; the rest of the API is for tools, when an operator says so.
-  if (store.publicHandler) app.use("/api", store.publicHandler);
+  // The images go through the proxy either way: it takes only the sizes and backgrounds pages ask for (decision 100).
   app.use("/api/media", mediaProxy(store.baseUrl, store.fetch));
+  if (store.publicHandler) app.use("/api", store.publicHandler);
   app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found."));
 
   // Before the static files: a cached page costs no file-system look-up.
