@@ -57,7 +57,8 @@ const SearchQuery = z
     variants: opt(
       z
         .string()
-        .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "comma-separated variant ids")
+        // Ids fit the database's integer (an id of 20 digits was a failed query, a 500) and a filter names at most 100 (decision 100).
+        .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9}){0,99}\s*$/, "comma-separated variant ids")
         .transform((s) => s.split(",").map((x) => Number(x.trim()))),
     ).openapi({ type: "string", description: "variant ids, comma-separated (any value of a type, all types)" }),
     sort: opt(z.enum(SORTS)),
