@@ -18,7 +18,7 @@ import { originSettings, resolveOrigin } from "~/server/http/public-url.server";
 import { log } from "~/server/observe/log.server";
 import type { PaymobConfig } from "~/server/payments/config.server";
 import { compressWhenAccepted } from "./http/compress.ts";
-import { allowedMethods } from "./http/http-limits.ts";
+import { allowedMethods, urlLength } from "./http/http-limits.ts";
 import { mediaProxy } from "./http/media-proxy.ts";
 import { requestErrors } from "./http/request-errors.ts";
 import { adapterOrigin } from "./http/request-origin.ts";
@@ -102,6 +102,7 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
 
   app.use(requestId);
   app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
+  app.use(urlLength);
   // A fresh cached page, answered before the rest of the chain (decision 054).
   app.use(pages.front);
   app.use(compressWhenAccepted());
