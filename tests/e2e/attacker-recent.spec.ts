@@ -76,7 +76,10 @@ test.describe("what an attacker tries on the recent changes", () => {
     test("the guest heart's sign-in link and the trailing-slash redirect keep every way back on the shop, whatever the Host", async () => {
       for (const attack of ATTACKS) {
         const what = JSON.stringify(attack);
-        for (const headers of [{}, { Host: "evil.example" }, { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" }]) {
+        for (const headers of [{}, { Host: "evil.example" }, { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" }] as Record<
+          string,
+          string
+        >[]) {
           const heart = await send(`/login?redirectTo=${encodeURIComponent(attack)}&favourite=1`, headers);
           if (heart.status === 303) {
             expectOnShop(heart.location, `${what} ${JSON.stringify(headers)}`);
