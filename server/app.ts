@@ -18,7 +18,7 @@ import { originSettings, resolveOrigin } from "~/server/http/public-url.server";
 import { log } from "~/server/observe/log.server";
 import type { PaymobConfig } from "~/server/payments/config.server";
 import { compressWhenAccepted } from "./http/compress.ts";
-import { allowedMethods } from "./http/http-limits.ts";
+import { allowedMethods, urlLength } from "./http/http-limits.ts";
 import { mediaProxy } from "./http/media-proxy.ts";
 import { requestErrors } from "./http/request-errors.ts";
 import { adapterOrigin } from "./http/request-origin.ts";
@@ -102,6 +102,7 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
 
   app.use(requestId);
   app.use(observe({ instanceId: env.INSTANCE_ID, routePattern: async () => routePatterns((await getBuild()).routes) }));
+  app.use(urlLength);
   // A fresh cached page, answered before the rest of the chain (decision 054).
   app.use(pages.front);
   app.use(compressWhenAccepted());
@@ -116,8 +117,9 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   const info = (msg: string) => log("info", msg);
   const closeMetrics = serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST, operatorSecret: env.OPERATOR_SECRET, info });
   // The browser needs only the images; the rest of the API is for tools, when an operator says so.
-  if (store.publicHandler) app.use("/api", store.publicHandler);
+  // The images go through the proxy either way: it takes only the sizes and backgrounds pages ask for (decision 100).
   app.use("/api/media", mediaProxy(store.baseUrl, store.fetch));
+  if (store.publicHandler) app.use("/api", store.publicHandler);
   app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found."));
 
   // Before the static files: a cached page costs no file-system look-up.

@@ -10,6 +10,7 @@ import { currencyLabel } from "~/lib/money/currency-label";
 import type { SelectedCurrency } from "~/lib/money/money";
 import { isLang } from "~/lib/text/i18n";
 import { bootstrapContext, currencyContext, languageContext, transportContext } from "~/server/context.server";
+import { consumeLimits } from "~/server/actions/rate-limit.server";
 import { getEnv } from "~/server/env.server";
 import { log } from "~/server/observe/log.server";
 import { getServices } from "~/server/services.server";
@@ -40,6 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const terms = suggestionTerms(url.searchParams.get("q") ?? "");
   if (!terms) return Response.json(NO_SUGGESTIONS, { headers });
+  // Only what reaches the Store API counts; an answer from a cache in front never gets here.
+  const limited = await consumeLimits([["suggest", transport.clientIp]]);
+  if (!limited.allowed) {
+    return Response.json(NO_SUGGESTIONS, { status: 429, headers: { "Cache-Control": "no-store", "Retry-After": String(limited.retryAfterSeconds) } });
+  }
 
   const other = lang === "ar" ? "en" : "ar";
   const [products, categories, brands] = await Promise.all([

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { generatedFormat } from "./media-format.ts";
-import { ByteLru, cachedWebp, svgToWebp, webpTag } from "./raster.ts";
+import { ByteLru, cachedWebp, RenderBusy, RenderGate, svgToWebp, webpTag } from "./raster.ts";
 import { renderFor } from "./svg.ts";
 
 const bytes = (n: number) => Buffer.alloc(n);
@@ -54,5 +54,38 @@ describe("generatedFormat", () => {
     expect(generatedFormat("cookware-set-1.webp")).toBe("webp");
     expect(generatedFormat("logo.svg")).toBe("svg");
     expect(generatedFormat("cat-books.svg")).toBe("svg");
+  });
+});
+
+describe("RenderGate", () => {
+  it("runs at most its limit at once, queues its waiting, refuses the rest, and hands places on", async () => {
+    const gate = new RenderGate(2, 1);
+    const releases: (() => void)[] = [];
+    const started: number[] = [];
+    const job = (n: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(n);
+        releases.push(() => resolve(n));
+      });
+    const a = gate.run(job(1));
+    const b = gate.run(job(2));
+    const c = gate.run(job(3));
+    await expect(gate.run(job(4))).rejects.toBeInstanceOf(RenderBusy);
+    await Promise.resolve();
+    expect([gate.running, gate.queued, started]).toEqual([2, 1, [1, 2]]);
+    releases[0]!();
+    expect(await a).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect([gate.running, gate.queued, started]).toEqual([2, 0, [1, 2, 3]]);
+    releases[1]!();
+    releases[2]!();
+    expect([await b, await c]).toEqual([2, 3]);
+    expect(gate.running).toBe(0);
+  });
+
+  it("frees its place when a job fails", async () => {
+    const gate = new RenderGate(1, 0);
+    await expect(gate.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    expect(await gate.run(async () => "next")).toBe("next");
   });
 });

@@ -3,6 +3,7 @@
  * bytes kept in a cache bounded in bytes. Server only: the browser never loads sharp.
  */
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import sharp from "sharp";
 
 const QUALITY = 82;
@@ -97,17 +98,76 @@ export class ByteLru {
 const cache = new ByteLru(32 * 1024 * 1024);
 const rendering = new Map<string, Promise<Buffer>>();
 
+/** Thrown instead of queueing a render when as many already wait as the gate allows: answered 503. */
+export class RenderBusy extends Error {
+  constructor() {
+    super("Too many pictures are being drawn.");
+    this.name = "RenderBusy";
+  }
+}
+
+/**
+ * At most `limit` jobs at once and `waiting` more in line; past that a job is refused at once
+ * (RenderBusy) rather than queued without end. A finished job hands its place to the first in line.
+ */
+export class RenderGate {
+  #running = 0;
+  #line: (() => void)[] = [];
+  constructor(
+    readonly limit: number,
+    readonly waiting: number,
+  ) {}
+
+  get running(): number {
+    return this.#running;
+  }
+
+  get queued(): number {
+    return this.#line.length;
+  }
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.#running < this.limit) this.#running++;
+    else if (this.#line.length < this.waiting) await new Promise<void>((resolve) => this.#line.push(resolve));
+    else throw new RenderBusy();
+    try {
+      return await job();
+    } finally {
+      const next = this.#line.shift();
+      if (next) next();
+      else this.#running--;
+    }
+  }
+}
+
+/**
+ * Decision 100: a render is 0.3–1 s of a core (600 and 1200 px), and every new background, size and
+ * file is a new one, so a flood of made-up URLs queued renders without end inside sharp while the
+ * shop's own pictures waited behind them. One render a core, and enough waiting for a cold page of
+ * pictures from a few browsers (six connections each); the rest are told to come back.
+ */
+let gate = new RenderGate(Math.max(1, Math.min(4, availableParallelism())), 16);
+
+/** For tests: a gate of another size (returns the one it replaces). */
+export function swapRenderGate(next: RenderGate): RenderGate {
+  const previous = gate;
+  gate = next;
+  return previous;
+}
+
 /**
  * The WebP for this SVG, keyed by its ETag (the SVG names the file's picture, the size and the
  * background, so a changed row can never be answered from an older picture). Pictures asked for
- * together while one is being drawn share that one render.
+ * together while one is being drawn share that one render; new renders pass the gate (RenderBusy
+ * when it is full).
  */
 export function cachedWebp(svg: string, tag = webpTag(svg)): Promise<Buffer> {
   const hit = cache.get(tag);
   if (hit) return Promise.resolve(hit);
   let pending = rendering.get(tag);
   if (!pending) {
-    pending = svgToWebp(svg)
+    pending = gate
+      .run(() => svgToWebp(svg))
       .then((webp) => {
         cache.set(tag, webp);
         return webp;

@@ -11,6 +11,7 @@ import { emojiFor, FALLBACK_EMOJI, objectFills } from "../seed/emoji-map.ts";
 import emojiData from "../seed/emoji/emoji.json";
 import emoji3dData from "../seed/emoji/emoji-3d.json";
 import logoOutline from "../seed/logo-outline.json";
+import { canonicalColour } from "./colour.ts";
 
 export interface MediaSource {
   file: string;
@@ -28,26 +29,19 @@ export function escapeXml(s: string): string {
   return s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] as string);
 }
 
-const HEX_RE = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const NAMED_RE = /^[a-z]{3,20}$/i;
-const RGB_RE = /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+|\d{1,3}%)\s*)?\)$/i;
-
 export type Background = { fill: string; opacity: number } | null;
 
 /**
- * Parses `?background=`: a hex colour (with or without #), a colour name, rgb()/rgba(),
+ * Parses `?background=`: a hex colour (with or without #), a CSS colour name, rgb()/rgba(),
  * `transparent`, or `auto` (the image's dominant colour at alpha 0.6). Undefined: none.
- * Returns `undefined` for an invalid value.
+ * Returns `undefined` for an invalid value. Each colour has one spelling (decision 100), so
+ * another way of writing it is the same picture, not another render.
  */
 export function parseBackground(value: string | undefined, dominant: string): Background | undefined {
-  if (value === undefined || value === "" || value.toLowerCase() === "transparent" || value.toLowerCase() === "none") {
-    return null;
-  }
-  const v = value.trim();
-  if (v.toLowerCase() === "auto") return { fill: dominant, opacity: 0.6 };
-  if (HEX_RE.test(v)) return { fill: v.startsWith("#") ? v : `#${v}`, opacity: 1 };
-  if (NAMED_RE.test(v) || RGB_RE.test(v)) return { fill: v.toLowerCase(), opacity: 1 };
-  return undefined;
+  const v = value?.trim().toLowerCase() ?? "";
+  if (v === "" || v === "transparent" || v === "none") return null;
+  if (v === "auto") return { fill: dominant, opacity: 0.6 };
+  return canonicalColour(v);
 }
 
 function hash(s: string): number {

@@ -23,7 +23,7 @@ import { ApiError } from "../lib/errors.ts";
 import { cleanQueryText } from "../lib/search-text.ts";
 import { viewerId } from "./common.ts";
 import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
-import { cachedWebp, webpTag } from "../lib/raster.ts";
+import { cachedWebp, RenderBusy, webpTag } from "../lib/raster.ts";
 import { type Background, MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
 import { type ApiApp, LangHeaders } from "./env.ts";
 
@@ -57,7 +57,8 @@ const SearchQuery = z
     variants: opt(
       z
         .string()
-        .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "comma-separated variant ids")
+        // Ids fit the database's integer (an id of 20 digits was a failed query, a 500) and a filter names at most 100 (decision 100).
+        .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9}){0,99}\s*$/, "comma-separated variant ids")
         .transform((s) => s.split(",").map((x) => Number(x.trim()))),
     ).openapi({ type: "string", description: "variant ids, comma-separated (any value of a type, all types)" }),
     sort: opt(z.enum(SORTS)),
@@ -178,7 +179,7 @@ const routes = {
       }),
       query: z.object({
         background: opt(z.string().max(64)).openapi({
-          description: "colour for the letterbox bands (hex with or without #, name, rgb()/rgba()), or auto",
+          description: "colour for the letterbox bands (hex with or without #, a CSS colour name, rgb()/rgba()), or auto",
         }),
       }),
     },
@@ -190,6 +191,7 @@ const routes = {
       304: { description: "Not modified" },
       404: json(ErrorBody, "No such image"),
       422: json(ErrorBody, "Size not allowed or invalid background"),
+      503: json(ErrorBody, "Too many pictures being drawn at once; Retry-After says when to ask again"),
     },
   }),
 };
@@ -266,6 +268,20 @@ export function registerCatalogueRoutes(app: ApiApp): void {
   });
 }
 
+/** The picture's bytes; when the renderer is full (decision 100), a 503 that says when to come back. */
+async function drawn<T>(body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    if (!(error instanceof RenderBusy)) throw error;
+    throw new ApiError(
+      503,
+      { ar: "الصور مشغولة الآن، حاول بعد لحظة.", en: "Pictures are busy right now; try again in a moment." },
+      { headers: { "Retry-After": "1" } },
+    );
+  }
+}
+
 const sha1Tag = (bytes: string | Uint8Array) => `"${createHash("sha1").update(bytes).digest("base64url")}"`;
 
 /**
@@ -281,7 +297,7 @@ function mediaAnswer(row: typeof media.$inferSelect, w: number, h: number, backg
   const svg = renderSvg(row, w, h, background);
   if (generatedFormat(row.file) === "webp") {
     const etag = webpTag(svg);
-    return { type: GENERATED_TYPE.webp, etag, body: async () => new Uint8Array(await cachedWebp(svg, etag)) };
+    return { type: GENERATED_TYPE.webp, etag, body: async () => new Uint8Array(await drawn(() => cachedWebp(svg, etag))) };
   }
   return { type: `${GENERATED_TYPE.svg}; charset=utf-8`, etag: sha1Tag(svg), body: async () => svg };
 }

@@ -32,8 +32,10 @@ export const seedMenus: { header: SeedMenuItem[]; footer: SeedMenuItem[] } = {
     },
     { title_ar: "من نحن", title_en: "About us", url: "/pages/about" },
   ],
+  // No "About us" here: every storefront footer ends with the store's about page (/about) and the
+  // list of pages (/pages, where "About us" is), and a second about link showed the tester the same
+  // subject twice (decision 100).
   footer: [
-    { title_ar: "من نحن", title_en: "About us", url: "/pages/about" },
     { title_ar: "العروض", title_en: "Offers", url: "/offers" },
     { title_ar: "سياسة الخصوصية", title_en: "Privacy policy", url: "/pages/privacy" },
     { title_ar: "الشروط والأحكام", title_en: "Terms & conditions", url: "/pages/terms" },

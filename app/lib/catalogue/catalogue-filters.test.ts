@@ -54,6 +54,15 @@ describe("filter query parsing", () => {
     expect(f.variants).toEqual([3]);
   });
 
+  it("takes a variant id only as digits within the database's integer (decision 100)", () => {
+    // "1e20" was a whole number to Number() and a failed query (a 500) at the Store API; the others are other spellings of an id.
+    const odd = ["1e20", "99999999999999999999", "1000000000", "0x10", "1e3", " 5", "5.0", "05", "%D9%A1", "%EF%BC%91"];
+    expect(parse(odd.map((v) => `variant=${v}`).join("&")).variants).toEqual([]);
+    expect(parse("variant=999999999&variant=8").variants).toEqual([999999999, 8]);
+    // However many are sent, at most 50 reach the Store API.
+    expect(parse(Array.from({ length: 500 }, (_, i) => `variant=${i + 1}`).join("&")).variants).toHaveLength(50);
+  });
+
   it("accepts Arabic slugs and swaps a reversed price range", () => {
     expect(parse("brand=%D8%A7%D9%84%D9%88%D8%A7%D8%AD%D8%A9").brand).toBe("الواحة");
     expect(parse("min_price=900&max_price=100")).toMatchObject({ minPrice: 100, maxPrice: 900 });

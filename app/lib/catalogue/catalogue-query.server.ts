@@ -9,6 +9,8 @@ import { toLocalAmount } from "../money/money";
 
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1_000_000_000;
+/** A variant id as the filter form writes it: digits, within the database's integer. */
+const VARIANT_ID = /^[1-9]\d{0,8}$/;
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
@@ -23,8 +25,9 @@ const FilterQuerySchema = z.object({
   brand: optional(slug),
   min_price: optional(amount),
   max_price: optional(amount),
-  // Checkboxes send `variant` once per ticked value; ids that are not whole numbers are dropped.
-  variant: z.array(z.string()).transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 50)),
+  // Checkboxes send `variant` once per ticked value, in digits; any other spelling ("1e20", "0x10", "١") is dropped:
+  // "1e20" passed as a whole number and the Store API's query failed on it (a 500, decision 100).
+  variant: z.array(z.string()).transform((list) => [...new Set(list.filter((v) => VARIANT_ID.test(v)).map(Number))].slice(0, 50)),
   sort: optional(z.enum(SORTS)),
   section: optional(z.enum(SECTIONS)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1),

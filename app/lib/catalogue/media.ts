@@ -1,5 +1,11 @@
-/** Sizes the media endpoint serves (spec §9: image fallback 300x300; logo 144x460, see LOGO_SIZE). */
-export type MediaSize = "80x80" | "144x460" | "460x144" | "150x150" | "300x300" | "600x600" | "1200x1200";
+/**
+ * Sizes the media endpoint serves (spec §9: image fallback 300x300; logo 144x460, see LOGO_SIZE), and
+ * the only ones the shop's /api/media proxy forwards (decision 100).
+ */
+export const MEDIA_SIZES = ["80x80", "144x460", "460x144", "150x150", "300x300", "600x600", "1200x1200"] as const;
+export type MediaSize = (typeof MEDIA_SIZES)[number];
+/** The letterbox backgrounds the shop's pages ask for: cards' `auto` (spec §9). */
+export const MEDIA_BACKGROUNDS = ["auto"] as const;
 
 /**
  * A Store API file name becomes a same-origin media URL at a served size; absolute and rooted

@@ -43,6 +43,15 @@ describe("safeRedirect", () => {
     "/%252e%252e%252f%252fx",
     "/%09/x",
     "/./%09//x",
+    // Issue #38: the spellings tried on the sinks added lately (the guest heart's sign-in link, decision 048).
+    "%2F%2Fevil.example",
+    "https:evil.example",
+    "\t//evil.example",
+    " //evil.example",
+    "/\r/evil.example",
+    "/%0a/evil.example",
+    "/%5c/evil.example",
+    "/%2525252f%2525252fevil.example",
   ];
 
   it.each([...DOT_SEGMENTS, ...OTHER_TRICKS])("never returns a path that leaves the site for %s", (to) => {
@@ -51,6 +60,26 @@ describe("safeRedirect", () => {
     expect(new URL(result, "http://shop.example").origin).toBe("http://shop.example");
     // A second pass changes nothing: the value is already the path a browser would use.
     expect(safeRedirect(result)).toBe(result);
+  });
+
+  // Look-alikes of "/" and "\" and invisible characters are not separators to a browser: they stay a path here.
+  it.each([
+    "/／/evil.example",
+    "/＼evil.example",
+    "/\u3002/evil.example",
+    "/\u00a0//evil.example",
+    "/%E2%80%AE//evil.example",
+    "/\u200b/evil.example",
+    "/@evil.example",
+  ])("keeps a look-alike on this site for %s", (to) => {
+    const result = safeRedirect(to);
+    expect(new URL(result, "http://shop.example").origin).toBe("http://shop.example");
+    expect(result).toMatch(/^\/(?![/\\])/);
+  });
+
+  it("falls back for a path still percent-encoded after three decodings", () => {
+    expect(safeRedirect("/%2525252f%2525252fevil.example")).toBe("/account");
+    expect(safeRedirect("/search/100%25")).toBe("/search/100%25");
   });
 
   it.each(DOT_SEGMENTS)("falls back for %s", (to) => {

@@ -40,7 +40,8 @@ function staysOnSite(path: string): boolean {
       return true;
     }
   }
-  return !LEAVES_SITE.test(decoded);
+  // Still percent-encoded after three decodings: no page writes a path so; a fourth decoding could make it "//host".
+  return false;
 }
 
 /** The current page as a redirectTo value: path and query, never the origin. */
