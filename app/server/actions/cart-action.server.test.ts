@@ -14,7 +14,7 @@ import { fakeContext, json } from "../testing/fake-context";
 import { cartAction } from "./cart-action.server";
 import { RequestSession } from "../session/request-session.server";
 
-let handler: (req: Request) => Response = () => json({});
+let handler: (req: Request) => Response | Promise<Response> = () => json({});
 // A guest with a cart: its reads go to the Store API (without a cart credential a cart is empty without asking).
 const context = fakeContext({
   storeFetch: async (req) => handler(req),
