@@ -20,3 +20,10 @@ export const mintAgainKey = (): string => `again:${crypto.randomUUID()}`;
 
 /** Every buy-again key in a rendered page (HTML and the hydration data alike). */
 export const AGAIN_KEY_PATTERN = /\bagain:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+
+/**
+ * The key a removal gives its "Undo" (decision 101): sent with the add that puts the line back, so the
+ * same undo pressed twice, or sent again from a second tab, is one add at the Store API. Its own prefix:
+ * the render memo gives each response new add keys, and this one must stay the key the removal made.
+ */
+export const mintUndoKey = (): string => `undo:${crypto.randomUUID()}`;

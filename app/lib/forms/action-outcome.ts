@@ -12,6 +12,11 @@ export interface ActionOutcome {
   field?: string;
   /** What the shopper had typed into that field, given back with a refusal (decision 047). */
   value?: string;
+  /**
+   * The hidden fields of a form that takes the change back (decision 101): the message shows an "Undo"
+   * button posting them to the page it is on. The server checks them as it checks any form.
+   */
+  undo?: Record<string, string | number>;
 }
 
 /** The outcome in a fetcher's answer, or null when the answer carries none. */

@@ -38,6 +38,7 @@ export const KEY_NAMESPACE: Readonly<Record<string, Namespace>> = {
   pages: "shell",
   about: "shell",
   loading: "shell-extras",
+  notice: "shell-extras",
   operator: "operator",
   errors: "errors",
   serverErrors: "errors",

@@ -1,8 +1,12 @@
 import type { Translations } from "../ar";
 
-/** The shell's behaviours: the loading bar. */
+/** The shell's behaviours: the loading bar, the page message's Undo. */
 export default {
   loading: {
     label: "Loading…",
   },
-} satisfies Pick<Translations, "loading">;
+  /** The page's message: its "Undo" of the change it reports (decision 101). */
+  notice: {
+    undo: "Undo",
+  },
+} satisfies Pick<Translations, "loading" | "notice">;

@@ -5,12 +5,16 @@ vi.hoisted(() => {
 });
 const log = vi.hoisted(() => vi.fn());
 vi.mock("../observe/log.server", () => ({ log }));
+// The product page a refused add reads its unit's stock from (decision 089): one unit of 2 left.
+vi.mock("../store-api/request-catalogue.server", () => ({
+  getCatalogue: () => ({ product: async (slug: string) => ({ id: slug === "linen-shirt" ? 4 : 0, units: [{ id: 2, balance: 2 }] }) }),
+}));
 
 import { fakeContext, json } from "../testing/fake-context";
 import { cartAction } from "./cart-action.server";
 import { RequestSession } from "../session/request-session.server";
 
-let handler: (req: Request) => Response = () => json({});
+let handler: (req: Request) => Response | Promise<Response> = () => json({});
 // A guest with a cart: its reads go to the Store API (without a cart credential a cart is empty without asking).
 const context = fakeContext({
   storeFetch: async (req) => handler(req),
@@ -60,5 +64,92 @@ describe("cart actions' messages", () => {
     const answer = (await cartAction(post({ intent: "coupon", code: " " }), context)) as unknown as Answer;
     expect(answer.data.ok).toBe(false);
     expect(answer.data.flash).toMatchObject({ key: "validation.couponRequired", field: "coupon-code" });
+  });
+});
+
+describe("a removal's undo (decision 101)", () => {
+  type Undone = { data: { ok: boolean; flash: { type: string; key: string; params?: Record<string, unknown>; undo?: Record<string, string | number> } } };
+  const line = { id: 1, item_id: 4, unit_id: 2, name: "Linen shirt", product_slug: "linen-shirt", price: 10, qty: 3, balance: 9, line_total: 30 };
+
+  it("names the removed line and offers its variant, unit and quantity back with a key of its own", async () => {
+    handler = (req) => json({ data: { items: req.method === "DELETE" ? [] : [line] } });
+    const answer = (await cartAction(post({ intent: "remove", item_id: "4", unit_id: "2" }), context)) as unknown as Undone;
+    expect(answer.data.flash).toMatchObject({ type: "success", key: "cart.removedNamed", params: { name: "Linen shirt" } });
+    expect(answer.data.flash.undo).toEqual({
+      intent: "restore",
+      item_id: 4,
+      unit_id: 2,
+      qty: 3,
+      key: expect.stringMatching(/^undo:[0-9a-f-]{36}$/),
+      slug: "linen-shirt",
+    });
+  });
+
+  it("puts the line back by its ids and quantity with the removal's key, and names it as the Store API does", async () => {
+    const sent: Array<{ method: string; key: string | null; body: unknown }> = [];
+    handler = (req) => {
+      sent.push({ method: req.method, key: req.headers.get("Idempotency-Key"), body: null });
+      return json({ data: { items: req.method === "POST" ? [{ ...line, name: "Linen shirt (blue)" }] : [] } });
+    };
+    const key = "undo:0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9";
+    const answer = (await cartAction(
+      post({ intent: "restore", item_id: "4", unit_id: "2", qty: "3", key, slug: "linen-shirt", name: "Free", price: "0" }),
+      context,
+    )) as unknown as Undone;
+    expect(answer.data.flash).toEqual({ type: "success", key: "cart.restored", params: { name: "Linen shirt (blue)" } });
+    expect(sent.map((s) => [s.method, s.key])).toEqual([
+      ["GET", null],
+      ["POST", key],
+    ]);
+  });
+
+  it("adds nothing when the line is back already (the same undo again, another tab)", async () => {
+    const calls: string[] = [];
+    handler = (req) => {
+      calls.push(req.method);
+      return json({ data: { items: [line] } });
+    };
+    const answer = (await cartAction(
+      post({ intent: "restore", item_id: "4", unit_id: "2", qty: "3", key: "undo:0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9" }),
+      context,
+    )) as unknown as Undone;
+    expect(answer.data.flash).toEqual({ type: "info", key: "cart.alreadyBack", params: { name: "Linen shirt" } });
+    expect(calls).toEqual(["GET"]);
+  });
+
+  it("with the stock now short, puts back what is left and says how many, as an add does (decision 089)", async () => {
+    const posted: unknown[] = [];
+    handler = async (req) => {
+      if (req.method === "POST") {
+        const body = await req.json();
+        posted.push(body);
+        if (body.qty === 3) return json({ message: "more", code: "cannot_add_more" }, 422);
+        return json({ data: { items: [{ ...line, qty: body.qty }] } });
+      }
+      return json({ data: { items: [] } });
+    };
+    const answer = (await cartAction(
+      post({ intent: "restore", item_id: "4", unit_id: "2", qty: "3", key: "undo:0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9", slug: "linen-shirt" }),
+      context,
+    )) as unknown as Undone;
+    expect(answer.data.flash).toEqual({ type: "success", key: "cart.addedLeft", params: { name: "Linen shirt", count: 2 } });
+    expect(posted).toEqual([
+      { item_id: 4, unit_id: 2, qty: 3 },
+      { item_id: 4, unit_id: 2, qty: 2 },
+    ]);
+  });
+
+  it("refuses an undo whose fields were edited, without calling the Store API", async () => {
+    handler = () => {
+      throw new Error("no call expected");
+    };
+    for (const fields of [
+      { item_id: "4", unit_id: "2", qty: "0", key: "undo:0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9" },
+      { item_id: "4", unit_id: "2", qty: "3", key: "add:0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9" },
+      { item_id: "x", unit_id: "2", qty: "3", key: "undo:0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9" },
+    ]) {
+      const answer = (await cartAction(post({ intent: "restore", ...fields }), context)) as unknown as Undone;
+      expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "validation.staleForm" } });
+    }
   });
 });

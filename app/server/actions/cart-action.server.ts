@@ -2,7 +2,16 @@ import { GENERAL_ERROR, STALE_FORM } from "~/lib/shell/messages";
 import type { RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { canIncrease } from "~/lib/cart/cart";
-import { AddToCartSchema, CouponSchema, EmptyCartSchema, RemoveCouponSchema, RemoveLineSchema, SetQuantitySchema } from "~/lib/schemas/forms/cart";
+import {
+  AddToCartSchema,
+  CouponSchema,
+  EmptyCartSchema,
+  RemoveCouponSchema,
+  RemoveLineSchema,
+  RestoreLineSchema,
+  SetQuantitySchema,
+} from "~/lib/schemas/forms/cart";
+import { mintUndoKey } from "~/lib/cart/form-key";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext } from "../context.server";
 import { cartApi } from "../store-api/cart.server";
@@ -11,7 +20,7 @@ import { isStoreApiError } from "../store-api/client.server";
 import { log } from "../observe/log.server";
 import { repeatAddGuard, visitorOf } from "./repeat-add-guard.server";
 import type { Flash } from "../session/data.server";
-import type { Cart } from "~/lib/schemas/cart";
+import type { Cart, CartLine } from "~/lib/schemas/cart";
 import { StockLimitError, isCannotAddMore, roomFor, unitStock } from "./stock-limit.server";
 
 const KNOWN = new Set([
@@ -47,6 +56,19 @@ function anchorOf(to: string): string | undefined {
   return /^[\w-]{1,40}$/.test(id) ? id : undefined;
 }
 
+/** A line's name as a message says it: kept short, as the message travels in the session cookie. */
+const nameOf = (line: Pick<CartLine, "name">) => (line.name.length > 80 ? `${line.name.slice(0, 79)}…` : line.name);
+
+/**
+ * The "Undo" of a line's removal (decision 101): the same variant, unit and quantity, a key of its own so
+ * a repeated undo is one add, and the product's page for reading the stock should it now be short.
+ */
+function undoOf(line: CartLine): NonNullable<Flash["undo"]> {
+  const undo: NonNullable<Flash["undo"]> = { intent: "restore", item_id: line.item_id, unit_id: line.unit_id, qty: line.qty, key: mintUndoKey() };
+  if (/^[\w-]{1,120}$/.test(line.product_slug)) undo.slug = line.product_slug;
+  return undo;
+}
+
 /** What one cart change says when it is done, and where (the attempt inside cartAction). */
 interface Attempt {
   /** The message of a change made (asked once the change is done). */
@@ -61,6 +83,8 @@ interface Attempt {
   typed?: string;
   /** The success message's parameters, from what the change answered. */
   said?: (done: unknown) => Flash["params"];
+  /** The success message offers to take the change back with these fields (decision 101). */
+  undo?: Flash["undo"];
 }
 
 /** Every cart form posts to /cart with an intent; each ends with a message and, without JavaScript, a redirect back. */
@@ -72,7 +96,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const intent = String(formData.get("intent") ?? "add");
   const back = (to = "/cart") => to;
 
-  const attempt = async (work: () => Promise<unknown>, { ok: okKey, to, field, onSuccessToo = false, typed, said }: Attempt) => {
+  const attempt = async (work: () => Promise<unknown>, { ok: okKey, to, field, onSuccessToo = false, typed, said, undo }: Attempt) => {
     let failure: { key: string; status: number; params?: Flash["params"] } | null = null;
     let done: unknown;
     try {
@@ -87,7 +111,21 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     }
     const params = said?.(done);
     const key = typeof okKey === "string" ? okKey : okKey();
-    return finish(session, formData, { type: "success", key, ...(onSuccessToo ? at : {}), ...(params ? { params } : {}) }, to);
+    return finish(session, formData, { type: "success", key, ...(onSuccessToo ? at : {}), ...(params ? { params } : {}), ...(undo ? { undo } : {}) }, to);
+  };
+
+  // More than the stock (99 of 5 left): the rest of the stock goes in and the message says how many (decision 089).
+  let clipped: number | null = null;
+  const addWithin = async (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string | undefined, slug?: string) => {
+    try {
+      return await cart.add(line, idempotencyKey);
+    } catch (error) {
+      if (!isCannotAddMore(error)) throw error;
+      const left = roomFor(line.qty, await unitStock(context, { ...line, slug }, await cart.get()));
+      if (left === null) throw error;
+      clipped = left;
+      return cart.add({ ...line, qty: left }, idempotencyKey ? `${idempotencyKey}:left` : undefined);
+    }
   };
 
   switch (intent) {
@@ -102,19 +140,6 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return finish(session, formData, { type: "error", key, field: beside }, to, 400);
       }
       const { item_id, unit_id, qty, key, slug } = submission.value;
-      // More than the stock (99 of 5 left): the rest of the stock goes in and the message says how many (decision 089).
-      let clipped: number | null = null;
-      const addWithin = async (line: { item_id: number; unit_id: number; qty: number }, idempotencyKey: string | undefined) => {
-        try {
-          return await cart.add(line, idempotencyKey);
-        } catch (error) {
-          if (!isCannotAddMore(error)) throw error;
-          const left = roomFor(line.qty, await unitStock(context, { ...line, slug }, await cart.get()));
-          if (left === null) throw error;
-          clipped = left;
-          return cart.add({ ...line, qty: left }, idempotencyKey ? `${idempotencyKey}:left` : undefined);
-        }
-      };
       const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
       // The product page's confirmation says which unit went in and what the cart now costs (decision 096): the
       // amount the cart page ends with before shipping (after product discounts and the coupon, with tax), not
@@ -125,13 +150,19 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         ...(clipped !== null ? { count: clipped } : {}),
       });
       if (key)
-        return attempt(() => addWithin({ item_id, unit_id, qty }, key), { ok: okAdded("cart.added"), to, field: beside, onSuccessToo: true, said: added });
+        return attempt(() => addWithin({ item_id, unit_id, qty }, key, slug), {
+          ok: okAdded("cart.added"),
+          to,
+          field: beside,
+          onSuccessToo: true,
+          said: added,
+        });
       // A form without a key (a card's, a product page's: pages any cache keeps, decision 085): the
       // same press seen again within seconds adds nothing more.
       const line = { item_id, unit_id, qty };
       const guarded = repeatAddGuard.keyFor(visitorOf(session), line);
       // The press before this one made the cart (it had no identity to key it by): this one adds nothing.
-      const work = guarded?.repeat && !guarded.key ? () => cart.get() : () => addWithin(line, guarded?.key);
+      const work = guarded?.repeat && !guarded.key ? () => cart.get() : () => addWithin(line, guarded?.key, slug);
       return attempt(
         async () => {
           const after = await work();
@@ -168,16 +199,40 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       // Removing is idempotent in the Store API: a line already gone (another tab, an old page) would
       // be answered "removed". Said as it is instead.
       const { item_id, unit_id } = submission.value;
-      if (!(await cart.get()).items.some((l) => l.item_id === item_id && l.unit_id === unit_id)) {
-        return finish(session, formData, { type: "info", key: "cart.notInCart" }, back());
-      }
+      const line = (await cart.get()).items.find((l) => l.item_id === item_id && l.unit_id === unit_id);
+      if (!line) return finish(session, formData, { type: "info", key: "cart.notInCart" }, back());
+      // The message names the line and offers to put it back as it was (decision 101).
       return attempt(
         () =>
           cart.remove(submission.value).catch((error: unknown) => {
             log("error", "Error removing item from cart", { error: String(error) });
             throw error;
           }),
-        { ok: "cart.removed", to: back() },
+        { ok: line.name ? "cart.removedNamed" : "cart.removed", to: back(), said: () => (line.name ? { name: nameOf(line) } : undefined), undo: undoOf(line) },
+      );
+    }
+    case "restore": {
+      const submission = parseWithZod(formData, { schema: RestoreLineSchema });
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);
+      const { item_id, unit_id, qty, key, slug } = submission.value;
+      const same = (l: CartLine) => l.item_id === item_id && l.unit_id === unit_id;
+      // Back already (this undo pressed twice, or sent from another tab; or the shopper added it again):
+      // nothing more goes in. Two undos at once both find it gone; the removal's key makes them one add.
+      const present = (await cart.get()).items.find(same);
+      if (present) return finish(session, formData, { type: "info", key: "cart.alreadyBack", params: { name: nameOf(present) } }, back());
+      let name = "";
+      return attempt(
+        async () => {
+          const after = await addWithin({ item_id, unit_id, qty }, key, slug);
+          name = after.items.find(same)?.name ?? "";
+          return after;
+        },
+        {
+          // The name the Store API gives the line now, never one the form could carry.
+          ok: () => (clipped !== null ? "cart.addedLeft" : name ? "cart.restored" : "cart.added"),
+          to: back(),
+          said: () => ({ ...(name ? { name: nameOf({ name }) } : {}), ...(clipped !== null ? { count: clipped } : {}) }),
+        },
       );
     }
     case "coupon": {

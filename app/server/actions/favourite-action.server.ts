@@ -10,6 +10,8 @@ import { finish } from "./finish.server";
 import { isStoreApiError } from "../store-api/client.server";
 import { log } from "../observe/log.server";
 
+const FAVOURITES_PAGE = "/account/favourites";
+
 /**
  * The favourite toggle of cards, product pages and /account/favourites. A guest is sent to
  * sign in and comes back to the product's page; the favourite waits in the session and is
@@ -18,7 +20,7 @@ import { log } from "../observe/log.server";
 export async function favouriteAction(request: Request, context: Readonly<RouterContextProvider>) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = safeRedirect(formData.get("redirectTo"), "/account/favourites");
+  const back = safeRedirect(formData.get("redirectTo"), FAVOURITES_PAGE);
   const submission = parseWithZod(formData, { schema: FavouriteSchema });
   if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back, 400);
   const { intent, product_id, product } = submission.value;
@@ -40,5 +42,9 @@ export async function favouriteAction(request: Request, context: Readonly<Router
     // A refusal in our words; anything else is the spec's generic sentence.
     return finish(session, formData, { type: "error", key: refused ? "favourites.failed" : GENERAL_ERROR }, back, refused ? error.status : 502);
   }
-  return finish(session, formData, { type: "success", key: intent === "favourite" ? "favourites.added" : "favourites.removed" }, back);
+  if (intent === "favourite") return finish(session, formData, { type: "success", key: "favourites.added" }, back);
+  // Removed from the list itself, where the product leaves the page: the message can put it back (decision 101).
+  // Elsewhere the heart stays in place and is its own way back. Asking for "favourite" twice saves it once.
+  const undo = new URL(back, "http://x").pathname === FAVOURITES_PAGE ? { undo: { intent: "favourite", product_id } } : {};
+  return finish(session, formData, { type: "success", key: "favourites.removed", ...undo }, back);
 }

@@ -58,6 +58,11 @@ export const SessionDataSchema = z.object({
       field: z.string().max(40).optional(),
       /** What the shopper had typed into that field, given back with a refusal (decision 047). */
       value: z.string().max(254).optional(),
+      /** The hidden fields of the message's "Undo" form (decision 101): a few ids, a quantity and a key. */
+      undo: z
+        .record(z.string().max(20), z.union([z.string().max(200), z.number()]))
+        .refine((fields) => Object.keys(fields).length <= 8)
+        .optional(),
     })
     .optional(),
 });

@@ -26,6 +26,28 @@ export const SetQuantitySchema = form({ intent: intent("qty"), item_id: id(), un
 
 export const RemoveLineSchema = form({ intent: intent("remove"), item_id: id(), unit_id: id() });
 
+/**
+ * The "Undo" of a removal (decision 101): the line's variant, unit and quantity, and the key minted when it
+ * was removed, so a repeated undo is one add. No name or price: the Store API says what the line costs.
+ */
+export const RestoreLineSchema = form({
+  intent: intent("restore"),
+  item_id: id(),
+  unit_id: id(),
+  // What the line held, which may be more than a shopper types (quantity(): 1 to 999); the Store API's own limit.
+  qty: z.coerce
+    .number({ error: "validation.formErrors" })
+    .int({ error: "validation.formErrors" })
+    .min(1, { error: "validation.formErrors" })
+    .max(10_000, { error: "validation.formErrors" }),
+  key: z.string({ error: "validation.formErrors" }).regex(/^undo:[0-9a-f-]{36}$/, { error: "validation.formErrors" }),
+  // The product's page: where a restore above the stock reads how many are left, as an add does (decision 089).
+  slug: z
+    .string({ error: "validation.formErrors" })
+    .regex(/^[\w-]{1,200}$/, { error: "validation.formErrors" })
+    .optional(),
+});
+
 export const CouponSchema = form({
   intent: intent("coupon"),
   code: z.string({ error: "validation.couponRequired" }).trim().min(1, { error: "validation.couponRequired" }).max(50, { error: "validation.tooLong" }),
