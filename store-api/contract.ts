@@ -423,6 +423,8 @@ export const OrderItem = z
     item_id: z.number().int().nullable().optional(),
     unit_id: z.number().int().nullable().optional(),
     slug: z.string().nullable().optional(),
+    /** The product's picture while the product exists (a media file, as a ProductSummary's `image`): the orders list shows it (issue 37). */
+    image: z.string().nullable().optional(),
   })
   .openapi("OrderItem");
 

@@ -52,6 +52,17 @@ describe("a customer's orders", () => {
     expect(n).toBe(2);
   });
 
+  it("each item carries its product's picture, the one its product page shows, in the same call (issue 37)", async () => {
+    const { answer, statements: n } = await cost("/store/account/orders");
+    expect(n).toBe(2);
+    const items = (answer.body.data as Order[]).flatMap((o) => o.items);
+    expect(items.every((i) => typeof i.image === "string" && i.image.length > 0)).toBe(true);
+    const sold = items.find((i) => i.slug);
+    expect(sold).toBeDefined();
+    const product = await call(`/store/products/${sold!.slug}`, { lang: "en" });
+    expect(sold!.image).toBe(product.body.data.image);
+  });
+
   it("a group, a date range and one order cost the same", async () => {
     const pending = await cost("/store/account/orders?status=pending");
     expect(pending.answer.body.data.every((o: Order) => o.status === 0 || o.status === 1)).toBe(true);

@@ -38,6 +38,17 @@ describe("counted words", () => {
     expect(say(12)).toBe("تسوّق تمور من الواحة: 12 منتجًا.");
   });
 
+  it("counts an order's other items under its first, as the orders list shows them", () => {
+    expect([1, 2, 3, 11, 100].map((count) => ar.t("orders.moreItems", { count }))).toEqual([
+      "+ منتج آخر",
+      "+ منتجان آخران",
+      "+ 3 منتجات أخرى",
+      "+ 11 منتجًا آخر",
+      "+ 100 منتج آخر",
+    ]);
+    expect([1, 4].map((count) => en.t("orders.moreItems", { count }))).toEqual(["+ 1 more item", "+ 4 more items"]);
+  });
+
   it("says them in English too", () => {
     expect(en.t("checkout.shipping.daysExact", { count: 1 })).toBe("Delivery in 1 day");
     expect(en.t("checkout.shipping.days", { min: 1, count: 2 })).toBe("Delivery in 1–2 days");

@@ -3,14 +3,16 @@ import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-orders";
 import { parseOrderFilter } from "~/lib/schemas/forms/orders";
 import { statusText, type OrderGroup } from "~/lib/checkout/order-status";
-import { dayMonthYear, formatDate, formatDay } from "~/lib/text/dates";
+import { dayMonthYear, formatDay } from "~/lib/text/dates";
 import { titleMeta } from "~/lib/shell/meta";
 import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { mintAgainKey } from "~/server/actions/buy-again.server";
 import { BuyAgain } from "~/components/checkout/buy-again";
 import { Price } from "~/components/money/price";
-import { Code } from "~/components/text/isolated";
+import { Code, Isolated } from "~/components/text/isolated";
+import { ShopDate } from "~/components/text/shop-date";
+import { ProductImage } from "~/components/catalogue/product-image";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 
 export const handle = { i18n: ["orders", "cart"] };
@@ -55,6 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: statusText(o, (key, options) => i18n.t(key, options)),
       quantity: o.quantity,
       total: o.net_total,
+      // What the row shows of the order's items, as Noon and Amazon do: the first one's picture and
+      // name, and how many more; they come with the list (one call a page, not one an order).
+      first: o.items[0] ? { name: o.items[0].name, image: o.items[0].image ?? null } : null,
+      more: Math.max(0, o.items.length - 1),
     })),
   };
 }
@@ -65,7 +71,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { group, range, errors, applied, orders, lang, againKey } = loaderData;
+  const { group, range, errors, applied, orders, againKey } = loaderData;
+  // Folded away until the shopper asks (it took the phone's first screen); open while a filter is set or refused.
+  const filtered = Boolean(
+    range.start_date || range.end_date || errors.start_date || errors.end_date || loaderData.typed.start_date || loaderData.typed.end_date,
+  );
   return (
     <section>
       <h1>{loaderData.title}</h1>
@@ -76,14 +86,15 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
         <NavLink to="/account/orders/delivered">{t("orders.delivered")}</NavLink>
         <NavLink to="/account/orders/closed">{t("orders.closed")}</NavLink>
       </nav>
-      <form method="get" className="filters">
-        <DateFilter name="start_date" label={t("orders.from")} />
-        <DateFilter name="end_date" label={t("orders.to")} />
-        <button type="submit">{t("orders.filter")}</button>
-        {range.start_date || range.end_date || errors.start_date || errors.end_date ? (
-          <Link to={group === "pending" ? "/account/orders" : `/account/orders/${group}`}>{t("orders.clear")}</Link>
-        ) : null}
-      </form>
+      <details className="orders-filter" open={filtered}>
+        <summary>{t("orders.filterByDate")}</summary>
+        <form method="get" className="filters">
+          <DateFilter name="start_date" label={t("orders.from")} />
+          <DateFilter name="end_date" label={t("orders.to")} />
+          <button type="submit">{t("orders.filter")}</button>
+          {filtered ? <Link to={group === "pending" ? "/account/orders" : `/account/orders/${group}`}>{t("orders.clear")}</Link> : null}
+        </form>
+      </details>
       {!applied ? (
         <p className="notice notice--warning" role="status">
           {t("orders.notApplied")}
@@ -95,7 +106,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           <table className="orders-table line-table">
             <thead>
               <tr>
-                <th scope="col">{t("orders.number")}</th>
+                <th scope="col">{t("orders.order")}</th>
                 <th scope="col">{t("orders.placed")}</th>
                 <th scope="col">{t("orders.status")}</th>
                 <th scope="col">{t("orders.quantity")}</th>
@@ -109,11 +120,24 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
               {orders.map((o) => (
                 <tr key={o.id} data-order={o.id}>
                   <td className="line-table__title">
-                    <Link to={`/account/orders/${o.id}`} aria-label={t("orders.view", { number: o.order_number })}>
-                      <Code>{o.order_number}</Code>
-                    </Link>
+                    <div className="order-row">
+                      {o.first ? <ProductImage file={o.first.image} layout="thumb" alt="" className="order-row__thumb" /> : null}
+                      <span className="order-row__what">
+                        {o.first ? (
+                          <span className="order-row__name">
+                            <Isolated>{o.first.name}</Isolated>
+                          </span>
+                        ) : null}
+                        {o.more > 0 ? <span className="order-row__more">{t("orders.moreItems", { count: o.more })}</span> : null}
+                        <Link to={`/account/orders/${o.id}`} className="order-row__number" aria-label={t("orders.view", { number: o.order_number })}>
+                          {t("orders.order")} <Code>{o.order_number}</Code>
+                        </Link>
+                      </span>
+                    </div>
                   </td>
-                  <td data-label={t("orders.placed")}>{formatDate(o.created_at, lang)}</td>
+                  <td data-label={t("orders.placed")}>
+                    <ShopDate iso={o.created_at} />
+                  </td>
                   <td data-label={t("orders.status")}>
                     <span className="status-chip">{o.status}</span>
                   </td>

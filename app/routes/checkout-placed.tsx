@@ -10,6 +10,7 @@ import { orderPayable } from "~/server/payments/paymob.server";
 import { Code, Isolated } from "~/components/text/isolated";
 import { Price } from "~/components/money/price";
 import { Sentence } from "~/components/text/sentence";
+import { PlacedItems } from "~/components/checkout/placed-items";
 
 /** orderPlaced: the cart is empty now, so the checkout frame leads back to the shop. */
 export const handle = { i18n: ["orders"], orderPlaced: true };
@@ -35,6 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Cash on delivery owes nothing online (amount_due 0): the courier collects the invoice's total payable.
       cashDue: order.total_after_discount,
       expected: order.expected_shipping_date ? formatDate(order.expected_shipping_date, lang) : null,
+      quantity: order.quantity,
+      items: order.items.map((i) => ({
+        uuid: i.uuid,
+        name: i.name,
+        color: i.color,
+        size: i.size,
+        image: i.image ?? null,
+        quantity: i.quantity,
+        price_after_discount: i.price_after_discount,
+        tax: i.tax,
+      })),
     },
   };
 }
@@ -63,6 +75,7 @@ export default function CheckoutPlaced({ loaderData }: Route.ComponentProps) {
           <Isolated>{order.method.name}</Isolated>
         </dd>
       </dl>
+      <PlacedItems items={order.items} quantity={order.quantity} />
       <section className="card order-placed__next" aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout.placed.next")}</h2>
         <ul>

@@ -3,7 +3,7 @@
  * (migration 0005) returns each order with its payment method's names and its items, each item
  * with the slug of its product while that is on sale. The list used to cost four statements after
  * the token's, each parsed and planned on every view (issue 39); a function's plans are kept per
- * connection, as for read_cart (issue 22).
+ * connection, as for read_cart (issue 22). Migration 0006 adds each item's product picture (issue 37).
  */
 import { sql } from "drizzle-orm";
 import type { orderItems, orders } from "../db/schema.ts";
@@ -19,6 +19,8 @@ export interface OrderRead {
   items: OrderItemRow[];
   /** The product page of each item's product still on sale, by product id. */
   slugs: Map<number, string>;
+  /** The picture of each item's product that still exists, by product id. */
+  images: Map<number, string>;
 }
 
 /** One order by id (`customerId` null: whoever's it is), or a customer's orders newest first. */
@@ -57,13 +59,15 @@ export async function readOrders(db: Database, key: OrdersKey): Promise<OrderRea
       payment_expires_at: date(o.payment_expires_at),
       expected_shipping_date: date(o.expected_shipping_date),
     } as OrderRow;
-    const raw = (typeof row.items === "string" ? JSON.parse(row.items) : row.items) as Array<OrderItemRow & { slug: string | null }>;
+    const raw = (typeof row.items === "string" ? JSON.parse(row.items) : row.items) as Array<OrderItemRow & { slug: string | null; image?: string | null }>;
     const slugs = new Map<number, string>();
-    const items = raw.map(({ slug, ...item }) => {
+    const images = new Map<number, string>();
+    const items = raw.map(({ slug, image, ...item }) => {
       if (slug !== null && item.product_id !== null) slugs.set(item.product_id, slug);
+      if (image && item.product_id !== null) images.set(item.product_id, image);
       return item as OrderItemRow;
     });
     const method = row.method_ar === null || row.method_ar === undefined ? null : { ar: String(row.method_ar), en: String(row.method_en) };
-    return { order, method, items, slugs };
+    return { order, method, items, slugs, images };
   });
 }

@@ -37,6 +37,7 @@ export function cancellable(o: Pick<OrderRow, "status" | "progress">): boolean {
 /**
  * `slugs`: the product page of each item's product still on sale (by product id), so a
  * storefront can offer to buy the line again (issue 42); a product gone or inactive has none.
+ * `images`: each item's product picture while the product exists (issue 37).
  */
 export function toOrder(
   o: OrderRow,
@@ -44,6 +45,7 @@ export function toOrder(
   lang: Lang,
   methodNames: Map<number, { ar: string; en: string }>,
   slugs: ReadonlyMap<number, string> = new Map(),
+  images: ReadonlyMap<number, string> = new Map(),
 ): Order {
   const pm = methodNames.get(o.payment_method_id);
   const couponDiscount = Number(o.coupon_discount);
@@ -70,6 +72,7 @@ export function toOrder(
       item_id: i.product_id,
       unit_id: i.unit_id,
       slug: i.product_id !== null ? (slugs.get(i.product_id) ?? null) : null,
+      image: i.product_id !== null ? (images.get(i.product_id) ?? null) : null,
     })),
     quantity: o.quantity,
     shipping_fee: Number(o.shipping_fee),
@@ -106,7 +109,7 @@ export function toOrder(
 
 /** The answers for what read_orders returned, in its order. */
 function answers(reads: OrderRead[], lang: Lang): Order[] {
-  return reads.map((r) => toOrder(r.order, r.items, lang, r.method ? new Map([[r.order.payment_method_id, r.method]]) : new Map(), r.slugs));
+  return reads.map((r) => toOrder(r.order, r.items, lang, r.method ? new Map([[r.order.payment_method_id, r.method]]) : new Map(), r.slugs, r.images));
 }
 
 /** One order, whoever's it is (checkout and Paymob's callback, which know the id they made or matched). */

@@ -164,7 +164,8 @@ for (const lng of ["ar", "en"] as const) {
       await signInByPost(page.request, shopper.email, shopper.password);
       await page.goto(`/account/orders?lng=${lng}`);
       await expect(page.locator(`.orders-table tr[data-order="${order.id}"] td[data-label]`).filter({ hasText: w.preparing })).toHaveCount(1);
-      await expect(page.locator(`.orders-table tr[data-order="${order.id}"]`)).not.toContainText("(");
+      // The status alone, no bracketed second word (the row's product name may have brackets of its own).
+      await expect(page.locator(`.orders-table tr[data-order="${order.id}"] .status-chip`)).not.toContainText("(");
       await page.goto(`/account/orders/${order.id}?lng=${lng}`);
       await expect(page.locator("[data-status]")).toHaveText(w.preparing);
       const reason = page.getByLabel(w.cancelLabel);

@@ -301,8 +301,8 @@ for (const lng of langs) {
         .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? "", lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size })));
       expect(dates.length, "the offers page shows offers with their end dates").toBeGreaterThan(0);
       for (const d of dates) {
-        // As the order pages and the date filters' hint write dates (formatDate): day/month/year, "22/12/2026", in both languages; never ISO "2026-12-22".
-        expect(d.text).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        // As every date of the store (formatDate): in words, "22 ديسمبر 2026" / "22 December 2026"; never ISO "2026-12-22" (decision 098).
+        expect(d.text).toMatch(/^\d{1,2} [^\d\s/]+ 20\d{2}$/);
         expect(d.lines, `"${d.text}" on one line`).toBe(1);
       }
       await page.goto(`/?lng=${lng}`);

@@ -3,8 +3,8 @@ import { SmartLink } from "../shell/smart-link";
 import type { Offer } from "~/lib/schemas/catalogue";
 import { offerPath } from "~/lib/catalogue/catalogue-urls";
 import { ProductImage } from "./product-image";
-import { formatDate } from "~/lib/text/dates";
-import { Percent, usePageDir } from "../text/isolated";
+import { Percent } from "../text/isolated";
+import { ShopDate } from "../text/shop-date";
 import { Sentence } from "../text/sentence";
 
 /** An offer's banner: image, title, discount, end date, link. */
@@ -32,20 +32,16 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; h
 }
 
 /**
- * "Ends on 22 Dec 2026" / "ينتهي في 22/12/2026": the date as every other date of the store
+ * "Ends on 22 December 2026" / "ينتهي في 22 ديسمبر 2026": the date as every other date of the store
  * (formatDate, in the store's time zone, so server and browser print the same text), one
  * unbreakable isolate in the page's direction.
  */
 export function OfferEnds({ endsAt }: { endsAt: string }) {
-  const { t, i18n } = useTranslation();
-  const dir = usePageDir();
+  const { t } = useTranslation();
   if (!endsAt) return null;
   return (
     <p className="offer-ends">
-      {t("catalogue.offers.endsOn")}{" "}
-      <time dateTime={endsAt} dir={dir} className="date">
-        {formatDate(endsAt, i18n.language)}
-      </time>
+      {t("catalogue.offers.endsOn")} <ShopDate iso={endsAt} />
     </p>
   );
 }

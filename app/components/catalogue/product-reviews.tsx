@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Review } from "~/lib/schemas/catalogue";
-import { formatDate } from "~/lib/text/dates";
 import { langIfOther } from "~/lib/text/text-direction";
 import { Isolated } from "../text/isolated";
+import { ShopDate } from "../text/shop-date";
 import { Rating } from "./rating";
 
 /** The rating summary and one page of reviews, with plain links to older and newer pages (?reviews_page=). */
@@ -49,10 +49,8 @@ export function ProductReviews({
                 </strong>{" "}
                 <Rating value={r.rating} />{" "}
                 {r.created_at ? (
-                  // Day/month/year as every date of the store (formatDate: the store's clock, so server and browser agree).
-                  <time dateTime={r.created_at} dir="ltr">
-                    {formatDate(r.created_at, i18n.language)}
-                  </time>
+                  // In words as every date of the store (formatDate: the store's clock, so server and browser agree).
+                  <ShopDate iso={r.created_at} />
                 ) : null}
               </p>
               {r.comment ? (

@@ -9,6 +9,7 @@ import { AddressLine, Receiver } from "../address/address-summary";
 import { Code, FreeText, Isolated, Ltr, Phone } from "../text/isolated";
 import { MoneyLines } from "../money/money-lines";
 import { Price, usePriceDisplay } from "../money/price";
+import { shownOrderLineTotal } from "~/lib/money/pricing";
 import { useRootData } from "../hooks/use-root-data";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -54,7 +55,7 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
 }
 
 /** The item's name, then its colour and size unless the name already says them. */
-function ItemLabel({ item }: { item: OrderItem }) {
+export function ItemLabel({ item }: { item: Pick<OrderItem, "name" | "color" | "size"> }) {
   const { t } = useTranslation();
   const color = lineDetails(item.name, [item.color]).map((c) => `${t("orders.color")}: ${c}`);
   const size = lineDetails(item.name, [item.size]).map((s) => `${t("orders.size")}: ${s}`);
@@ -110,10 +111,11 @@ function Seller({ taxNumber }: { taxNumber?: string | null }) {
 export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Order; withNotes?: boolean; titledBy?: string }) {
   const { t } = useTranslation();
   const display = usePriceDisplay();
-  // Shown inclusive elsewhere, the invoice's item prices (before tax, as the order holds them) say so.
-  const net = display === "inclusive";
-  const priceLabel = t(net ? "orders.unitPriceNet" : "orders.unitPrice");
-  const afterLabel = t(net ? "orders.priceAfterDiscountNet" : "orders.priceAfterDiscount");
+  // Each line's prices follow the shop's display rule (decision 098): with the unit's tax when the shelf shows
+  // it, as the product page and the cart do; the totals below break the tax out.
+  const priceLabel = t("orders.unitPrice");
+  const afterLabel = t("orders.priceAfterDiscount");
+  const lineLabel = t("orders.lineTotal");
   return (
     <section aria-labelledby={titledBy ?? "invoice-title"} className="invoice">
       {titledBy ? null : <h2 id="invoice-title">{t("orders.invoiceTitle")}</h2>}
@@ -135,6 +137,7 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
               <th scope="col">{t("orders.quantity")}</th>
               <th scope="col">{priceLabel}</th>
               <th scope="col">{afterLabel}</th>
+              <th scope="col">{lineLabel}</th>
             </tr>
           </thead>
           <tbody>
@@ -152,10 +155,13 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
                 </td>
                 <td data-label={t("orders.quantity")}>{item.quantity}</td>
                 <td data-label={priceLabel}>
-                  <Price value={item.price} />
+                  <Price value={item.price} tax={item.tax} />
                 </td>
                 <td data-label={afterLabel}>
-                  <Price value={item.price_after_discount} />
+                  <Price value={item.price_after_discount} tax={item.tax} />
+                </td>
+                <td data-label={lineLabel}>
+                  <Price value={shownOrderLineTotal(item, display)} />
                 </td>
               </tr>
             ))}

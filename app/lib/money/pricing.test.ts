@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./money";
-import { hasDiscount, priceAfterDiscount, shownLineTotal, shownUnitPrice, unitTax, withTax } from "./pricing";
+import { hasDiscount, priceAfterDiscount, shownLineTotal, shownOrderLineTotal, shownUnitPrice, unitTax, withTax } from "./pricing";
 
 describe("discount arithmetic", () => {
   it("is price − price × discount / 100", () => {
@@ -72,5 +72,26 @@ describe("prices with their tax (decision 075)", () => {
     expect(formatPrice(unit, usd)).toBe("32.20 USD"); // 1561.64 / 48.5 = 32.1988
     const sar = { currency_code: "SAR", exchange_rate: 12.9 };
     expect(formatPrice(withTax(309, 14), sar)).toBe("27.31 SAR"); // 352.26 / 12.9 = 27.307
+  });
+});
+
+describe("an invoice's line totals (decision 098)", () => {
+  // Two lines as the Store API prices them: each unit's tax rounded, the line quantity × that.
+  const items = [
+    { price: 1_369.9, price_after_discount: 1_301.41, tax: 14, quantity: 3 },
+    { price: 89.99, price_after_discount: 89.99, tax: 0, quantity: 2 },
+  ];
+  // The order's total: the items after their discounts with tax, before the coupon (3 × (1301.41 + 182.20) + 2 × 89.99).
+  const total = 4_630.81;
+
+  it("shown with tax, the lines add up to the order's total to the piastre", () => {
+    expect(shownOrderLineTotal(items[0]!, "inclusive")).toBe(4_450.83);
+    const cents = items.reduce((n, i) => n + Math.round(shownOrderLineTotal(i, "inclusive") * 100), 0);
+    expect(cents).toBe(Math.round(total * 100));
+  });
+
+  it("shown before tax, each line is its price after discount × the quantity; no rate, no tax", () => {
+    expect(shownOrderLineTotal(items[0]!, "exclusive")).toBe(3_904.23);
+    expect(shownOrderLineTotal({ price_after_discount: 10.1, quantity: 3 }, "inclusive")).toBe(30.3);
   });
 });

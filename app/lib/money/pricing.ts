@@ -60,6 +60,15 @@ export function shownUnitPrice(net: number | string, rate: number, display: Pric
 }
 
 /**
+ * An order line's total as shown: its unit price after discount (with the unit's tax when inclusive) ×
+ * the quantity, as the Store API charged it, so an invoice's lines add up to its subtotal to the piastre.
+ * An item without a rate (another backend) is shown as the order holds it.
+ */
+export function shownOrderLineTotal(item: { price_after_discount: number; tax?: number; quantity: number }, display: PriceDisplay): number {
+  return (toMinor(shownUnitPrice(item.price_after_discount, item.tax ?? 0, display)) * item.quantity) / 100;
+}
+
+/**
  * A cart line's total as shown: the shown unit price × the quantity when inclusive (what the Store API
  * charges for the line, its items and their tax); the Store API's `line_total` (before tax) when not.
  */

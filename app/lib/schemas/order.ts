@@ -21,6 +21,8 @@ export const OrderItemSchema = z.object({
   item_id: num.nullish().catch(null),
   unit_id: num.nullish().catch(null),
   slug: z.string().nullish().catch(null),
+  /** The product's picture (the reference Store API's, issue 37; null from a backend without it: the store logo is shown). */
+  image: z.string().nullish().catch(null),
 });
 
 export const OrderSchema = z.object({

@@ -22,7 +22,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 const ISO_DAY = { year: "numeric", month: "2-digit", day: "2-digit", timeZone: STORE_TIME_ZONE } as const;
 const SHORT_TIME = { timeStyle: "short", timeZone: STORE_TIME_ZONE } as const;
-const LONG_DAY = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 
 type WithTemporal = typeof globalThis & {
   Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { toPlainDate(): { toString(): string } } } } };
@@ -41,22 +40,37 @@ function storeDay(date: Date): string {
 }
 
 /**
- * The one formatter of a moment's date: day/month/year in both languages (`dayMonthYear`), on the
- * store's clock, and with `withTime` the time in the page's language ("14:30", "2:30 م").
+ * The months' names as CLDR writes them for ar-EG and en-GB (dates.test.ts compares them with
+ * `Intl.DateTimeFormat`'s). Written out rather than asked of a formatter: the product page's reviews
+ * are dated during hydration, where a browser's first date formatter is a long task (decision 087).
+ */
+const MONTHS = {
+  ar: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+} as const;
+
+/**
+ * An ISO day in words, "3 ديسمبر 2026" / "3 December 2026": no digit order to misread in either
+ * direction (decision 098). Latin digits, as every price of the shop is written.
+ */
+export function formatDay(isoDay: string, lang: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  const name = MONTHS[lang === "ar" ? "ar" : "en"][(month ?? 0) - 1];
+  if (!year || !day || !name || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return isoDay;
+  return `${day} ${name} ${year}`;
+}
+
+/**
+ * The one formatter of a shopper-facing moment: its day on the store's clock in words
+ * (`formatDay`), and with `withTime` the time in the page's language ("3 December 2026, 14:30",
+ * "3 ديسمبر 2026، 2:30 م"; the time's formatter is made once per language, on order pages only).
  */
 export function formatDate(iso: string | null | undefined, lang: string, withTime = false): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = dayMonthYear(storeDay(date));
+  const day = formatDay(storeDay(date), lang);
   if (!withTime) return day;
   const time = formatter(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, SHORT_TIME).format(date);
-  return `${day} ${time}`;
-}
-
-/** A day with its month's name ("1 يونيو 2026", "1 June 2026"): no digit order to misread in either direction. */
-export function formatDay(isoDay: string, lang: string): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return formatter(`${lang === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, LONG_DAY).format(date);
+  return `${day}${lang === "ar" ? "،" : ","} ${time}`;
 }

@@ -111,6 +111,8 @@ export default {
       number: "رقم الطلب {{number}}",
       delivery: "التوصيل المتوقع",
       deliveryOn: "بحلول {{date}}",
+      items: "ما طلبته",
+      quantity: "الكمية: {{qty}}",
       next: "ما الذي سيحدث الآن؟",
       cash: "جهّز {{amount}} نقدًا لتدفعها لمندوب التوصيل عند الاستلام.",
       paid: "دُفع الطلب عبر Paymob، فلا شيء عليك عند الاستلام.",

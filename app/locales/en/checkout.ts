@@ -112,6 +112,8 @@ const checkout = {
       number: "Order number {{number}}",
       delivery: "Expected delivery",
       deliveryOn: "By {{date}}",
+      items: "What you ordered",
+      quantity: "Qty: {{qty}}",
       next: "What happens next",
       cash: "Have {{amount}} in cash ready for the courier on delivery.",
       paid: "The order is paid through Paymob: nothing is due on delivery.",

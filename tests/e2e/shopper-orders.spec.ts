@@ -1,0 +1,143 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test, expect, hydrated } from "./fixtures";
+import { products, type ProductSummary } from "./store-data";
+import { seedCustomer, signInByPost } from "./seed";
+
+/**
+ * Issue 37 (decision 098): the orders a shopper placed, told in words and pictures. Each row of the
+ * orders list shows the first item's picture and name and how many more; dates are written in words in
+ * the page's language; the order-placed page lists what was ordered; the invoice's line prices are the
+ * prices the product page shows (with tax), and its lines add up to its subtotal.
+ */
+type Lang = "ar" | "en";
+type Taxed = ProductSummary & { tax: number; image: string };
+interface OrderItem {
+  name: string;
+  image: string | null;
+  quantity: number;
+}
+interface Order {
+  id: number;
+  order_number: string;
+  created_at: string;
+  items: OrderItem[];
+}
+
+const WORDS = {
+  ar: { filter: "تصفية بالتاريخ", from: "من تاريخ", more: "+ منتجان آخران", items: "ما طلبته · 4 منتجات", after: "بعد الخصم", line: "المجموع" },
+  en: { filter: "Filter by date", from: "From", more: "+ 2 more items", items: "What you ordered · 4 items", after: "After discount", line: "Line total" },
+} as const;
+
+/** A day in words as a shopper reads it, from the browser's own formatter (CLDR), on the store's clock. */
+const inWords = (iso: string, lng: Lang) =>
+  new Intl.DateTimeFormat(`${lng === "ar" ? "ar-EG" : "en-GB"}-u-nu-latn`, { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }).format(
+    new Date(iso),
+  );
+
+/**
+ * A new customer with one order of three lines, a taxed and discounted product first (twice), each test
+ * and project with products of its own so their stock never meets.
+ */
+async function customerWithOrder(request: APIRequestContext, lng: Lang, offset: number) {
+  const all = (await products(request, "en")).filter((p) => p.default_unit_id !== null && p.balance >= 20) as Taxed[];
+  const taxed = all.filter((p) => p.tax > 0 && p.discount > 0 && p.image);
+  expect(taxed.length, "the demo data has taxed, discounted products with stock").toBeGreaterThan(0);
+  const first = taxed[(taxed.length - 1 - offset * 3 + taxed.length * 8) % taxed.length]!;
+  const others = all.filter((p) => p.id !== first.id).slice(-4 - offset * 2, -2 - offset * 2);
+  const { shopper, token, address, api } = await seedCustomer(request);
+  await api("POST", "store/cart", token, { item_id: first.id, unit_id: first.default_unit_id, qty: 2 });
+  for (const p of others) await api("POST", "store/cart", token, { item_id: p.id, unit_id: p.default_unit_id, qty: 1 });
+  const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
+  const placed = (
+    await api("POST", "store/checkout", token, {
+      address_id: address!.id,
+      shipping_company_id: company.id,
+      shipping_type_id: company.types[0].id,
+      payment_method_Id: 1,
+    })
+  ).data as Order;
+  // The order as the Store API says it in the page's language (item names are per language).
+  const res = await request.get(`/api/store/account/orders/${placed.id}`, { headers: { Authorization: `Bearer ${token}`, "X-LANG": lng } });
+  const order = (await res.json()).data as Order;
+  await signInByPost(request, shopper.email, shopper.password);
+  return { order, first };
+}
+
+/** The picture has loaded (not the logo or the not-found fallback) and is the item's. */
+async function expectPictureOf(img: Locator, file: string) {
+  await expect(img).toHaveAttribute("src", new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect(img).toBeVisible();
+}
+
+async function productPagePrice(page: Page, p: ProductSummary, lng: Lang) {
+  await page.goto(`/${p.category.slug}/${p.slug}?lng=${lng}`);
+  return ((await page.locator(".product__price .product-price__now").textContent()) ?? "").trim();
+}
+
+let offsets = 0;
+
+for (const lng of ["ar", "en"] as const) {
+  const w = WORDS[lng];
+
+  test(`the orders list shows what was bought, its date in words, and folds the date filter away (${lng})`, async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    const { order, first } = await customerWithOrder(page.request, lng, (lng === "ar" ? 0 : 4) + (javaScriptEnabled ? 0 : 2) + (offsets++ % 2));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/account/orders?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+
+    const row = page.locator(`tr[data-order="${order.id}"]`);
+    await expect(row.locator(".order-row__name")).toHaveText(order.items[0]!.name);
+    await expectPictureOf(row.locator("img.order-row__thumb"), first.image);
+    await expect(row.locator(".order-row__more")).toHaveText(w.more);
+    await expect(row.locator("time")).toHaveText(inWords(order.created_at, lng));
+    await expect(row.locator("time")).not.toHaveText(/\//);
+    // The whole row is on the first screen: the filter no longer pushes it down.
+    const box = await row.boundingBox();
+    expect(box && box.y + box.height, "the first order is whole on the first screen").toBeLessThanOrEqual(844);
+
+    // The date filter is one folded line; open, its fields; set, it stays open on the filtered page.
+    const filter = page.locator("details.orders-filter");
+    await expect(filter.locator("summary")).toHaveText(w.filter);
+    await expect(page.getByLabel(w.from, { exact: true })).toBeHidden();
+    await filter.locator("summary").click();
+    await expect(page.getByLabel(w.from, { exact: true })).toBeVisible();
+    await page.goto(`/account/orders?lng=${lng}&start_date=2000-01-01`);
+    await expect(page.getByLabel(w.from, { exact: true })).toBeVisible();
+    await expect(page.locator(`tr[data-order="${order.id}"]`)).toBeVisible();
+  });
+
+  test(`the order-placed page lists what was ordered; the invoice's line price is the product page's (${lng})`, async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    const { order, first } = await customerWithOrder(page.request, lng, 10 + (lng === "ar" ? 0 : 4) + (javaScriptEnabled ? 0 : 2) + (offsets++ % 2));
+    const shelf = await productPagePrice(page, first, lng);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/checkout/placed?order=${order.id}&lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const items = page.locator("details.placed-items");
+    await expect(items.locator("summary")).toHaveText(w.items);
+    // Folded, it leaves what happens next on the first screen.
+    const next = await page.locator(".order-placed__next h2").boundingBox();
+    expect(next && next.y + next.height, "what happens next is on the first screen").toBeLessThanOrEqual(844);
+    await items.locator("summary").click();
+    const lines = items.locator(".placed-items__line");
+    await expect(lines).toHaveCount(3);
+    await expect(lines.first().locator(".placed-items__name")).toContainText(order.items[0]!.name);
+    await expectPictureOf(lines.first().locator("img"), first.image);
+    await expect(lines.first().locator(".placed-items__qty")).toHaveText(lng === "ar" ? "الكمية: 2" : "Qty: 2");
+
+    // The invoice: the first line's price after discount is the shelf price with tax, and the lines add
+    // up to the subtotal less the savings, to the piastre.
+    await page.goto(`/checkout/invoice?order=${order.id}&lng=${lng}`);
+    const row = page.locator(".invoice tbody tr").first();
+    await expect(row.locator(`td[data-label="${w.after}"]`)).toHaveText(shelf);
+    const cents = (text: string) => Math.round(Number((/[\d,]+\.\d{2}/.exec(text)?.[0] ?? "NaN").replace(/,/g, "")) * 100);
+    const totals = page.locator(".invoice .totals").first();
+    const amount = async (line: string) => Number(await totals.locator(`[data-line="${line}"] dd`).getAttribute("data-amount"));
+    const sum = (await page.locator(`.invoice tbody td[data-label="${w.line}"]`).allTextContents()).reduce((n, t) => n + cents(t), 0);
+    const savings = (await totals.locator('[data-line="savings"]').count()) ? await amount("savings") : 0;
+    expect(sum).toBe(Math.round((await amount("subtotal")) * 100) - Math.round(savings * 100));
+  });
+}
