@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { type SheetHistory, sheetHistory } from "~/lib/shell/sheet-history";
+import type { SheetHistory } from "~/lib/shell/sheet-history";
 
 /**
  * The listing's filter sheet with JavaScript (decision 072): the Filter chip opens the sheet's
@@ -12,14 +12,20 @@ export const FILTER_CHIP_ID = "filters-chip";
 /** The toolbar: where the sheet's close link returns without JavaScript. */
 export const LISTING_ID = "listing";
 
-let back: SheetHistory | undefined;
-/** The phone's Back closes the open sheet (decision 097); one per page, the dialog found by its id. */
-function sheetBack(): SheetHistory {
-  back ??= sheetHistory(FILTER_SHEET_ID, () => {
-    const dialog = document.getElementById(FILTER_SHEET_ID);
-    if (dialog instanceof HTMLDialogElement) closeSheet(dialog);
-  });
-  return back;
+let back: Promise<SheetHistory> | undefined;
+/**
+ * The phone's Back closes the open sheet (decision 097); one per page, the dialog found by its id. The history
+ * helper is fetched at the first opening, as the menu drawer's is (the 130 KB budget); the steps run in their
+ * order, as the module is one promise.
+ */
+function withSheetBack(step: (history: SheetHistory) => void) {
+  back ??= import("~/lib/shell/sheet-history").then(({ sheetHistory }) =>
+    sheetHistory(FILTER_SHEET_ID, () => {
+      const dialog = document.getElementById(FILTER_SHEET_ID);
+      if (dialog instanceof HTMLDialogElement) closeSheet(dialog);
+    }),
+  );
+  void back.then(step);
 }
 
 export function openSheet(dialog: HTMLDialogElement) {
@@ -28,7 +34,7 @@ export function openSheet(dialog: HTMLDialogElement) {
   // attribute, unlike close(), fires no close event, so the chip keeps no stale focus hand-back.
   dialog.removeAttribute("open");
   dialog.showModal();
-  sheetBack().opened();
+  withSheetBack((history) => history.opened());
 }
 
 export function closeSheet(dialog: HTMLDialogElement) {
@@ -37,7 +43,7 @@ export function closeSheet(dialog: HTMLDialogElement) {
 
 /** Applying or clearing: the sheet closes and the listing's navigation follows its Back entry, which stays (the no-JS sheet's #filters entry stays too). */
 export function closeSheetForNavigation(dialog: HTMLDialogElement) {
-  sheetBack().leaving();
+  withSheetBack((history) => history.leaving());
   closeSheet(dialog);
 }
 
@@ -56,7 +62,7 @@ export function takeOverTarget(dialog: HTMLDialogElement) {
 /** After the modal closes (Escape, close, apply): open again as the hidden non-modal column, focus on the chip. */
 export function onSheetClosed(dialog: HTMLDialogElement) {
   if (dialog.open) return;
-  sheetBack().closed();
+  withSheetBack((history) => history.closed());
   dialog.setAttribute("open", "");
   document.getElementById(FILTER_CHIP_ID)?.focus();
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translate";
 import type { Review } from "~/lib/schemas/catalogue";
 import { langIfOther } from "~/lib/text/text-direction";
 import { Isolated } from "../text/isolated";
-import { ShopDate } from "../text/shop-date";
+import { DateText } from "../text/date-text";
 import { Rating } from "./rating";
 
 /** The rating summary and one page of reviews, with plain links to older and newer pages (?reviews_page=). */
@@ -19,7 +19,8 @@ export function ProductReviews({
 }: {
   rating: number;
   count: number;
-  reviews: Review[];
+  /** Each with its date in words, as the loader wrote it (formatDate). */
+  reviews: (Review & { date: string })[];
   page: number;
   hasMore: boolean;
   pageHref: (page: number) => string;
@@ -47,11 +48,7 @@ export function ProductReviews({
                 <strong>
                   <Isolated>{r.customer_name}</Isolated>
                 </strong>{" "}
-                <Rating value={r.rating} />{" "}
-                {r.created_at ? (
-                  // In words as every date of the store (formatDate: the store's clock, so server and browser agree).
-                  <ShopDate iso={r.created_at} />
-                ) : null}
+                <Rating value={r.rating} /> {r.created_at && r.date ? <DateText iso={r.created_at} text={r.date} /> : null}
               </p>
               {r.comment ? (
                 <p className="review__comment free-text" dir="auto" lang={langIfOther(r.comment, i18n.language)}>

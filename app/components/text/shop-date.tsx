@@ -1,17 +1,9 @@
 import { useTranslation } from "~/i18n/translate";
 import { formatDate } from "~/lib/text/dates";
-import { usePageDir } from "./isolated";
+import { DateText } from "./date-text";
 
-/**
- * A shopper-facing date: `formatDate`'s words ("3 ديسمبر 2026", "3 December 2026"), kept on one line
- * and laid out in the page's direction, so an Arabic day reads day, month, year from the right.
- */
+/** A shopper-facing date in `formatDate`'s words ("3 ديسمبر 2026", "3 December 2026"). */
 export function ShopDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   const { i18n } = useTranslation();
-  const dir = usePageDir();
-  return (
-    <time dateTime={iso} dir={dir} className="date">
-      {formatDate(iso, i18n.language, withTime)}
-    </time>
-  );
+  return <DateText iso={iso} text={formatDate(iso, i18n.language, withTime)} />;
 }
