@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { formatDate } from "~/lib/text/dates";
 import { orderStage, statusName, statusText } from "~/lib/checkout/order-status";
-import type { Order, OrderItem } from "~/lib/schemas/order";
-import { lineDetails } from "~/lib/cart/line-details";
+import type { Order } from "~/lib/schemas/order";
+import { ItemLabel } from "./item-label";
 import { orderMoneyLines } from "~/lib/money/money-lines";
 import { AddressLine, Receiver } from "../address/address-summary";
 import { Code, FreeText, Isolated, Ltr, Phone } from "../text/isolated";
@@ -51,19 +51,6 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
         <Isolated>{order.payment_method.name}</Isolated> · {t(`orders.paymentStatus.${order.payment.status}`)}
       </dd>
     </dl>
-  );
-}
-
-/** The item's name, then its colour and size unless the name already says them. */
-export function ItemLabel({ item }: { item: Pick<OrderItem, "name" | "color" | "size"> }) {
-  const { t } = useTranslation();
-  const color = lineDetails(item.name, [item.color]).map((c) => `${t("orders.color")}: ${c}`);
-  const size = lineDetails(item.name, [item.size]).map((s) => `${t("orders.size")}: ${s}`);
-  return (
-    <>
-      <Isolated>{item.name}</Isolated>
-      {[...color, ...size].map((detail) => ` · ${detail}`).join("")}
-    </>
   );
 }
 

@@ -3,7 +3,7 @@ import type { OrderItem } from "~/lib/schemas/order";
 import { shownOrderLineTotal } from "~/lib/money/pricing";
 import { ProductImage } from "../catalogue/product-image";
 import { Price, usePriceDisplay } from "../money/price";
-import { ItemLabel } from "./order-invoice";
+import { ItemLabel } from "./item-label";
 
 type PlacedItem = Pick<OrderItem, "uuid" | "name" | "color" | "size" | "image" | "quantity" | "price_after_discount" | "tax">;
 

@@ -139,10 +139,10 @@ describe("Percent", () => {
 describe("OfferEnds", () => {
   it("writes the end date as the store's other dates do, one unbreakable isolate in the page's direction", () => {
     expect(render("ar", <OfferEnds endsAt="2026-12-22T12:00:00Z" />)).toBe(
-      '<p class="offer-ends">ينتهي في <time dateTime="2026-12-22T12:00:00Z" dir="rtl" class="date">22/12/2026</time></p>',
+      '<p class="offer-ends">ينتهي في <time dateTime="2026-12-22T12:00:00Z" dir="rtl" class="date">22 ديسمبر 2026</time></p>',
     );
     expect(render("en", <OfferEnds endsAt="2026-12-22T12:00:00Z" />)).toBe(
-      '<p class="offer-ends">Ends on <time dateTime="2026-12-22T12:00:00Z" dir="ltr" class="date">22/12/2026</time></p>',
+      '<p class="offer-ends">Ends on <time dateTime="2026-12-22T12:00:00Z" dir="ltr" class="date">22 December 2026</time></p>',
     );
   });
 });
