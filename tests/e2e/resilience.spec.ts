@@ -139,6 +139,8 @@ function cartLinesOf(text: string): Record<number, number> {
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) continue;
     const obj: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(entry)) obj[String(at(Number(k.slice(1))))] = at(v);
+    // A removal's message carries its Undo's fields (item, unit, quantity, with an intent): not a line of the cart.
+    if ("intent" in obj) continue;
     if (typeof obj.item_id === "number" && typeof obj.qty === "number" && typeof obj.unit_id === "number") out[obj.item_id] = obj.qty;
   }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));

@@ -71,6 +71,13 @@ for (const t of TEMPLATES) {
   });
 }
 
+/**
+ * The open sheet's history entry (sheet-history.ts), or null once it is gone: the helper that adds it is
+ * fetched at the first opening, so a Back pressed in the same instant would find no entry yet.
+ */
+const sheetEntry = (page: Page, name: string | null) =>
+  expect.poll(() => page.evaluate(() => (window.history.state as { __sheet?: string } | null)?.__sheet ?? null)).toBe(name);
+
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the history entry and the suggestions need the page hydrated");
 
@@ -84,6 +91,7 @@ test.describe("with JavaScript", () => {
       const menu = page.getByRole("banner").locator("details").first();
       await menu.locator("summary").first().click();
       await expect(menu).toHaveAttribute("open", "");
+      await sheetEntry(page, "menu");
       await page.goBack();
       await expect(menu).not.toHaveAttribute("open", "");
       expect(page.url()).toBe(here);
@@ -92,11 +100,13 @@ test.describe("with JavaScript", () => {
       // Opened and closed by its own button: the next Back leaves the page, as it would have.
       await menu.locator("summary").first().click();
       await expect(menu).toHaveAttribute("open", "");
+      await sheetEntry(page, "menu");
       await menu
         .locator(t.id === 1 ? "summary" : ".drawer-close")
         .first()
         .click();
       await expect(menu).not.toHaveAttribute("open", "");
+      await sheetEntry(page, null);
       await page.goBack();
       await expect(page).toHaveURL(urlOn(t.port, "/"));
     });
@@ -112,6 +122,7 @@ test.describe("with JavaScript", () => {
       await chip.click();
       await expect(sheet).toBeVisible();
       expect(await sheet.evaluate((d) => d.matches(":modal"))).toBe(true);
+      await sheetEntry(page, "filters");
       await page.goBack();
       await expect(sheet).toBeHidden();
       expect(page.url()).toBe(here);
@@ -119,8 +130,10 @@ test.describe("with JavaScript", () => {
 
       await chip.click();
       await expect(sheet).toBeVisible();
+      await sheetEntry(page, "filters");
       await page.keyboard.press("Escape");
       await expect(sheet).toBeHidden();
+      await sheetEntry(page, null);
       await page.goBack();
       await expect(page).toHaveURL(urlOn(t.port, "/?lng=ar"));
     });

@@ -34,7 +34,10 @@ export function openSheet(dialog: HTMLDialogElement) {
   // attribute, unlike close(), fires no close event, so the chip keeps no stale focus hand-back.
   dialog.removeAttribute("open");
   dialog.showModal();
-  withSheetBack((history) => history.opened());
+  // Closed again before the helper came: no entry (a late history.back() would cancel a navigation begun meanwhile).
+  withSheetBack((history) => {
+    if (dialog.matches(":modal")) history.opened();
+  });
 }
 
 export function closeSheet(dialog: HTMLDialogElement) {

@@ -7,7 +7,7 @@ import { MenuIcon } from "./line-icons";
 /**
  * With JavaScript the phone's Back closes an open menu <details> rather than leaving the page (decision 097).
  * The history helper is fetched at the first toggle, not with every page's script (the 130 KB budget); the
- * toggles' callbacks run in their order, as the module is one promise.
+ * toggles' callbacks run in their order, as the module is one promise, each reading the drawer as it is then.
  */
 export function useBackCloses(ref: RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
@@ -16,11 +16,12 @@ export function useBackCloses(ref: RefObject<HTMLDetailsElement | null>) {
     let back: SheetHistory | undefined;
     let live = true;
     const onToggle = () => {
-      const open = details.open;
       void import("~/lib/shell/sheet-history").then(({ sheetHistory }) => {
         if (!live) return;
         back ??= sheetHistory("menu", () => details.removeAttribute("open"));
-        if (open) back.opened();
+        // The drawer as it is now, not as it was at the toggle: opened and closed again before the helper
+        // came, it adds no entry, so no late history.back() can cancel a navigation begun meanwhile.
+        if (details.open) back.opened();
         else back.closed();
       });
     };
