@@ -68,7 +68,8 @@ const base = `http://127.0.0.1:${PORT}`;
 /** Requests a process answered in the bench's measured runs (its warm-up views not counted). */
 const requestsOf = (...groups) => groups.flat().reduce((sum, row) => sum + (row ? row.ssr.requests + (row.compressed?.ssr.requests ?? 0) : 0), 0);
 const startStorefront = (port, env = {}) => startStorefrontOf(buildDir, port, env);
-const server = await startStorefront(PORT);
+// TRUST_PROXY=1: the suggestions run sends each request from another address (decision 100's limit is per address).
+const server = await startStorefront(PORT, { TRUST_PROXY: "1" });
 
 let staticServer;
 let storeApi;
@@ -236,7 +237,7 @@ try {
       suggest = {
         path: SUGGEST.path,
         connections: SUGGEST.connections,
-        ...(await measure(base + SUGGEST.path, { connections: SUGGEST.connections, duration: DURATION })),
+        ...(await measure(base + SUGGEST.path, { connections: SUGGEST.connections, duration: DURATION, manyAddresses: true })),
       };
     }
 
@@ -377,6 +378,9 @@ try {
 
     const by = Object.fromEntries(results.map((r) => [r.name, r]));
     const catalogue = CATALOGUE.filter((name) => by[name]);
+    const failedAnswers =
+      [...results, ...signedInResults, ...upstreamSignedIn, ...(cartOpenLoop ? [cartOpenLoop] : [])].reduce((s, r) => s + r.ssr.non2xx + r.ssr.errors, 0) +
+      (suggest ? suggest.non2xx + suggest.errors : 0);
     const checks = [
       ...catalogue.map((name) => [
         `${name} ≥ ${Math.round(TARGETS.staticRatio * 100)}% of static`,
@@ -442,13 +446,7 @@ try {
             [`suggestions p99 < ${TARGETS.suggestP99Ms} ms`, suggest.p99 < TARGETS.suggestP99Ms, `${suggest.p99} ms`],
           ]
         : []),
-      [
-        "no errors or non-2xx",
-        [...results, ...signedInResults, ...upstreamSignedIn, ...(cartOpenLoop ? [cartOpenLoop] : [])].every((r) => r.ssr.non2xx + r.ssr.errors === 0),
-        String(
-          [...results, ...signedInResults, ...upstreamSignedIn, ...(cartOpenLoop ? [cartOpenLoop] : [])].reduce((s, r) => s + r.ssr.non2xx + r.ssr.errors, 0),
-        ),
-      ],
+      ["no errors or non-2xx (the suggestions' included)", failedAnswers === 0, String(failedAnswers)],
     ];
     console.log(
       `\n${table(
