@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { CartRow, CouponRow, Database } from "../db/types.ts";
+import { rawClient } from "../db/raw-client.ts";
 
 export interface LineRow {
   id: number;
@@ -53,21 +54,7 @@ function args(key: CartKey | null): [number | null, number | null, number | null
 
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
-/** The driver's own client (PGlite, or node-postgres' pool): both answer `query(text, params)` with `{ rows }`. */
-export interface RawClient {
-  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 const READ_CART = "select * from read_cart($1::integer, $2::integer, $3::integer)";
-
-/**
- * The handle's own client when it is the database itself. A transaction has none (`$client` is
- * set on the database only), and must run its read on its own connection: through drizzle.
- */
-export function rawClient(db: Database): RawClient | null {
-  const client = (db as { $client?: Partial<RawClient> }).$client;
-  return typeof client?.query === "function" ? (client as RawClient) : null;
-}
 
 /**
  * Outside a transaction the read goes to the driver directly: drizzle's `execute` builds a

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { orderItems, orders } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
-import { rawClient } from "./cart-read.ts";
+import { rawClient } from "../db/raw-client.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
