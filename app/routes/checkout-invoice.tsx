@@ -8,8 +8,6 @@ import { foundId } from "~/server/http/errors.server";
 import { OrderFacts, OrderInvoice } from "~/components/checkout/order-invoice";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PayNow } from "~/components/checkout/pay-now";
-import { Code } from "~/components/text/isolated";
-import { Sentence } from "~/components/text/sentence";
 import { payOffer } from "~/server/payments/pay-offer.server";
 
 export const handle = { i18n: ["orders", "address"], orderPlaced: true };
@@ -32,21 +30,21 @@ export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
     <article className="checkout-step order invoice-page">
-      <h1 id="invoice-title">{loaderData.title}</h1>
-      <p className="notice notice--success">
-        <Sentence k="checkout.invoice.thanks" slots={{ number: <Code>{order.order_number}</Code> }} />
-      </p>
+      {/* The invoice as a document: the thank-you moment is the order-placed page's (decision 074), printing sits by the title. */}
+      <header className="invoice-page__head">
+        <h1 id="invoice-title">{loaderData.title}</h1>
+        {/* Printing needs JavaScript; without it the browser's own print command uses the same print styles. */}
+        {hydrated ? (
+          <button type="button" className="button button--secondary no-print" onClick={() => window.print()}>
+            {t("checkout.invoice.print")}
+          </button>
+        ) : null}
+      </header>
       <OrderFacts order={order} lang={lang} withNumber />
       {/* An unpaid card or wallet order: the order page's action starts a new attempt. */}
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} action={`/account/orders/${order.id}`} /> : null}
       <OrderInvoice order={order} titledBy="invoice-title" />
       <div className="checkout-actions no-print">
-        {/* Printing needs JavaScript; without it the browser's own print command uses the same print styles. */}
-        {hydrated ? (
-          <button type="button" onClick={() => window.print()}>
-            {t("checkout.invoice.print")}
-          </button>
-        ) : null}
         <Link to={`/account/orders/${order.id}`}>{t("checkout.invoice.viewOrder")}</Link>
         <Link to="/">{t("checkout.invoice.continueShopping")}</Link>
       </div>

@@ -11,7 +11,9 @@ test.describe("error pages", () => {
     await expect(page.locator(".not-found__hint")).toHaveText("ربما تغيّر رابط الصفحة أو لم تعد موجودة. ابحث عمّا تريد، أو تصفّح الأقسام.");
     await expect(page.getByText("رمز الحالة")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("main").getByRole("link", { name: "ابحث في المتجر" })).toHaveAttribute("href", "/search");
+    // One search box on the page besides the header's, and no button repeating it (issue 37's second tester).
+    await expect(searchBox(page.getByRole("main").locator(".not-found__search"))).toBeVisible();
+    await expect(page.getByRole("main").locator('a[href="/search"]')).toHaveCount(0);
     await expect(page.locator(".problem")).toHaveCount(0);
   });
 

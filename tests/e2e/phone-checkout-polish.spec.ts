@@ -176,7 +176,7 @@ for (const lng of ["ar", "en"] as const) {
           await expect(card).toBeVisible();
           const chip = card.locator(".status-chip");
           await expect(chip).toBeVisible();
-          await expect(card).toContainText(lng === "ar" ? "منتجان" : "2 items");
+          await expect(card).toContainText(lng === "ar" ? "قطعتان" : "2 items");
           // No "label: value" lines: three short rows at most (about 125 px with the padding), the chip on one line;
           // on the orders page the first row is the first item's picture and name (decision 098).
           const [box, chipBox] = [(await card.boundingBox())!, (await chip.boundingBox())!];

@@ -13,8 +13,8 @@ import { DOT_SEGMENT_EVIL, ENCODED_EVIL } from "./redirect-payloads";
  */
 
 const words = {
-  ar: { filter: "تصفية", clear: "مسح الكل", activeList: "التصفية المفعّلة", max: "إلى" },
-  en: { filter: "Filter", clear: "Clear all", activeList: "Active filters", max: "To" },
+  ar: { filter: "تصفية", clear: "مسح الكل", activeList: "التصفية المفعّلة", max: "إلى", showProducts: "عرض المنتجات" },
+  en: { filter: "Filter", clear: "Clear all", activeList: "Active filters", max: "To", showProducts: "Show products" },
 } satisfies Record<Lang, Record<string, string>>;
 
 /** What the apply button says for `n` products (Arabic's six plural forms; "عرض" takes the genitive). */
@@ -67,13 +67,14 @@ for (const lng of ["ar", "en"] as const) {
     await page.goto(`/${slug}?lng=${lng}`);
     if (javaScriptEnabled) await hydrated(page);
     await openSheet(page, lng);
-    await expect(applyButton(page)).toHaveText(showText(lng, total));
 
     if (!javaScriptEnabled) {
-      // Without JavaScript the button says what the listing it was opened on shows.
+      // Without JavaScript the button cannot follow the ticks, so it gives no number (issue 37's second tester saw
+      // "33" stay while ticking down to 6).
+      await expect(applyButton(page)).toHaveText(w.showProducts);
       await page.goto(`/${slug}?max_price=${max}&lng=${lng}`);
       await openSheet(page, lng);
-      await expect(applyButton(page)).toHaveText(showText(lng, some));
+      await expect(applyButton(page)).toHaveText(w.showProducts);
       // The count's own address opened as a page (only by hand): the count, as a way on to those products.
       await page.goto(`/${slug}?max_price=${max}&lng=${lng}&_count=1`);
       await page.getByRole("link", { name: showText(lng, some) }).click();
@@ -82,6 +83,7 @@ for (const lng of ["ar", "en"] as const) {
       return;
     }
 
+    await expect(applyButton(page)).toHaveText(showText(lng, total));
     // With JavaScript it follows the shopper's typing: one count request per pause, not one per key.
     const asked: string[] = [];
     page.on("request", (r) => (r.url().includes("_count=1") ? asked.push(r.url()) : undefined));
@@ -113,8 +115,8 @@ for (const lng of ["ar", "en"] as const) {
     expect(new URL(page.url()).searchParams.has("min_price")).toBe(false);
     expect(new URL(page.url()).searchParams.has("brand")).toBe(false);
     await expect(chips(page, lng).getByRole("link", { name: new RegExp(String(max)) })).toBeVisible();
-    // The (closed) sheet's button now says what the listing shows.
-    await expect(applyButton(page)).toHaveText(showText(lng, some));
+    // The (closed) sheet's button now says what the listing shows, where a number can follow the fields.
+    await expect(applyButton(page)).toHaveText(javaScriptEnabled ? showText(lng, some) : w.showProducts);
   });
 
   test(`"Clear all" beside the chips and in the sheet empties them and keeps the words and the sort (${lng})`, async ({ page, javaScriptEnabled }) => {

@@ -24,7 +24,7 @@ interface Order {
 }
 
 const WORDS = {
-  ar: { filter: "تصفية بالتاريخ", from: "من تاريخ", more: "+ منتجان آخران", items: "ما طلبته · 4 منتجات", after: "بعد الخصم", line: "المجموع" },
+  ar: { filter: "تصفية بالتاريخ", from: "من تاريخ", more: "+ منتجان آخران", items: "ما طلبته · 4 قطع", after: "بعد الخصم", line: "المجموع" },
   en: { filter: "Filter by date", from: "From", more: "+ 2 more items", items: "What you ordered · 4 items", after: "After discount", line: "Line total" },
 } as const;
 

@@ -125,7 +125,7 @@ test.describe("undo a removal", () => {
     const list = page.locator(".favourites");
     await expect(list.locator(".product-card")).toHaveCount(2);
     await list.getByRole("button", { name: `Remove ${first.name} from favourites` }).click();
-    await expect(flash(page)).toHaveText("Removed from your favourites.");
+    await expect(flash(page)).toHaveText(`«${first.name}» was removed from your favourites.`);
     await expect(list.locator(".product-card")).toHaveCount(1);
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect(flash(page)).toHaveText("Added to your favourites.");

@@ -1,3 +1,4 @@
+import { useHydrated } from "remix-utils/use-hydrated";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translate";
@@ -54,6 +55,7 @@ export function FiltersForm({
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = clearAllHref(action, filters);
   const { count, changed } = useListingCount(action, total, form);
+  const hydrated = useHydrated();
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
   const closeForNavigation = () => (ref.current ? closeSheetForNavigation(ref.current) : undefined);
   useEffect(() => {
@@ -225,8 +227,9 @@ export function FiltersForm({
           </Group>
         </div>
         <p className="catalogue-filters__actions filters-sheet__foot">
-          <button type="submit" aria-busy={count === undefined ? true : undefined}>
-            {count === undefined ? t("catalogue.filters.showProducts") : t("catalogue.filters.show", { count })}
+          {/* A number only where it follows the fields: without JavaScript it could only say the listing's own, however much is ticked. */}
+          <button type="submit" aria-busy={hydrated && count === undefined ? true : undefined}>
+            {!hydrated || count === undefined ? t("catalogue.filters.showProducts") : t("catalogue.filters.show", { count })}
           </button>
           {clearHref !== filterHref(action, filters, { page: 1 }) ? (
             <Link to={clearHref} className="button button--secondary" onClick={closeForNavigation}>

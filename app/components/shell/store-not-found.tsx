@@ -22,14 +22,11 @@ export function StoreNotFound({ root, hint }: { root: RootData; hint: string }) 
         <ErrorIllustration kind="number" status={404} label={t("errors.illustration")} word={t("errors.error")} />
         <h1 id="not-found-title">{t("errors.notFound")}</h1>
         <p className="not-found__hint">{hint}</p>
-        {/* Not a second search landmark beside the header's. */}
+        {/* Not a second search landmark beside the header's, and the page's one way to search (no button to /search beside it). */}
         <SearchForm landmark={false} className="not-found__search" />
         <p className="not-found__links">
           <Link className="button" to="/">
             {t("errors.backHome")}
-          </Link>
-          <Link className="button button--secondary" to="/search">
-            {t("errors.searchStore")}
           </Link>
         </p>
         {categories.length > 0 ? (

@@ -101,7 +101,6 @@ export default {
     },
     invoice: {
       notes: "ملاحظاتك على الطلب",
-      thanks: "شكرًا لك! تم تسجيل طلبك رقم {{number}}.",
       print: "اطبع الفاتورة",
       viewOrder: "عرض الطلب وتتبعه",
       continueShopping: "متابعة التسوق",

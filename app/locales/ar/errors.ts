@@ -14,7 +14,6 @@ export default {
     pageMissing: "ربما تغيّر رابط الصفحة أو لم تعد موجودة. ابحث عمّا تريد، أو تصفّح الأقسام.",
     browseCategories: "تصفّح الأقسام",
     errorPageFailed: "حدث خطأ أثناء عرض صفحة الخطأ",
-    searchStore: "ابحث في المتجر",
     backHome: "العودة إلى الرئيسية",
     title: "خطأ {{status}}",
     illustration: "رسم توضيحي للخطأ",

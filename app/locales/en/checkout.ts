@@ -102,7 +102,6 @@ const checkout = {
     },
     invoice: {
       notes: "Your notes",
-      thanks: "Thank you! Your order {{number}} was placed.",
       print: "Print the invoice",
       viewOrder: "View and track the order",
       continueShopping: "Continue shopping",

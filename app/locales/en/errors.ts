@@ -16,7 +16,6 @@ const errors = {
     pageMissing: "The link may have changed, or the page is no longer here. Search for what you want, or browse the categories.",
     browseCategories: "Browse the categories",
     errorPageFailed: "An error occurred while showing the error page",
-    searchStore: "Search the store",
     backHome: "Back to the home page",
     title: "Error {{status}}",
     illustration: "Error illustration",

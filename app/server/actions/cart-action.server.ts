@@ -1,4 +1,5 @@
 import { GENERAL_ERROR, STALE_FORM } from "~/lib/shell/messages";
+import { quotedName } from "~/lib/text/quoted-name";
 import type { RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { canIncrease } from "~/lib/cart/cart";
@@ -57,7 +58,7 @@ function anchorOf(to: string): string | undefined {
 }
 
 /** A line's name as a message says it: kept short, as the message travels in the session cookie. */
-const nameOf = (line: Pick<CartLine, "name">) => (line.name.length > 80 ? `${line.name.slice(0, 79)}…` : line.name);
+const nameOf = (line: Pick<CartLine, "name">) => quotedName(line.name);
 
 /**
  * The "Undo" of a line's removal (decision 101): the same variant, unit and quantity, a key of its own so

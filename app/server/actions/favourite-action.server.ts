@@ -9,6 +9,7 @@ import { favouritesApi, PENDING_FAVOURITE_SECONDS } from "../store-api/favourite
 import { finish } from "./finish.server";
 import { isStoreApiError } from "../store-api/client.server";
 import { log } from "../observe/log.server";
+import { quotedName } from "~/lib/text/quoted-name";
 
 const FAVOURITES_PAGE = "/account/favourites";
 
@@ -33,6 +34,9 @@ export async function favouriteAction(request: Request, context: Readonly<Router
   }
 
   const favourites = favouritesApi(context);
+  const onList = new URL(back, "http://x").pathname === FAVOURITES_PAGE;
+  // The list the shopper is looking at is the customer cache's (decision 086): its name costs no call.
+  const name = intent === "unfavourite" && onList ? await favouriteName(favourites, product_id) : null;
   try {
     if (intent === "favourite") await favourites.add(product_id);
     else await favourites.remove(product_id);
@@ -45,6 +49,16 @@ export async function favouriteAction(request: Request, context: Readonly<Router
   if (intent === "favourite") return finish(session, formData, { type: "success", key: "favourites.added" }, back);
   // Removed from the list itself, where the product leaves the page: the message can put it back (decision 101).
   // Elsewhere the heart stays in place and is its own way back. Asking for "favourite" twice saves it once.
-  const undo = new URL(back, "http://x").pathname === FAVOURITES_PAGE ? { undo: { intent: "favourite", product_id } } : {};
-  return finish(session, formData, { type: "success", key: "favourites.removed", ...undo }, back);
+  const undo = onList ? { undo: { intent: "favourite", product_id } } : {};
+  const said = name ? { key: "favourites.removedNamed", params: { name: quotedName(name) } } : { key: "favourites.removed" };
+  return finish(session, formData, { type: "success", ...said, ...undo }, back);
+}
+
+/** The name the list shows for a favourite, or null (not on it, or the list could not be read: the message goes unnamed). */
+async function favouriteName(favourites: ReturnType<typeof favouritesApi>, productId: number): Promise<string | null> {
+  try {
+    return (await favourites.list()).find((p) => p.id === productId)?.name ?? null;
+  } catch {
+    return null;
+  }
 }
