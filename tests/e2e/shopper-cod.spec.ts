@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
-import { chooseShippingByPost } from "./checkout-choices";
+import { chooseShippingByPost, choosePaymentByPost } from "./checkout-choices";
 
 /**
  * Cash on delivery has a ceiling (issue #37, decision 104): an outside tester's 111,375 EGP order
@@ -79,6 +79,22 @@ for (const lng of ["ar", "en"] as const) {
       await expect(page).toHaveURL(/\/checkout\/payment(\?|$)/);
       await expect(page.locator("label[for=pay-1]")).toContainText(w.reason);
       await expect(page.locator("details.checkout-summary tbody tr")).toHaveCount(1);
+    });
+
+    test("cash on delivery chosen, then the cart grew above the ceiling: the review sends back to payment, where card is chosen instead", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await onPaymentStep(page, lng, false, javaScriptEnabled);
+      await choosePaymentByPost(page.request, 1);
+      await cartAboveCeiling(page.request);
+      await page.goto("/checkout/confirmation");
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await expect(page.locator("#pay-1")).toBeDisabled();
+      await expect(page.locator("label[for=pay-1]")).toContainText(w.reason);
+      await expect(page.locator("#pay-2")).toBeChecked();
+      await page.locator("form.payment-form button[type=submit]").click();
+      await expect(page).toHaveURL(/\/checkout\/confirmation$/);
     });
 
     test("below the ceiling cash on delivery pays to the order-placed page", async ({ page, javaScriptEnabled }) => {
