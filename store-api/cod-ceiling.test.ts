@@ -57,6 +57,12 @@ describe("cash on delivery's ceiling", () => {
     expect(SettingsOverridesSchema.parse({ cod_max_total: 20000 })).toEqual({ cod_max_total: 20000 });
     expect(SettingsOverridesSchema.parse({ cod_max_total: null })).toEqual({ cod_max_total: null });
     expect(SettingsOverridesSchema.safeParse({ cod_max_total: -1 }).success).toBe(false);
+    const lifted = await openTestDatabase({ settingsOverrides: { cod_max_total: null } });
+    try {
+      expect((await lifted.db.select({ cod: settings.cod_max_total }).from(settings))[0]!.cod).toBeNull();
+    } finally {
+      await lifted.close();
+    }
   });
 
   it("above the ceiling: cash on delivery unavailable with its ceiling; quote and checkout refuse it in any spelling; card still places the order", async () => {
