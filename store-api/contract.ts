@@ -388,6 +388,8 @@ export const PaymentMethod = z
     name: z.string(),
     fee: z.number(),
     available: Flag,
+    /** Optional (decision 104): the method's ceiling, answered with available 0 when the signed-in customer's cart total is above it. */
+    max_total: z.number().optional().openapi({ description: "the highest cart total (local currency) this method takes; sent when the cart is above it" }),
   })
   .openapi("PaymentMethod");
 export type PaymentMethod = z.infer<typeof PaymentMethod>;

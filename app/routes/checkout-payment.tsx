@@ -30,8 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const state = await enterStep(context, "payment");
   const methods = await offeredPaymentMethods(context);
-  const saved = methods.find((m) => m.payment_method_Id === state.choices.pay && m.available);
-  const chosen = saved?.payment_method_Id ?? methods.find((m) => m.available)?.payment_method_Id ?? 1;
+  const firstAvailable = methods.find((m) => m.available);
+  // A method saved earlier that this cart may no longer use (cash on delivery above its ceiling,
+  // decision 104) gives way to the first one it may: the shopper had chosen, so one stays chosen.
+  const saved = state.choices.pay ? (methods.find((m) => m.payment_method_Id === state.choices.pay && m.available) ?? firstAvailable) : undefined;
+  const chosen = saved?.payment_method_Id ?? firstAvailable?.payment_method_Id ?? 1;
   const [quote, profile] = await Promise.all([
     quoteOrRedirect(context, {
       address_id: state.address!.id,
@@ -68,7 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pay = submission.value.payment_method_Id;
   const phone = walletPhoneOf(submission.value);
   const method = (await offeredPaymentMethods(context)).find((m) => m.payment_method_Id === pay);
-  if (!method?.available) return data(submission.reply({ fieldErrors: { payment_method_Id: ["checkout.problems.not_available"] } }), { status: 422 });
+  if (!method?.available) {
+    // Cash on delivery sent above its ceiling (a form from before the cart grew, or forged): say why.
+    const reason = method?.payment_method_Id === 1 && method.max_total ? "checkout.problems.overCeiling" : "checkout.problems.not_available";
+    return data(submission.reply({ fieldErrors: { payment_method_Id: [reason] } }), { status: 422 });
+  }
   session.setCheckout({ ...session.checkout, pay: pay as 1 | 2 | 3, phone: pay === 3 ? phone : undefined });
   throw redirect("/checkout/confirmation", 303);
 }
@@ -122,24 +129,37 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                   <strong>
                     <Isolated>{m.name}</Isolated>
                   </strong>
-                  <span className="choice__detail">
-                    {m.fee > 0 ? (
-                      <>
-                        {t("checkout.payment.fee")} <Price value={m.fee} />
-                      </>
-                    ) : (
-                      t("checkout.payment.noFee")
-                    )}
-                  </span>
+                  {/* A method that cannot be used says why instead of what it would cost. */}
                   {m.available ? (
-                    <span className="choice__detail">
-                      <Sentence
-                        k={m.payment_method_Id === 1 ? "checkout.payment.dueOnDelivery" : "checkout.payment.charged"}
-                        slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
-                      />
+                    <>
+                      <span className="choice__detail">
+                        {m.fee > 0 ? (
+                          <>
+                            {t("checkout.payment.fee")} <Price value={m.fee} />
+                          </>
+                        ) : (
+                          t("checkout.payment.noFee")
+                        )}
+                      </span>
+                      <span className="choice__detail">
+                        <Sentence
+                          k={m.payment_method_Id === 1 ? "checkout.payment.dueOnDelivery" : "checkout.payment.charged"}
+                          slots={{ amount: <Amount>{`${m.charged} ${root?.currency.local?.label ?? ""}`.trim()}</Amount> }}
+                        />
+                      </span>
+                    </>
+                  ) : (
+                    <span className="choice__detail choice__reason">
+                      {m.max_total ? (
+                        <Sentence
+                          k={m.payment_method_Id === 1 ? "checkout.payment.codUpTo" : "checkout.payment.upTo"}
+                          slots={{ amount: <Price value={m.max_total} /> }}
+                        />
+                      ) : (
+                        t("checkout.problems.not_available")
+                      )}
                     </span>
-                  ) : null}
-                  {!m.available ? <span className="choice__detail">{t("checkout.problems.not_available")}</span> : null}
+                  )}
                 </label>
               </div>
             );

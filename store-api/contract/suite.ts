@@ -139,11 +139,11 @@ async function register(ctx: Ctx, extra: Record<string, unknown> = {}) {
 }
 
 /** An in-stock product unit that alone reaches the minimum purchase. */
-async function buyable(ctx: Ctx, minBalance = 3) {
+async function buyable(ctx: Ctx, minBalance = 3, sort: "price_desc" | "price_asc" = "price_desc") {
   const boot = parse(Bootstrap, (await ctx.call("/bootstrap")).body, "bootstrap");
   const min = Number((boot.settings as { min_purchase?: number | null }).min_purchase ?? 0);
   for (let page = 1; page <= 5; page++) {
-    const res = await ctx.call(`/store/search?sort=price_desc&per_page=50&page=${page}`);
+    const res = await ctx.call(`/store/search?sort=${sort}&per_page=50&page=${page}`);
     for (const p of res.body.data as ProductSummary[]) {
       if (p.balance >= minBalance && p.price * (1 - p.discount / 100) >= min) {
         return { product_id: p.id, unit_id: p.default_unit_id, slug: p.slug, balance: p.balance };
@@ -187,7 +187,8 @@ async function readyToOrder(ctx: Ctx) {
   });
   assert.ok(addr.status === 200 || addr.status === 201, `POST addresses: ${addr.status} ${addr.text.slice(0, 200)}`);
   const address = parse(Address, addr.body.data, "address");
-  const item = await buyable(ctx);
+  // The cheapest item reaching the minimum purchase: a store may cap cash on delivery (decision 104).
+  const item = await buyable(ctx, 3, "price_asc");
   status(await ctx.call("/store/cart", { token: who.token, body: { item_id: item.product_id, unit_id: item.unit_id, qty: 1 } }), 200, "add to cart");
   const choice = {
     address_id: address.id,

@@ -63,6 +63,11 @@ export const settings = pgTable("settings", {
   min_purchase: money("min_purchase"),
   /** The shop's tax registration number, printed on orders. */
   tax_number: text("tax_number"),
+  /**
+   * Cash on delivery's ceiling: the highest cart total (after discounts and the coupon, with tax)
+   * a courier may collect; above it the method is unavailable (decision 104). Null: no ceiling.
+   */
+  cod_max_total: money("cod_max_total"),
   updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

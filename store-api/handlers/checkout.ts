@@ -58,12 +58,13 @@ async function resolveCheckout(db: Database, lang: Lang, customerId: number, cho
   if (!serves) throw fail(lang, OM.shippingCompany, { field: "shipping_company_id" });
   const [shipping] = await db.select().from(shippingTypes).where(eq(shippingTypes.id, choice.shipping_type_id));
   if (!shipping || shipping.company_id !== choice.shipping_company_id) throw fail(lang, OM.shippingType, { field: "shipping_type_id" });
-  const method = (await listPaymentMethods(db, lang)).find((m) => m.payment_method_Id === choice.payment_method_Id);
+  const cart = await accountCart(db, customerId, false, now);
+  const priced = await priceCart(db, cart?.id ?? null, lang, customerId, now);
+  // The cart's total, as the payment methods' list measured it, so a method it offers is never refused here.
+  const method = (await listPaymentMethods(db, lang, priced.cents.total)).find((m) => m.payment_method_Id === choice.payment_method_Id);
   if (method?.available !== 1) {
     throw fail(lang, OM.paymentNotAvailable, { code: "not_available", field: "payment_method_Id" });
   }
-  const cart = await accountCart(db, customerId, false, now);
-  const priced = await priceCart(db, cart?.id ?? null, lang, customerId, now);
   const [s] = await db.select().from(settings).where(eq(settings.id, 1));
   const freeOver = s?.free_shipping_over ? toCents(Number(s.free_shipping_over)) : 0;
   // The goods as the shopper pays for them (after discounts and the coupon, with their tax): the

@@ -17,6 +17,7 @@ import type { Database } from "../db/types.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import type { Lang } from "../lib/lang.ts";
 import { OM } from "../lib/messages.ts";
+import { fromCents, toCents } from "../lib/money.ts";
 import { normalizeMobile } from "../lib/phone.ts";
 import { gazetteer } from "../seed/regions-data.ts";
 
@@ -208,19 +209,31 @@ export async function listShippingCompanies(db: Database, lang: Lang, townId?: n
   }));
 }
 
-export async function listPaymentMethods(db: Database, lang: Lang): Promise<(PaymentMethod & { row: typeof paymentMethods.$inferSelect })[]> {
+/**
+ * The methods as this cart may use them. `cartTotal` (cents; the cart's total after discounts and
+ * the coupon, with tax) is known for a signed-in customer: above the store's cash on delivery
+ * ceiling, cash on delivery is unavailable and says its ceiling (decision 104).
+ */
+export async function listPaymentMethods(
+  db: Database,
+  lang: Lang,
+  cartTotal: number | null = null,
+): Promise<(PaymentMethod & { row: typeof paymentMethods.$inferSelect })[]> {
   const [s] = await db.select().from(settings).where(eq(settings.id, 1));
   const paymob = s?.active_payment_company === "paymob";
+  const codCeiling = s?.cod_max_total ? toCents(Number(s.cod_max_total)) : 0;
   const rows = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
   return rows
     .filter((r) => r.id === 1 || r.id === 2 || r.id === 3)
     .map((r) => {
       const configured = r.id === 1 ? true : r.id === 2 ? paymob && !!s?.card_integrations && !!s?.card_frames : paymob && !!s?.wallet_integrations;
+      const overCeiling = r.id === 1 && codCeiling > 0 && cartTotal !== null && cartTotal > codCeiling;
       return {
         payment_method_Id: r.id as 1 | 2 | 3,
         name: L(lang, r.name_ar, r.name_en),
         fee: Number(r.fee),
-        available: flag(r.is_active === 1 && configured ? 1 : 0),
+        available: flag(r.is_active === 1 && configured && !overCeiling ? 1 : 0),
+        ...(overCeiling ? { max_total: fromCents(codCeiling) } : {}),
         row: r,
       };
     });

@@ -49,4 +49,10 @@ export const embeddedMigrations: EmbeddedMigration[] = [
     breakpoints: true,
     sql: "-- Each item of read_orders (0005) also carries its product's picture (issue 37): a customer's orders\n-- list shows the first item's picture and name, in the same one call. The picture comes while the\n-- product exists, even off sale (it still shows what was bought); the slug, for buying again, only\n-- while the product is on sale, as before.\nCREATE OR REPLACE FUNCTION read_orders(by_customer integer, by_id integer, statuses integer[], from_at timestamptz, before_at timestamptz)\nRETURNS TABLE (o json, method_ar text, method_en text, items json)\nLANGUAGE plpgsql STABLE AS $$\n#variable_conflict use_column\nDECLARE ids integer[];\nBEGIN\n  IF by_id IS NOT NULL THEN\n    ids := ARRAY(SELECT x.id FROM orders x WHERE x.id = by_id AND (by_customer IS NULL OR x.customer_id = by_customer));\n  ELSE\n    ids := ARRAY(SELECT x.id FROM orders x\n      WHERE x.customer_id = by_customer\n        AND (statuses IS NULL OR x.status = ANY (statuses))\n        AND (from_at IS NULL OR x.created_at >= from_at)\n        AND (before_at IS NULL OR x.created_at < before_at)\n      ORDER BY x.created_at DESC, x.id DESC);\n  END IF;\n  RETURN QUERY\n    SELECT row_to_json(r), pm.name_ar, pm.name_en,\n      (SELECT coalesce(json_agg(i ORDER BY i.id), '[]'::json) FROM (\n        SELECT oi.*, CASE WHEN p.is_active = 1 THEN p.slug END AS slug, p.image AS image FROM order_items oi\n        LEFT JOIN products p ON p.id = oi.product_id\n        WHERE oi.order_id = r.id) i)\n    FROM unnest(ids) WITH ORDINALITY AS k(id, n)\n    JOIN orders r ON r.id = k.id\n    LEFT JOIN payment_methods pm ON pm.id = r.payment_method_id\n    ORDER BY k.n;\nEND\n$$;\n",
   },
+  {
+    tag: "0007_cod_max_total",
+    when: 1795897273489,
+    breakpoints: true,
+    sql: '-- Cash on delivery\'s ceiling (decision 104): the highest cart total a courier collects; null: none.\n-- An existing store keeps no ceiling until its operator sets one; the demo seed sets 30,000.\nALTER TABLE "settings" ADD COLUMN "cod_max_total" numeric(12, 2);\n',
+  },
 ];

@@ -1,6 +1,7 @@
 /** Regions, addresses, shipping, geocoding, payment methods, quote, checkout, orders and payments. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { Address, Country, ErrorBody, Order, PaymentMethod, Quote, ShippingCompany, dataOf, listOf } from "../contract.ts";
+import { accountCart, priceCart } from "../handlers/cart.ts";
 import { checkout, quote } from "../handlers/checkout.ts";
 import { cancelOrder, getOrder, listOrders } from "../handlers/orders.ts";
 import { applyPaymobTransaction, paymentAttempt } from "../handlers/payments.ts";
@@ -8,7 +9,7 @@ import { paymobFieldProblem, verifyPaymentAttemptSignature, verifyPaymobHmac } f
 import { deleteAddress, geocode, listAddresses, listPaymentMethods, listRegions, listShippingCompanies, saveAddress } from "../handlers/regions.ts";
 import { ApiError } from "../lib/errors.ts";
 import { M, OM } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Flag01, Id, body, errors, json, opt, requireAuth } from "./common.ts";
+import { BearerHeaders, BodyId, Flag01, Id, body, errors, json, opt, requireAuth, viewerId } from "./common.ts";
 import type { ApiApp } from "./env.ts";
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -115,7 +116,8 @@ const routes = {
     method: "get",
     path: "/store/payment-methods",
     tags: [tagCheckout],
-    summary: "Payment methods (1 cash on delivery, 2 card, 3 wallet)",
+    summary: "Payment methods (1 cash on delivery, 2 card, 3 wallet); signed in, for the customer's cart (cash on delivery's ceiling)",
+    request: { headers: BearerHeaders },
     responses: { 200: json(listOf(PaymentMethod), "Methods") },
   }),
   quote: createRoute({
@@ -249,7 +251,15 @@ export function registerOrderRoutes(app: ApiApp): void {
   );
   app.openapi(routes.geocode, async (c) => c.json(await geocode(c.get("db"), c.get("lang"), c.req.valid("query").address), 200));
   app.openapi(routes.paymentMethods, async (c) => {
-    const list = await listPaymentMethods(c.get("db"), c.get("lang"));
+    // Signed in, the list is for the customer's cart (cash on delivery's ceiling); a guest's is the store's.
+    const customerId = await viewerId(c);
+    const db = c.get("db");
+    let cartTotal: number | null = null;
+    if (customerId !== null) {
+      const cart = await accountCart(db, customerId, false, c.get("cfg").now());
+      cartTotal = (await priceCart(db, cart?.id ?? null, c.get("lang"), customerId, c.get("cfg").now())).cents.total;
+    }
+    const list = await listPaymentMethods(db, c.get("lang"), cartTotal);
     return c.json({ data: list.map(({ row: _row, ...m }) => m) }, 200);
   });
 

@@ -8,7 +8,8 @@ import type { Database } from "../db/types.ts";
  * Settings to force at open time, in the contract's field names (`name` and `about` set both
  * languages; `name_ar`, `name_en`, `about_ar`, `about_en` set one).
  */
-export type SettingsOverrides = Partial<Settings> & Partial<{ name_ar: string; name_en: string; about_ar: string; about_en: string }>;
+export type SettingsOverrides = Partial<Settings> &
+  Partial<{ name_ar: string; name_en: string; about_ar: string; about_en: string; cod_max_total: number | null }>;
 
 /** Validates overrides given as JSON (STORE_API_SETTINGS); unknown keys are refused. */
 export const SettingsOverridesSchema = Settings.partial()
@@ -17,6 +18,8 @@ export const SettingsOverridesSchema = Settings.partial()
     name_en: z.string().optional(),
     about_ar: z.string().optional(),
     about_en: z.string().optional(),
+    /** Cash on delivery's ceiling in the local currency; null: none (decision 104). Not in bootstrap: payment methods answer it. */
+    cod_max_total: z.number().positive().nullable().optional(),
   })
   .strict();
 

@@ -32,4 +32,6 @@ export const seedSettings: typeof settings.$inferInsert = {
   free_shipping_over: 500,
   min_purchase: 100,
   tax_number: "312-456-789",
+  // As Egyptian shops cap cash on delivery (decision 104).
+  cod_max_total: 30000,
 };

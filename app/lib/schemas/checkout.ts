@@ -30,6 +30,8 @@ export const PaymentMethodSchema = z.object({
   name: z.string().catch(""),
   fee: num.catch(0),
   available: flag,
+  /** The method's ceiling when the cart's total is above it (decision 104); a backend without it sends none. */
+  max_total: z.preprocess((v) => (v === null || v === "" ? undefined : v), num.positive().optional()).catch(undefined),
 });
 export const PaymentMethodsAnswerSchema = z.object({ data: z.array(PaymentMethodSchema) });
 

@@ -72,6 +72,9 @@ export default {
       walletPhone: "رقم المحفظة",
       walletHint: "رقم جوال مصري مسجّل في المحفظة (مطلوب للدفع بالمحفظة فقط).",
       dueOnDelivery: "ستدفع {{amount}} عند الاستلام.",
+      // A method the cart's total is above (decision 104): shown disabled with its ceiling.
+      codUpTo: "الدفع عند الاستلام متاح للطلبات حتى {{amount}}",
+      upTo: "متاحة للطلبات حتى {{amount}}",
       charged: "ستدفع {{amount}} عبر Paymob.",
       continue: "مراجعة الطلب",
       chosen: "تم اختيار طريقة الدفع.",
@@ -128,6 +131,7 @@ export default {
     },
     problems: {
       not_available: "طريقة الدفع هذه غير متاحة حاليًا.",
+      overCeiling: "الدفع عند الاستلام غير متاح لإجمالي هذا الطلب؛ اختر طريقة دفع أخرى.",
       mobile_invalid: "رقم الجوال غير صالح",
       nothing_due: "لا يوجد مبلغ مستحق على هذا الطلب.",
     },

@@ -73,6 +73,9 @@ const checkout = {
       walletPhone: "Wallet number",
       walletHint: "An Egyptian mobile number registered with the wallet (needed for wallet payments only).",
       dueOnDelivery: "You will pay {{amount}} on delivery.",
+      // A method the cart's total is above (decision 104): shown disabled with its ceiling.
+      codUpTo: "Cash on delivery is available for orders up to {{amount}}",
+      upTo: "Available for orders up to {{amount}}",
       charged: "You will pay {{amount}} through Paymob.",
       continue: "Review the order",
       chosen: "Payment method chosen.",
@@ -129,6 +132,7 @@ const checkout = {
     },
     problems: {
       not_available: "This payment method is not available (not_available).",
+      overCeiling: "Cash on delivery isn't available for this order's total; choose another payment method.",
       mobile_invalid: "mobile number invalid",
       nothing_due: "Nothing is due on this order.",
     },

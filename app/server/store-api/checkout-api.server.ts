@@ -13,9 +13,8 @@ import { languageContext, transportContext } from "../context.server";
 import { getServices } from "../services.server";
 import { getStore } from "./request.server";
 
-// Shipping companies and payment methods are the same for everyone: one shared copy per key.
+// Shipping companies are the same for everyone: one shared copy per key.
 const companiesCache = createCache<ShippingCompany[]>({ ttlMs: 5 * 60_000, jitter: 0.2, staleMs: 30 * 60_000 });
-const methodsCache = createCache<PaymentMethod[]>({ ttlMs: 30_000, jitter: 0.2, staleMs: 5 * 60_000 });
 
 export interface CheckoutChoice {
   address_id: number;
@@ -41,11 +40,8 @@ export function checkoutApi(context: Readonly<RouterContextProvider>) {
         });
         return data;
       }),
-    paymentMethods: () =>
-      methodsCache.get(lang, async () => {
-        const { data } = await anonymous().request("store/payment-methods", { lang, requestId: transport.requestId, schema: PaymentMethodsAnswerSchema });
-        return data.data;
-      }),
+    /** The customer's own call: which methods their cart may use (cash on delivery's ceiling, decision 104), so no shared copy. */
+    paymentMethods: (): Promise<PaymentMethod[]> => store.call("store/payment-methods", { schema: PaymentMethodsAnswerSchema }).then((r) => r.data.data),
     quote: (choice: CheckoutChoice): Promise<Quote> =>
       store.call("store/checkout/quote", { query: { ...choice }, schema: QuoteAnswerSchema }).then((r) => r.data.data),
     /** Places the order; the same key answers the same order (a double submit creates one). */
