@@ -4,7 +4,7 @@ import type { Route } from "./+types/account-address-edit";
 import { titleMeta } from "~/lib/shell/meta";
 import { languageContext, sessionContext } from "~/server/context.server";
 import { addressesApi } from "~/server/store-api/addresses.server";
-import { saveAddressForm } from "~/server/actions/address-form.server";
+import { receiverOf, saveAddressForm } from "~/server/actions/address-form.server";
 import { foundId, notFound } from "~/server/http/errors.server";
 import { AddressForm } from "~/components/address/address-form";
 
@@ -25,6 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: i18n.t(id ? "account.titles.addressEdit" : "account.titles.addressCreate"),
     regions,
     address: address ?? null,
+    receiver: id ? null : await receiverOf(context),
   };
 }
 
@@ -45,7 +46,13 @@ export default function AccountAddressEdit({ loaderData }: Route.ComponentProps)
   return (
     <section className="form-page form-page--start">
       <h1>{loaderData.title}</h1>
-      <AddressForm regions={loaderData.regions} address={loaderData.address} lastResult={lastResult as never} submitLabel={t("address.save")} />
+      <AddressForm
+        regions={loaderData.regions}
+        address={loaderData.address}
+        receiver={loaderData.receiver}
+        lastResult={lastResult as never}
+        submitLabel={t("address.save")}
+      />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { titleMeta } from "~/lib/shell/meta";
 import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { checkoutApi } from "~/server/store-api/checkout-api.server";
 import { enterStep, loadCheckout, townAvailable } from "~/server/store-api/checkout.server";
-import { saveAddressForm } from "~/server/actions/address-form.server";
+import { receiverOf, saveAddressForm } from "~/server/actions/address-form.server";
 import { AddressForm } from "~/components/address/address-form";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
@@ -36,12 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(bootstrapContext).settings;
   const companies = state.address && !state.regionUnavailable ? await checkoutApi(context).shippingCompanies(state.address.town.id) : [];
   const adding = new URL(request.url).searchParams.get("address") === "new" || state.addresses.length === 0;
+  // Only with the form: the profile is the customer cache's (decision 086), asked on this page only when adding.
+  const receiver = adding ? await receiverOf(context) : null;
   return {
     title: i18n.t("checkout.titles.shipping"),
     reached: firstIncompleteStep(state.facts),
     adding,
     addresses: state.addresses.map((a) => ({ ...a, available: townAvailable(state.regions, a.town.id) })),
     regions: adding ? state.regions : [],
+    receiver,
     // A saved choice, else the default address (preselected, not yet chosen).
     selectedAddress: state.address?.id ?? state.addresses.find((a) => a.default_setting === 1)?.id ?? null,
     addressChosen: state.facts.addressReady,
@@ -153,6 +156,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
               lastResult={addressReply}
               submitLabel={t("checkout.address.saveAndUse")}
               extraHidden={{ intent: "new-address" }}
+              receiver={loaderData.receiver}
             />
           </>
         ) : (

@@ -49,6 +49,9 @@ test.describe("first-time buyer", () => {
     await expect(page.locator("details.checkout-summary")).toContainText(product.name);
     await expect(page.getByText("لا توجد عناوين محفوظة بعد. أضف عنوانك أدناه.")).toBeVisible();
 
+    // The new address starts with the new customer as its receiver (the second outside tester typed them again).
+    await expect(page.getByLabel("اسم المستلم")).toHaveValue(`${shopper.first_name} ${shopper.last_name}`);
+    await expect(page.getByLabel("هاتف المستلم")).toHaveValue(shopper.mobileE164);
     // An Arabic street with a Latin building name and digits.
     const street = "شارع 9، برج Nile View رقم 12B";
     await fillArabicAddress(page, { phone: shopper.mobile, street, mapX: 120, javaScriptEnabled });

@@ -20,9 +20,12 @@ export function AddressForm({
   lastResult,
   submitLabel,
   extraHidden,
+  receiver,
 }: {
   regions: Country[];
   address?: Address | null;
+  /** A new address's receiver as the customer's own name and mobile: most addresses are the shopper's own. */
+  receiver?: { name: string; phone: string } | null;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   extraHidden?: Record<string, string>;
@@ -45,7 +48,9 @@ export function AddressForm({
           town_id: String(address.town.id),
           detailed_address: address.detailed_address,
         }
-      : undefined,
+      : receiver
+        ? { receiver_name: receiver.name, receiver_phone: receiver.phone }
+        : undefined,
     onValidate: ({ formData }) => {
       const submission = parseWithZod(formData, { schema: AddressFormSchema });
       // The spec's one message above the form, as the server answers it, besides each field's own.

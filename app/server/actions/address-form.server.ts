@@ -5,6 +5,9 @@ import { COORDINATE_ERROR, WITHOUT_MAP } from "~/lib/shell/messages";
 import { townIndex, type Address } from "~/lib/schemas/address";
 import { addressesApi, type AddressBody } from "../store-api/addresses.server";
 import { replyWithStoreError } from "./replies.server";
+import { authApi } from "../store-api/auth.server";
+import { withinOrNull } from "../store-api/request.server";
+import { transportContext } from "../context.server";
 
 const FIELDS = ["receiver_name", "receiver_phone", "address_name", "town_id", "detailed_address", "lat", "lng"];
 
@@ -59,4 +62,13 @@ export async function saveAddressForm(
   } catch (error) {
     return { reply: replyWithStoreError(submission, error, FIELDS) };
   }
+}
+
+/**
+ * A new address's receiver: the signed-in customer's name and mobile (their profile, from the customer
+ * cache), or nothing when it cannot be read in time: the form then starts empty, as before.
+ */
+export async function receiverOf(context: Readonly<RouterContextProvider>): Promise<{ name: string; phone: string } | null> {
+  const user = await withinOrNull(authApi(context).me(), "receiver", context.get(transportContext).requestId);
+  return user ? { name: `${user.first_name} ${user.last_name}`.trim(), phone: user.mobile } : null;
 }
