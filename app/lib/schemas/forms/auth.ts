@@ -1,7 +1,9 @@
 import { z } from "~/lib/zod";
 import {
+  additionalPhone,
   checkbox,
   confirmPassword,
+  currencyCode,
   currentPassword,
   email,
   form,
@@ -12,6 +14,7 @@ import {
   phone,
   redirectTo,
   requiredText,
+  secondPhoneDiffers,
 } from "./fields";
 
 export const LoginSchema = form({
@@ -30,9 +33,14 @@ export const RegisterSchema = form({
   password: newPassword(),
   password_confirmation: confirmPassword(),
   gender: z.enum(["male", "female"], { error: "validation.gender" }),
+  // The spec's customer has them; they are optional, so the form folds them away (decision 102).
+  additional_phone: additionalPhone(),
+  currency: currencyCode(),
   newsletter: checkbox(),
   redirectTo: redirectTo(),
-}).refine(...passwordsMatch);
+})
+  .refine(...passwordsMatch)
+  .refine(...secondPhoneDiffers);
 
 export const ForgotPasswordSchema = form({
   login: loginIdentifier(),
