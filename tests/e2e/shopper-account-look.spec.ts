@@ -2,7 +2,9 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import { newShopper } from "./auth-fixtures";
 import { products, type ProductSummary } from "./store-data";
-import { seedCustomer, signInByPost } from "./seed";
+import { orderIn, placeCashOrder, seedCustomer, signInByPost } from "./seed";
+import { expectPictureOf } from "./pictures";
+import { REGISTER_LABELS, fillRegistrationFields } from "./register-form";
 
 /**
  * Issue 37 (decision 102): the account on a 390 × 844 phone. The overview's recent orders and an order's
@@ -19,35 +21,19 @@ interface Order {
 
 const WORDS = {
   ar: {
-    first: "الاسم الأول",
-    last: "اسم العائلة",
-    username: "اسم المستخدم",
-    email: "البريد الإلكتروني",
-    mobile: "رقم الجوال",
-    password: "كلمة المرور",
-    confirm: "تأكيد كلمة المرور",
-    female: "أنثى",
+    ...REGISTER_LABELS.ar,
     more: "تفاصيل إضافية (اختياري)",
     extraPhone: "رقم هاتف إضافي (اختياري)",
     currency: "العملة المفضلة",
     badPhone: "رقم الهاتف غير صحيح.",
-    submit: "إنشاء الحساب",
     oneMore: "+ منتج آخر",
   },
   en: {
-    first: "First name",
-    last: "Last name",
-    username: "Username",
-    email: "Email",
-    mobile: "Mobile number",
-    password: "Password",
-    confirm: "Confirm password",
-    female: "Female",
+    ...REGISTER_LABELS.en,
     more: "More details (optional)",
     extraPhone: "Additional phone (optional)",
     currency: "Preferred currency",
     badPhone: "Invalid phone number.",
-    submit: "Create account",
     oneMore: "+ 1 more item",
   },
 } as const;
@@ -59,29 +45,17 @@ async function customerWithOrder(request: APIRequestContext, lng: Lang, offset: 
   const chosen = [pictured[(offset * 2) % pictured.length]!, pictured[(offset * 2 + 1) % pictured.length]!];
   const { shopper, token, address, api } = await seedCustomer(request);
   for (const p of chosen) await api("POST", "store/cart", token, { item_id: p.id, unit_id: p.default_unit_id, qty: 1 });
-  const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
-  const placed = (
-    await api("POST", "store/checkout", token, {
-      address_id: address!.id,
-      shipping_company_id: company.id,
-      shipping_type_id: company.types[0].id,
-      payment_method_Id: 1,
-    })
-  ).data as Order;
-  // The order as the Store API says it in the page's language (item names are per language).
-  const res = await request.get(`/api/store/account/orders/${placed.id}`, { headers: { Authorization: `Bearer ${token}`, "X-LANG": lng } });
-  const order = (await res.json()).data as Order;
+  const placed = (await placeCashOrder(api, token, address!)) as Order;
+  const order = (await orderIn(request, token, placed.id, lng)) as Order;
   await signInByPost(request, shopper.email, shopper.password);
   return order;
 }
 
-/** The item's own picture has loaded (not the store logo or the not-found fallback). */
-async function expectPictureOf(img: Locator, file: string | null) {
+/** The item's own picture, scrolled to (it loads lazily), has loaded. */
+async function expectItemPicture(img: Locator, file: string | null) {
   expect(file, "the order item carries its picture").toBeTruthy();
   await img.scrollIntoViewIfNeeded();
-  await expect(img).toHaveAttribute("src", new RegExp(`/${file!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  await expect(img).toBeVisible();
+  await expectPictureOf(img, file!);
 }
 
 async function phone(page: Page, path: string, javaScriptEnabled: boolean) {
@@ -103,7 +77,7 @@ for (const lng of ["ar", "en"] as const) {
     await phone(page, `/account?lng=${lng}`, javaScriptEnabled);
     const card = page.locator(`.order-card[data-order="${order.id}"]`);
     await expect(card.locator(".order-row__name")).toHaveText(first!.name);
-    await expectPictureOf(card.locator("img.order-row__thumb"), first!.image);
+    await expectItemPicture(card.locator("img.order-row__thumb"), first!.image);
     await expect(card.locator(".order-row__more")).toHaveText(w.oneMore);
     if (lng === "ar" && javaScriptEnabled) await page.screenshot({ path: "/tmp/account/overview-ar-390.png", fullPage: true });
     // The whole card still opens the order.
@@ -116,7 +90,7 @@ for (const lng of ["ar", "en"] as const) {
     for (const [i, item] of [first!, second!].entries()) {
       const line = lines.nth(i);
       await expect(line.locator(".order-row__name")).toContainText(item.name);
-      await expectPictureOf(line.locator("img.order-row__thumb"), item.image);
+      await expectItemPicture(line.locator("img.order-row__thumb"), item.image);
     }
     if (lng === "ar" && javaScriptEnabled) await page.screenshot({ path: "/tmp/account/order-ar-390.png", fullPage: true });
     // The invoice page stays a document without pictures.
@@ -164,14 +138,7 @@ for (const lng of ["ar", "en"] as const) {
     const shopper = newShopper();
     await phone(page, `/register?lng=${lng}`, javaScriptEnabled);
     const field = (label: string) => page.getByLabel(label, { exact: true });
-    await field(w.first).fill(shopper.first_name);
-    await field(w.last).fill(shopper.last_name);
-    await field(w.username).fill(shopper.username);
-    await field(w.email).fill(shopper.email);
-    await field(w.mobile).fill(shopper.mobile);
-    await field(w.password).fill(shopper.password);
-    await field(w.confirm).fill(shopper.password);
-    await page.getByRole("radio", { name: w.female }).check();
+    await fillRegistrationFields(page, shopper, lng);
     const fold = page.locator("details.form-fold");
     await fold.locator("summary").click();
     await field(w.extraPhone).fill("12345");

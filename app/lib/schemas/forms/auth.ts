@@ -1,17 +1,14 @@
 import { z } from "~/lib/zod";
 import {
-  additionalPhone,
   checkbox,
   confirmPassword,
-  currencyCode,
   currentPassword,
-  email,
+  customerFields,
   form,
   intent,
   loginIdentifier,
   newPassword,
   passwordsMatch,
-  phone,
   redirectTo,
   requiredText,
   secondPhoneDiffers,
@@ -25,17 +22,10 @@ export const LoginSchema = form({
 });
 
 export const RegisterSchema = form({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
-  email: email(),
-  mobile: phone(),
+  // The spec's customer; the optional details are folded away on the form (decision 102).
+  ...customerFields(),
   password: newPassword(),
   password_confirmation: confirmPassword(),
-  gender: z.enum(["male", "female"], { error: "validation.gender" }),
-  // The spec's customer has them; they are optional, so the form folds them away (decision 102).
-  additional_phone: additionalPhone(),
-  currency: currencyCode(),
   newsletter: checkbox(),
   redirectTo: redirectTo(),
 })

@@ -61,6 +61,21 @@ export const secondPhoneDiffers: [
 ];
 
 /**
+ * The spec's customer as registration and the account details ask for it: every field but the
+ * password; the additional phone and the currency are optional (decision 102).
+ */
+export const customerFields = () => ({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
+  email: email(),
+  mobile: phone(),
+  additional_phone: additionalPhone(),
+  gender: z.enum(["male", "female"], { error: "validation.gender" }),
+  currency: currencyCode(),
+});
+
+/**
  * How many of a product, from any form that asks (parseQuantity: the digits of any keyboard, 1 to
  * 999); one message for every way it can be wrong, missing included.
  */
