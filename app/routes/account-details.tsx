@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
-import { getFormProps, getSelectProps, type Submission } from "@conform-to/react";
+import { getFormProps, type Submission } from "@conform-to/react";
 import type { z } from "~/lib/zod";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -17,9 +17,8 @@ import { replyWithStoreError } from "~/server/actions/replies.server";
 import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { openForm } from "~/server/actions/open-form.server";
 import { GenderField } from "~/components/account/gender-field";
-import { CheckboxField, FormErrors, TextField, useFocusOnRefusal, useTypedChecks } from "~/components/forms/form-fields";
-import { useRootData } from "~/components/hooks/use-root-data";
-import { fromColumns } from "~/lib/catalogue/columns";
+import { CheckboxField, FormErrors, TextField } from "~/components/forms/form-fields";
+import { CurrencyField } from "~/components/account/currency-field";
 import { withRetryAfter } from "~/lib/shell/headers";
 import { Ltr } from "~/components/text/isolated";
 
@@ -98,7 +97,6 @@ export default function AccountDetails({ loaderData }: Route.ComponentProps) {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const root = useRootData();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(ProfileSchema, {
@@ -118,8 +116,6 @@ function ProfileForm({ user }: { user: User }) {
     // Without JavaScript the browser stops a form sent without a gender (decision 047).
     defaultNoValidate: false,
   });
-  const { key: _currencyKey, ...currency } = useTypedChecks(getSelectProps(fields.currency));
-  const currencyFocus = useFocusOnRefusal(fields.currency.errors);
   return (
     <section aria-labelledby="profile-title" className="card">
       <h2 id="profile-title">{t("account.profileTitle")}</h2>
@@ -137,17 +133,7 @@ function ProfileForm({ user }: { user: User }) {
           <TextField field={fields.additional_phone} label={t("account.additionalPhone")} type="tel" dir="ltr" inputMode="tel" />
         </div>
         <GenderField field={fields.gender} idPrefix="profile-gender" />
-        <div className="field">
-          <label htmlFor={fields.currency.id}>{t("account.preferredCurrency")}</label>
-          <select {...currency} key={fields.currency.key} {...currencyFocus}>
-            <option value="">{t("account.noCurrency")}</option>
-            {(root ? fromColumns(root.currency.options) : []).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CurrencyField field={fields.currency} />
         <CheckboxField field={fields.newsletter} label={t("account.newsletter")} />
         <button type="submit" disabled={busy}>
           {t("account.saveProfile")}

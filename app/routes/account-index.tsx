@@ -14,6 +14,7 @@ import { Price } from "~/components/money/price";
 import { AddressLine } from "~/components/address/address-summary";
 import { Isolated, Code, Ltr } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
+import { OrderRow, orderGlance } from "~/components/account/order-row";
 
 export const handle = { i18n: ["orders", "favourites", "address"] };
 
@@ -37,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       status: statusText(o, (key, options) => i18n.t(key, options)),
       quantity: o.quantity,
       total: o.net_total,
+      // The orders list's glance (decision 102): the items come with the list, no call more.
+      glance: orderGlance(o),
     })),
     defaultAddress: (addresses ?? []).find((a) => a.default_setting === 1) ?? null,
   };
@@ -71,13 +74,15 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
           {recent.length === 0 ? (
             <p>{t("account.noOrders")}</p>
           ) : (
-            // One compact card an order: the number (its link covers the card), status, date, items, total.
+            // One compact card an order: what was bought and the number (its link covers the card), status, date, items, total.
             <ul className="order-cards">
               {recent.map((o) => (
                 <li key={o.id} className="order-card" data-order={o.id}>
-                  <Link to={`/account/orders/${o.id}`} className="order-card__number" aria-label={t("orders.view", { number: o.number })}>
-                    <Code>{o.number}</Code>
-                  </Link>
+                  <OrderRow glance={o.glance}>
+                    <Link to={`/account/orders/${o.id}`} className="order-card__number" aria-label={t("orders.view", { number: o.number })}>
+                      <Code>{o.number}</Code>
+                    </Link>
+                  </OrderRow>
                   <span className="status-chip">{o.status}</span>
                   <span className="order-card__meta">
                     {formatDate(o.created_at, lang)} · {t("orders.itemCount", { count: o.quantity })}

@@ -120,7 +120,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ProgressTrack order={order} />
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} lastResult={payResult} /> : null}
-      <OrderInvoice order={order} withNotes={false} />
+      <OrderInvoice order={order} withNotes={false} pictures />
       <BuyAgain orderId={order.id} formKey={loaderData.againKey} orderNumber={order.order_number} />
       {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contact={loaderData.contact} /> : null}
       {status === "delivered" ? (

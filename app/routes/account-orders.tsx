@@ -10,9 +10,9 @@ import { ordersApi } from "~/server/store-api/orders.server";
 import { mintAgainKey } from "~/server/actions/buy-again.server";
 import { BuyAgain } from "~/components/checkout/buy-again";
 import { Price } from "~/components/money/price";
-import { Code, Isolated } from "~/components/text/isolated";
+import { Code } from "~/components/text/isolated";
 import { ShopDate } from "~/components/text/shop-date";
-import { ProductImage } from "~/components/catalogue/product-image";
+import { OrderRow, orderGlance } from "~/components/account/order-row";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 
 export const handle = { i18n: ["orders", "cart"] };
@@ -59,8 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: o.net_total,
       // What the row shows of the order's items, as Noon and Amazon do: the first one's picture and
       // name, and how many more; they come with the list (one call a page, not one an order).
-      first: o.items[0] ? { name: o.items[0].name, image: o.items[0].image ?? null } : null,
-      more: Math.max(0, o.items.length - 1),
+      glance: orderGlance(o),
     })),
   };
 }
@@ -120,20 +119,11 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
               {orders.map((o) => (
                 <tr key={o.id} data-order={o.id}>
                   <td className="line-table__title">
-                    <div className="order-row">
-                      {o.first ? <ProductImage file={o.first.image} layout="thumb" alt="" className="order-row__thumb" /> : null}
-                      <span className="order-row__what">
-                        {o.first ? (
-                          <span className="order-row__name">
-                            <Isolated>{o.first.name}</Isolated>
-                          </span>
-                        ) : null}
-                        {o.more > 0 ? <span className="order-row__more">{t("orders.moreItems", { count: o.more })}</span> : null}
-                        <Link to={`/account/orders/${o.id}`} className="order-row__number" aria-label={t("orders.view", { number: o.order_number })}>
-                          {t("orders.order")} <Code>{o.order_number}</Code>
-                        </Link>
-                      </span>
-                    </div>
+                    <OrderRow glance={o.glance}>
+                      <Link to={`/account/orders/${o.id}`} className="order-row__number" aria-label={t("orders.view", { number: o.order_number })}>
+                        {t("orders.order")} <Code>{o.order_number}</Code>
+                      </Link>
+                    </OrderRow>
                   </td>
                   <td data-label={t("orders.placed")}>
                     <ShopDate iso={o.created_at} />

@@ -178,12 +178,12 @@ for (const lng of ["ar", "en"] as const) {
           await expect(chip).toBeVisible();
           await expect(card).toContainText(lng === "ar" ? "قطعتان" : "2 items");
           // No "label: value" lines: three short rows at most (about 125 px with the padding), the chip on one line;
-          // on the orders page the first row is the first item's picture and name (decision 098).
+          // the first row is the first item's picture and name (decisions 098 and 102).
           const [box, chipBox] = [(await card.boundingBox())!, (await chip.boundingBox())!];
           // The buy-again button (decision 083) is a row of its own under the card's three.
           const again = card.locator(".buy-again");
           const againHeight = (await again.count()) ? (await again.boundingBox())!.height + 8 : 0;
-          expect(box.height - againHeight, "a compact card").toBeLessThanOrEqual(path === "/account" ? 140 : 180);
+          expect(box.height - againHeight, "a compact card").toBeLessThanOrEqual(180);
           expect(chipBox.height, "the chip on one line").toBeLessThanOrEqual(30);
           const labels = await card.evaluate((el) =>
             [...el.querySelectorAll("td[data-label]")].map((td) => getComputedStyle(td, "::before").content).filter((c) => c !== "none" && c !== "normal"),

@@ -11,20 +11,52 @@ export async function fillRegistration(page: Page, shopper: Shopper, lng: "ar" |
   await sendRegistration(page, shopper, lng, opts);
 }
 
+/** The registration form's labels, as a shopper reads them. */
+export const REGISTER_LABELS = {
+  ar: {
+    first: "الاسم الأول",
+    last: "اسم العائلة",
+    username: "اسم المستخدم",
+    email: "البريد الإلكتروني",
+    mobile: "رقم الجوال",
+    password: "كلمة المرور",
+    confirm: "تأكيد كلمة المرور",
+    male: "ذكر",
+    female: "أنثى",
+    submit: "إنشاء الحساب",
+  },
+  en: {
+    first: "First name",
+    last: "Last name",
+    username: "Username",
+    email: "Email",
+    mobile: "Mobile number",
+    password: "Password",
+    confirm: "Confirm password",
+    male: "Male",
+    female: "Female",
+    submit: "Create account",
+  },
+} as const;
+
+/** Fills the registration form's required fields and gender, without sending it. */
+export async function fillRegistrationFields(page: Page, shopper: Shopper, lng: "ar" | "en", opts: Options = {}) {
+  const w = REGISTER_LABELS[lng];
+  await page.getByLabel(w.first).fill(shopper.first_name);
+  await page.getByLabel(w.last).fill(shopper.last_name);
+  await page.getByLabel(w.username).fill(shopper.username);
+  await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
+  await page.getByLabel(w.mobile).fill(shopper.mobile);
+  await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+  await page.getByLabel(w.confirm).fill(shopper.password);
+  await page.getByLabel(opts.gender === "male" ? w.male : w.female, { exact: true }).check();
+}
+
 /** Fills and sends the registration form the page shows (reached through a link that carries where to go next). */
 export async function sendRegistration(page: Page, shopper: Shopper, lng: "ar" | "en", opts: Options = {}) {
-  const en = lng === "en";
-  await page.getByLabel(en ? "First name" : "الاسم الأول").fill(shopper.first_name);
-  await page.getByLabel(en ? "Last name" : "اسم العائلة").fill(shopper.last_name);
-  await page.getByLabel(en ? "Username" : "اسم المستخدم").fill(shopper.username);
-  await page.getByLabel(en ? "Email" : "البريد الإلكتروني", { exact: true }).fill(shopper.email);
-  await page.getByLabel(en ? "Mobile number" : "رقم الجوال").fill(shopper.mobile);
-  await page.getByLabel(en ? "Password" : "كلمة المرور", { exact: true }).fill(shopper.password);
-  await page.getByLabel(en ? "Confirm password" : "تأكيد كلمة المرور").fill(shopper.password);
-  const gender = opts.gender === "male" ? (en ? "Male" : "ذكر") : en ? "Female" : "أنثى";
-  await page.getByLabel(gender, { exact: true }).check();
-  if (opts.newsletter) await page.getByLabel(en ? "Email me offers and news" : "أرسلوا لي العروض والأخبار بالبريد").check();
-  await page.getByRole("button", { name: en ? "Create account" : "إنشاء الحساب" }).click();
+  await fillRegistrationFields(page, shopper, lng, opts);
+  if (opts.newsletter) await page.getByLabel(lng === "en" ? "Email me offers and news" : "أرسلوا لي العروض والأخبار بالبريد").check();
+  await page.getByRole("button", { name: REGISTER_LABELS[lng].submit }).click();
 }
 
 /** A fresh customer, registered through the form and signed in on /account/details. */

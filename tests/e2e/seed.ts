@@ -53,16 +53,27 @@ export async function seedCustomerWithOrder(request: APIRequestContext) {
   const { shopper, token, address, api } = await seedCustomer(request);
   const product = await findProduct(request, (p) => p.balance >= 5 && p.price >= 150);
   await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 2 });
-  const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
-  const order = (
+  const order = await placeCashOrder(api, token, address!);
+  return { shopper, order, product };
+}
+
+/** The seeded customer's cart placed as a cash-on-delivery order, with the first shipping choice for the address's town. */
+export async function placeCashOrder(api: Api, token: string, address: { id: number; town: { id: number } }) {
+  const company = (await api("GET", `shipment/shipping-companies?town_id=${address.town.id}`, null)).data.data[0];
+  return (
     await api("POST", "store/checkout", token, {
-      address_id: address!.id,
+      address_id: address.id,
       shipping_company_id: company.id,
       shipping_type_id: company.types[0].id,
       payment_method_Id: 1,
     })
   ).data;
-  return { shopper, order, product };
+}
+
+/** An order as the Store API says it in a page's language (item names are per language). */
+export async function orderIn(request: APIRequestContext, token: string, id: number, lng: "ar" | "en") {
+  const res = await request.get(`/api/store/account/orders/${id}`, { headers: { Authorization: `Bearer ${token}`, "X-LANG": lng } });
+  return (await res.json()).data;
 }
 
 /** Signs the browser in through the storefront's login action. */

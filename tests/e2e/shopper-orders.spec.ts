@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import { products, type ProductSummary } from "./store-data";
-import { seedCustomer, signInByPost } from "./seed";
+import { orderIn, placeCashOrder, seedCustomer, signInByPost } from "./seed";
+import { expectPictureOf } from "./pictures";
 
 /**
  * Issue 37 (decision 098): the orders a shopper placed, told in words and pictures. Each row of the
@@ -47,27 +48,10 @@ async function customerWithOrder(request: APIRequestContext, lng: Lang, offset: 
   const { shopper, token, address, api } = await seedCustomer(request);
   await api("POST", "store/cart", token, { item_id: first.id, unit_id: first.default_unit_id, qty: 2 });
   for (const p of others) await api("POST", "store/cart", token, { item_id: p.id, unit_id: p.default_unit_id, qty: 1 });
-  const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
-  const placed = (
-    await api("POST", "store/checkout", token, {
-      address_id: address!.id,
-      shipping_company_id: company.id,
-      shipping_type_id: company.types[0].id,
-      payment_method_Id: 1,
-    })
-  ).data as Order;
-  // The order as the Store API says it in the page's language (item names are per language).
-  const res = await request.get(`/api/store/account/orders/${placed.id}`, { headers: { Authorization: `Bearer ${token}`, "X-LANG": lng } });
-  const order = (await res.json()).data as Order;
+  const placed = (await placeCashOrder(api, token, address!)) as Order;
+  const order = (await orderIn(request, token, placed.id, lng)) as Order;
   await signInByPost(request, shopper.email, shopper.password);
   return { order, first };
-}
-
-/** The picture has loaded (not the logo or the not-found fallback) and is the item's. */
-async function expectPictureOf(img: Locator, file: string) {
-  await expect(img).toHaveAttribute("src", new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  await expect(img).toBeVisible();
 }
 
 async function productPagePrice(page: Page, p: ProductSummary, lng: Lang) {

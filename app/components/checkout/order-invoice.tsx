@@ -11,6 +11,7 @@ import { MoneyLines } from "../money/money-lines";
 import { Price, usePriceDisplay } from "../money/price";
 import { shownOrderLineTotal } from "~/lib/money/pricing";
 import { useRootData } from "../hooks/use-root-data";
+import { PictureRow } from "../account/order-row";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -94,8 +95,20 @@ function Seller({ taxNumber }: { taxNumber?: string | null }) {
 /**
  * The invoice: the seller (with its tax number), every line and total of the order, the receiver and the address.
  * `titledBy`: the id of the page's own heading when the page is the invoice (checkout), so it is not titled twice.
+ * `pictures`: each line begins with its product's picture, as the orders list does (the account's order page,
+ * decision 102); the invoice page stays a document without them.
  */
-export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Order; withNotes?: boolean; titledBy?: string }) {
+export function OrderInvoice({
+  order,
+  withNotes = true,
+  titledBy,
+  pictures = false,
+}: {
+  order: Order;
+  withNotes?: boolean;
+  titledBy?: string;
+  pictures?: boolean;
+}) {
   const { t } = useTranslation();
   const display = usePriceDisplay();
   // Each line's prices follow the shop's display rule (decision 098): with the unit's tax when the shelf shows
@@ -131,7 +144,7 @@ export function OrderInvoice({ order, withNotes = true, titledBy }: { order: Ord
             {order.items.map((item) => (
               <tr key={item.uuid || item.name}>
                 <td className="line-table__title">
-                  <ItemLabel item={item} />
+                  {pictures ? <PictureRow image={item.image ?? null} name={<ItemLabel item={item} />} /> : <ItemLabel item={item} />}
                 </td>
                 <td data-label={t("orders.barcode")}>
                   <Code>{item.barcode}</Code>

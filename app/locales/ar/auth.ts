@@ -22,6 +22,7 @@ export default {
     gender: "النوع",
     male: "ذكر",
     female: "أنثى",
+    moreDetails: "تفاصيل إضافية (اختياري)",
     newsletter: "أرسلوا لي العروض والأخبار بالبريد",
     submitRegister: "إنشاء الحساب",
     haveAccount: "لديك حساب بالفعل؟",

@@ -23,6 +23,7 @@ const auth = {
     gender: "Gender",
     male: "Male",
     female: "Female",
+    moreDetails: "More details (optional)",
     newsletter: "Email me offers and news",
     submitRegister: "Create account",
     haveAccount: "Already have an account?",

@@ -14,6 +14,8 @@ type Ending = {
   /** The welcome, chosen once the guest cart and a favourite pressed as a guest are settled. */
   welcome: (settled: { guestCart: GuestCartOutcome; savedFavourite: boolean }) => Flash["key"];
   headers?: HeadersInit;
+  /** What the new session saves first (registration's optional details, which the register call does not take). */
+  afterSignIn?: () => Promise<void>;
 };
 
 /**
@@ -24,6 +26,7 @@ type Ending = {
 export async function completeSignIn(context: Readonly<RouterContextProvider>, auth: AuthAnswer, ending: Ending): Promise<never> {
   const session = context.get(sessionContext);
   session.signIn(auth, ending.remember);
+  await ending.afterSignIn?.();
   const guestCart = await settleGuestCart(context, { alwaysAsk: ending.alwaysAsk });
   const savedFavourite = await savePendingFavourite(context);
   session.flash({ type: "success", key: ending.welcome({ guestCart, savedFavourite }) });

@@ -3,15 +3,15 @@ import {
   checkbox,
   confirmPassword,
   currentPassword,
-  email,
+  customerFields,
   form,
   intent,
   loginIdentifier,
   newPassword,
   passwordsMatch,
-  phone,
   redirectTo,
   requiredText,
+  secondPhoneDiffers,
 } from "./fields";
 
 export const LoginSchema = form({
@@ -22,17 +22,15 @@ export const LoginSchema = form({
 });
 
 export const RegisterSchema = form({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
-  email: email(),
-  mobile: phone(),
+  // The spec's customer; the optional details are folded away on the form (decision 102).
+  ...customerFields(),
   password: newPassword(),
   password_confirmation: confirmPassword(),
-  gender: z.enum(["male", "female"], { error: "validation.gender" }),
   newsletter: checkbox(),
   redirectTo: redirectTo(),
-}).refine(...passwordsMatch);
+})
+  .refine(...passwordsMatch)
+  .refine(...secondPhoneDiffers);
 
 export const ForgotPasswordSchema = form({
   login: loginIdentifier(),

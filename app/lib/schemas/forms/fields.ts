@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { cleanPhone, parsePhone } from "~/lib/checkout/phone";
+import { cleanPhone, parsePhone, samePhone } from "~/lib/checkout/phone";
 import { parseQuantity } from "~/lib/cart/quantity";
 
 /**
@@ -27,6 +27,53 @@ export const phone = (key = "validation.phone") =>
     .min(1, { error: "validation.required" })
     .refine((v) => parsePhone(v) !== null, { error: key })
     .transform((v) => parsePhone(v)!.e164);
+
+/** A second number the customer may give (registration, account details): optional, sent on as E.164. */
+export const additionalPhone = () =>
+  z
+    .string({ error: "validation.phone" })
+    .trim()
+    .refine((v) => parsePhone(v) !== null, { error: "validation.phone" })
+    .transform((v) => parsePhone(v)!.e164)
+    .optional();
+
+/** A preferred currency's code from the store's list, or none (the store's own). */
+export const currencyCode = () =>
+  z
+    .string({ error: "validation.formErrors" })
+    .regex(/^[A-Z0-9]{2,8}$/, { error: "validation.formErrors" })
+    .optional();
+
+/** The additional phone is another number than the mobile (checked once both are numbers). */
+export const secondPhoneDiffers: [
+  (value: { mobile: string; additional_phone?: string }) => boolean,
+  { path: PropertyKey[]; error: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => !v.additional_phone || !samePhone(v.additional_phone, v.mobile),
+  {
+    path: ["additional_phone"],
+    error: "validation.secondPhone",
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | undefined;
+      return typeof v?.additional_phone === "string" && typeof v?.mobile === "string";
+    },
+  },
+];
+
+/**
+ * The spec's customer as registration and the account details ask for it: every field but the
+ * password; the additional phone and the currency are optional (decision 102).
+ */
+export const customerFields = () => ({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
+  email: email(),
+  mobile: phone(),
+  additional_phone: additionalPhone(),
+  gender: z.enum(["male", "female"], { error: "validation.gender" }),
+  currency: currencyCode(),
+});
 
 /**
  * How many of a product, from any form that asks (parseQuantity: the digits of any keyboard, 1 to

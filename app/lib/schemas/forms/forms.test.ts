@@ -73,6 +73,13 @@ describe("auth forms", () => {
     expect(r.newsletter).toBe(false);
   });
 
+  it("registers with the optional details or without them (decision 102)", () => {
+    expect(auth.RegisterSchema.parse(base)).not.toHaveProperty("additional_phone");
+    const r = auth.RegisterSchema.parse({ ...base, additional_phone: "0512345678", currency: "SAR" });
+    expect(r.additional_phone).toBe("+966512345678");
+    expect(r.currency).toBe("SAR");
+  });
+
   it.each([
     [{ password: "short1A", password_confirmation: "short1A" }, "password", "validation.passwordMin"],
     [{ password: "alllowercase1", password_confirmation: "alllowercase1" }, "password", "validation.passwordWeak"],
@@ -82,6 +89,9 @@ describe("auth forms", () => {
     [{ mobile: "0131234567" }, "mobile", "validation.phone"],
     [{ email: "not-an-email" }, "email", "validation.email"],
     [{ first_name: "" }, "first_name", "validation.required"],
+    [{ additional_phone: "12345" }, "additional_phone", "validation.phone"],
+    [{ additional_phone: "+20 10 1234 5678" }, "additional_phone", "validation.secondPhone"],
+    [{ currency: "egp;" }, "currency", "validation.formErrors"],
   ])("%j → %s: %s", (patch, field, message) => {
     const r = auth.RegisterSchema.safeParse({ ...base, ...patch });
     expect(r.success).toBe(false);
