@@ -103,6 +103,7 @@ for (const lng of ["ar", "en"] as const) {
       for (const u of product.units) {
         await expect(choice.locator("label", { hasText: u.name }).first()).toContainText(shown(shelfPrice(u.price, product.discount, product.tax), currency));
       }
+      await choice.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/product/units-${lng}-${javaScriptEnabled ? "js" : "nojs"}.png` });
     });
   });
