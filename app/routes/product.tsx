@@ -44,6 +44,7 @@ import { ShareProduct } from "~/components/catalogue/share-product";
 import { toCardRows } from "~/lib/catalogue/card-product";
 import { JsonLd } from "~/components/shell/json-ld";
 import { recentCards } from "~/server/session/recent-cards.server";
+import { unitSaysSomething } from "~/lib/cart/unit-worth-saying";
 
 // "cart": the add's confirmation says the cart action's message as soon as it comes.
 export const handle = { i18n: ["catalogue", "favourites", "cart"] };
@@ -113,6 +114,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       isFavourite: product.is_favourite === 1,
       defaultUnitId: product.default_unit_id,
       units: product.units,
+      // The cart's rule, applied here so its list of plain unit names stays out of the page's script.
+      unitSaid: unitSaysSomething(product.units[0]?.name),
       tax: product.tax,
       images,
       specifications: product.specifications,
@@ -221,6 +224,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               slug={product.slug}
               path={path}
               units={product.units}
+              unitSaid={product.unitSaid}
               defaultUnitId={product.defaultUnitId}
               discount={product.discount}
               tax={product.tax}

@@ -6,9 +6,10 @@ import { ProductImage } from "./product-image";
 /**
  * The product's images in a scroll-snap track that swipes, with dots on a phone and thumbnails on
  * a wider screen, each a link to its image: works without JavaScript (plain anchors) and by touch.
- * Each image is a link to its zoomed view (decision 080): without JavaScript a `#zoom-N` target shown
- * over the page, whose close link goes back to the image; with JavaScript a modal dialog instead, and
- * the dots follow the swipe. The first image loads eagerly.
+ * Each image is a link to its zoomed view (decisions 080, 103): without JavaScript a `#zoom-N` target shown
+ * over the page at twice the screen's width, to pan around, whose close link goes back to the image; with
+ * JavaScript a modal dialog instead, magnified at the point tapped (its taps and Back handled by a module
+ * fetched at the first open), and the dots follow the swipe. The first image loads eagerly.
  */
 export function ProductGallery({ images, name }: { images: Array<string | null>; name: string }) {
   const { t } = useTranslation();
@@ -35,10 +36,13 @@ export function ProductGallery({ images, name }: { images: Array<string | null>;
     el.scrollTo({ left: (rtl ? -1 : 1) * i * el.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
   const zoom = (i: number) => (event: MouseEvent) => {
-    if (!dialog.current?.showModal) return;
+    const view = dialog.current;
+    if (!view?.showModal) return;
     event.preventDefault();
     setZoomed(i);
-    dialog.current.showModal();
+    view.showModal();
+    // Panning, taps and Back are not in every product page's script (the 130 KB budget): fetched at the first open.
+    void import("./gallery-zoom").then((m) => m.zoomPan(view, event.nativeEvent));
   };
 
   return (

@@ -54,13 +54,16 @@ export function Availability({ balance }: { balance: number }) {
  * JavaScript the action redirects back to the product's summary (PRG) with its message; with it, a fetcher
  * posts and the page stays, and the confirmation opens as a sheet above the button (decision 073). On a
  * phone the quantity and the button sit in a bar fixed at the bottom, so they are on the first screen.
- * A single unit is said, not offered as a choice.
+ * A single unit is not offered as a choice, nor priced again under the page's price: it is named only
+ * where the name says something (a pack, a kilo), by the cart's rule; several units are a choice, each
+ * with its price.
  */
 export function ProductPurchase({
   productId,
   slug,
   path,
   units,
+  unitSaid,
   defaultUnitId,
   discount,
   tax = 0,
@@ -72,6 +75,8 @@ export function ProductPurchase({
   slug: string;
   path: string;
   units: Unit[];
+  /** Whether the first unit's name says something (`unitSaysSomething`, the cart's rule): a single unit is named only then. */
+  unitSaid: boolean;
   defaultUnitId: number | null;
   discount: number;
   /** Percent: each unit's price is shown with it when prices are shown inclusive. */
@@ -96,10 +101,15 @@ export function ProductPurchase({
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="redirectTo" value={`${path}#${PURCHASE_ANCHOR}`} />
       {units.length === 1 && checked !== undefined ? (
-        <p className="purchase__unit">
+        <>
           <input type="hidden" name="unit_id" value={checked} />
-          {t("catalogue.product.unit")}: <span>{unitName(units[0]!)}</span> <Price value={priceAfterDiscount(units[0]!.price, discount)} tax={tax} />
-        </p>
+          {/* Its price is the page's price, shown above; its name only where it says something (the cart's rule). */}
+          {unitSaid ? (
+            <p className="purchase__unit">
+              {t("catalogue.product.unit")}: <span>{unitName(units[0]!)}</span>
+            </p>
+          ) : null}
+        </>
       ) : units.length > 0 ? (
         <fieldset className="purchase__units">
           <legend>{t("catalogue.product.unit")}</legend>

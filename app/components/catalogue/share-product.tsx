@@ -25,7 +25,7 @@ export function ShareProduct({ name, url }: { name: string; url: string }) {
     const share = () =>
       navigator.share({ title: name, text: name, url }).catch((error: unknown) => {
         // The shopper closing the sheet is an answer; a refusal (no permission, nothing to share with) falls back to the links.
-        if (!(error instanceof DOMException && error.name === "AbortError")) setSheet(false);
+        if ((error as Error | undefined)?.name !== "AbortError") setSheet(false);
       });
     return (
       <div className="share">

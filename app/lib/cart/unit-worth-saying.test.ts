@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unitWorthSaying } from "./unit-worth-saying";
+import { unitSaysSomething, unitWorthSaying } from "./unit-worth-saying";
 
 const line = (item_id: number, unit_id: number, name: string) => ({ item_id, unit_id, unit: { id: unit_id, name } });
 
@@ -16,5 +16,12 @@ describe("unitWorthSaying", () => {
   });
   it("says nothing without a unit name", () => {
     expect(unitWorthSaying({ item_id: 1, unit_id: 1, unit: null }, [])).toBe(false);
+  });
+});
+
+describe("unitSaysSomething", () => {
+  it("is the same rule for a product's single unit: the plain piece or no name says nothing", () => {
+    for (const name of ["قطعة", "Piece", "", "  ", null, undefined]) expect(unitSaysSomething(name)).toBe(false);
+    for (const name of ["عبوة 3 قطع", "Pack of 3", "كيس", "Bag"]) expect(unitSaysSomething(name)).toBe(true);
   });
 });

@@ -6,15 +6,19 @@ import type { CartLine } from "../schemas/cart";
  */
 const PLAIN_UNITS = new Set(["قطعة", "قطعه", "حبة", "حبه", "piece", "pieces", "pc", "pcs", "each", "unit", "item"]);
 
-const plain = (name: string) => PLAIN_UNITS.has(name.toLocaleLowerCase().replace(/[^\p{L}]/gu, ""));
+/**
+ * Whether naming a unit tells the shopper anything: a pack, a box or a kilo does; the plain "piece",
+ * or no name, does not. The one rule for the cart's lines and the product page's single unit.
+ */
+export function unitSaysSomething(name: string | null | undefined): boolean {
+  return !!name?.trim() && !PLAIN_UNITS.has(name.toLocaleLowerCase().replace(/[^\p{L}]/gu, ""));
+}
 
 /**
  * Whether a cart line names its unit: always when the same product is in the cart in another unit,
  * otherwise unless the unit is the plain "piece" (a pack, a box or a kilo is worth saying).
  */
 export function unitWorthSaying(line: Pick<CartLine, "item_id" | "unit_id" | "unit">, lines: ReadonlyArray<Pick<CartLine, "item_id" | "unit_id">>): boolean {
-  const name = line.unit?.name?.trim();
-  if (!name) return false;
-  if (lines.some((l) => l.item_id === line.item_id && l.unit_id !== line.unit_id)) return true;
-  return !plain(name);
+  if (!line.unit?.name?.trim()) return false;
+  return lines.some((l) => l.item_id === line.item_id && l.unit_id !== line.unit_id) || unitSaysSomething(line.unit.name);
 }
