@@ -5,6 +5,7 @@ vi.hoisted(() => {
 });
 vi.mock("../observe/log.server", () => ({ log: vi.fn() }));
 
+import { bootstrapContext } from "../context.server";
 import { fakeContext, json } from "../testing/fake-context";
 import { RequestSession } from "../session/request-session.server";
 import { favouriteAction } from "../actions/favourite-action.server";
@@ -104,7 +105,52 @@ describe("a customer's favourite toggle", () => {
     answer = () => new Response(null, { status: 204 });
     const res = await thrown(favouriteAction(post({ intent: "unfavourite", product_id: "9", redirectTo: "/account/favourites" }), context));
     expect(res.headers.get("Location")).toBe("/account/favourites");
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/store/account/favourites", "DELETE /api/store/account/favourites/9"]);
+    // Removed on the list: its name is read first (the customer cache's list, here asked), then the removal.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "POST /api/store/account/favourites",
+      "GET /api/store/account/favourites",
+      "DELETE /api/store/account/favourites/9",
+    ]);
+  });
+
+  it("a favourite removed on the list is named in its message; elsewhere, or when the list cannot be read, it is not", async () => {
+    const product = {
+      id: 9,
+      slug: "linen-shirt",
+      name: "Linen shirt",
+      image: null,
+      price: 100,
+      category: { id: 1, name: "Shirts", slug: "shirts" },
+    };
+    // The list gives a product without a picture the store's logo, from the bootstrap every page has.
+    const onList = () => {
+      const context = fakeContext({ storeFetch, session: signedIn() });
+      context.set(bootstrapContext, { settings: { logo: null } } as never);
+      return context;
+    };
+    // The list not read (the Store API failing; the customer cache keeps no failure): the message goes unnamed.
+    answer = () => (calls.at(-1)?.method === "GET" ? json({ message: "down" }, 503) : new Response(null, { status: 204 }));
+    const unread = (await favouriteAction(
+      post({ intent: "unfavourite", product_id: "9", redirectTo: "/account/favourites", js: "1" }),
+      onList(),
+    )) as unknown as {
+      data: { ok: boolean; flash: { key: string } };
+    };
+    expect(unread.data).toMatchObject({ ok: true, flash: { key: "favourites.removed" } });
+    answer = () => json({ data: [product] });
+    const named = (await favouriteAction(
+      post({ intent: "unfavourite", product_id: "9", redirectTo: "/account/favourites", js: "1" }),
+      onList(),
+    )) as unknown as {
+      data: { flash: { key: string; params?: Record<string, string>; undo?: unknown } };
+    };
+    expect(named.data.flash).toMatchObject({ key: "favourites.removedNamed", params: { name: "Linen shirt" }, undo: { intent: "favourite", product_id: 9 } });
+    calls.length = 0;
+    const elsewhere = (await favouriteAction(post({ intent: "unfavourite", product_id: "9", redirectTo: "/phones", js: "1" }), onList())) as unknown as {
+      data: { flash: { key: string } };
+    };
+    expect(elsewhere.data.flash.key).toBe("favourites.removed");
+    expect(calls.map((c) => c.method)).toEqual(["DELETE"]);
   });
 
   it("a refusal says so in our words; a failing Store API gets the spec's generic sentence", async () => {
