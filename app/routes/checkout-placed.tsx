@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cash: order.payment_method.payment_method_Id === 1,
       paid: order.payment.status === "paid",
       payable: orderPayable(order),
-      // Cash on delivery owes nothing online (amount_due 0): the courier collects the invoice's total payable.
-      cashDue: order.total_after_discount,
+      // The invoice's total payable: what the courier collects for cash on delivery (whose amount_due is 0 online).
+      total: order.total_after_discount,
       expected: order.expected_shipping_date ? formatDate(order.expected_shipping_date, lang) : null,
       quantity: order.quantity,
       items: order.items.map((i) => ({
@@ -74,14 +74,19 @@ export default function CheckoutPlaced({ loaderData }: Route.ComponentProps) {
         <dd>
           <Isolated>{order.method.name}</Isolated>
         </dd>
+        {/* The amount in the first card, as the shops shoppers know say it (the second outside tester found it only in the cash tip). */}
+        <dt>{t("checkout.placed.total")}</dt>
+        <dd className="order-placed__total">
+          <Price value={order.total} />
+        </dd>
       </dl>
       <PlacedItems items={order.items} quantity={order.quantity} />
       <section className="card order-placed__next" aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout.placed.next")}</h2>
         <ul>
-          {order.cash && order.cashDue > 0 ? (
+          {order.cash && order.total > 0 ? (
             <li>
-              <Sentence k="checkout.placed.cash" slots={{ amount: <Price value={order.cashDue} /> }} />
+              <Sentence k="checkout.placed.cash" slots={{ amount: <Price value={order.total} /> }} />
             </li>
           ) : order.paid ? (
             <li>{t("checkout.placed.paid")}</li>

@@ -103,6 +103,12 @@ for (const lng of ["ar", "en"] as const) {
     if (javaScriptEnabled) await hydrated(page);
     const items = page.locator("details.placed-items");
     await expect(items.locator("summary")).toHaveText(w.items);
+    // The amount to pay is in the first card, and the folded list shows the pictures of what was bought.
+    const total = page.locator(".order-placed__total");
+    await expect(total).toHaveText(/\d/);
+    const totalBox = await total.boundingBox();
+    expect(totalBox && totalBox.y + totalBox.height, "the total is on the first screen").toBeLessThanOrEqual(844);
+    await expect(items.locator("summary .placed-items__peek img")).toHaveCount(3);
     // Folded, it leaves what happens next on the first screen.
     const next = await page.locator(".order-placed__next h2").boundingBox();
     expect(next && next.y + next.height, "what happens next is on the first screen").toBeLessThanOrEqual(844);

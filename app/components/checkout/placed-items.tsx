@@ -5,6 +5,9 @@ import { ProductImage } from "../catalogue/product-image";
 import { Price, usePriceDisplay } from "../money/price";
 import { ItemLabel } from "./item-label";
 
+/** Pictures the folded summary shows. */
+const PEEK = 3;
+
 type PlacedItem = Pick<OrderItem, "uuid" | "name" | "color" | "size" | "image" | "quantity" | "price_after_discount" | "tax">;
 
 /**
@@ -19,7 +22,15 @@ export function PlacedItems({ items, quantity }: { items: PlacedItem[]; quantity
   return (
     <details className="card placed-items">
       <summary>
-        {t("checkout.placed.items")} · {t("orders.itemCount", { count: quantity })}
+        <span>
+          {t("checkout.placed.items")} · {t("orders.itemCount", { count: quantity })}
+        </span>
+        {/* A glance at what was bought while folded (the second outside tester looked for the products on the first screen). */}
+        <span className="placed-items__peek" aria-hidden="true">
+          {items.slice(0, PEEK).map((item) => (
+            <ProductImage key={item.uuid || item.name} file={item.image ?? null} layout="thumb" alt="" eager className="placed-items__peek-img" />
+          ))}
+        </span>
       </summary>
       <ul className="placed-items__list">
         {items.map((item) => (

@@ -113,6 +113,7 @@ export default {
       number: "رقم الطلب {{number}}",
       delivery: "التوصيل المتوقع",
       deliveryOn: "بحلول {{date}}",
+      total: "الإجمالي",
       items: "ما طلبته",
       quantity: "الكمية: {{qty}}",
       next: "ما الذي سيحدث الآن؟",

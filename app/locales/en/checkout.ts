@@ -114,6 +114,7 @@ const checkout = {
       number: "Order number {{number}}",
       delivery: "Expected delivery",
       deliveryOn: "By {{date}}",
+      total: "Total",
       items: "What you ordered",
       quantity: "Qty: {{qty}}",
       next: "What happens next",
