@@ -63,11 +63,15 @@ test("an amount inside an Arabic sentence is one isolated unit: its element hold
   await expect(charged).toHaveText(`ستدفع ${await charged.locator("bdi").textContent()} عبر Paymob.`);
   await expect(charged.locator("bdi")).toHaveText(/^[\d,]+\.\d\d ج\.م$/);
 
-  // The order number in the invoice's thanks (placing lands on the order-placed page, decision 074; the invoice is its link).
+  // The order number in the order-placed page's sentence (decision 074), and in the invoice's facts.
   await page.goto("/checkout/confirmation?lng=ar");
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+  const placedNumber = page.locator(".order-placed__number", { hasText: "رقم الطلب" }).locator("bdi");
+  await expect(placedNumber).toHaveText(/^\d+$/);
+  expect((await isolation(placedNumber)).dir).toBe("ltr");
+  const number = (await placedNumber.textContent()) ?? "";
   await page.getByRole("link", { name: "عرض الفاتورة" }).click();
-  const thanks = page.locator(".notice--success", { hasText: "تم تسجيل طلبك رقم" });
-  await expect(thanks.locator("bdi")).toHaveText(/^\d+$/);
-  expect((await isolation(thanks.locator("bdi"))).dir).toBe("ltr");
+  const invoiceNumber = page.locator(".order__facts bdi").first();
+  await expect(invoiceNumber).toHaveText(number);
+  expect((await isolation(invoiceNumber)).dir).toBe("ltr");
 });
