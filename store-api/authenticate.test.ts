@@ -1,6 +1,9 @@
-/** The token's statement, sent to the driver as text outside a transaction, answers what drizzle's select answers. */
+/** The token's statement, sent to the driver as text, answers the customer row and session drizzle reads. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createStoreApi } from "./app.ts";
+import { accessTokens, customerSessions, customers } from "./db/schema.ts";
+import { sha256 } from "./lib/tokens.ts";
 import type { OpenedDatabase } from "./db/open.ts";
 import { authenticate } from "./handlers/auth.ts";
 import { DEMO_CUSTOMER } from "./seed/customers.ts";
@@ -23,15 +26,25 @@ afterAll(async () => {
 });
 
 describe("authenticate", () => {
-  it("gives the same customer and session outside a transaction (the driver) as inside one (drizzle)", async () => {
+  it("gives the customer row and the session that drizzle reads for the token", async () => {
     const direct = await authenticate(opened.db, cfg, token);
-    const viaDrizzle = await opened.db.transaction((tx) => authenticate(tx as unknown as typeof opened.db, cfg, token));
+    const [access] = await opened.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, sha256(token)));
+    const [session] = await opened.db.select().from(customerSessions).where(eq(customerSessions.id, access!.session_id));
+    const [customer] = await opened.db.select().from(customers).where(eq(customers.id, session!.customer_id));
+    const viaDrizzle = { customer, sessionId: access!.session_id };
     expect(direct).not.toBeNull();
     expect(direct).toEqual(viaDrizzle);
     expect(direct!.customer.email).toBe(DEMO_CUSTOMER.email.toLowerCase());
     expect(direct!.customer.created_at).toBeInstanceOf(Date);
     expect(typeof direct!.sessionId).toBe("number");
-    expect(Object.keys(direct!.customer).sort()).toEqual(Object.keys(viaDrizzle!.customer).sort());
+    expect(Object.keys(direct!.customer).sort()).toEqual(Object.keys(viaDrizzle.customer!).sort());
+  });
+
+  it("is asked of the database handle: inside a transaction it is a bug, said at once", async () => {
+    await expect(opened.db.transaction((tx) => authenticate(tx as unknown as typeof opened.db, cfg, token))).rejects.toThrow(/not a transaction/);
   });
 
   it("knows no token that is unknown, expired or too long", async () => {

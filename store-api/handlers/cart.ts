@@ -63,6 +63,12 @@ export async function accountCart(db: Database, customerId: number, create: bool
   return again ?? null;
 }
 
+/** The signed-in customer's cart, priced (an empty one when they have none): the checkout's and the payment methods' measure. */
+export async function priceAccountCart(db: Database, lang: Lang, customerId: number, now: Date): Promise<PricedCart> {
+  const cart = await accountCart(db, customerId, false, now);
+  return priceCart(db, cart?.id ?? null, lang, customerId, now);
+}
+
 /** Locks the cart row for the rest of the transaction (PostgreSQL), so changes to one cart queue. */
 export async function lockCart(db: Database, cartId: number): Promise<void> {
   await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");

@@ -24,7 +24,7 @@ import type { Lang } from "../lib/lang.ts";
 import { CM, OM } from "../lib/messages.ts";
 import { fromCents, toCents } from "../lib/money.ts";
 import { isEgyptianMobile, normalizeMobile } from "../lib/phone.ts";
-import { accountCart, couponError, couponProblem, type PricedCart, priceCart } from "./cart.ts";
+import { couponError, couponProblem, type PricedCart, priceAccountCart } from "./cart.ts";
 import { addressSnapshot, getAddressRow, listPaymentMethods } from "./regions.ts";
 import { orderAnswer, PAYMENT_KEY_SECONDS } from "./orders.ts";
 
@@ -58,8 +58,7 @@ async function resolveCheckout(db: Database, lang: Lang, customerId: number, cho
   if (!serves) throw fail(lang, OM.shippingCompany, { field: "shipping_company_id" });
   const [shipping] = await db.select().from(shippingTypes).where(eq(shippingTypes.id, choice.shipping_type_id));
   if (!shipping || shipping.company_id !== choice.shipping_company_id) throw fail(lang, OM.shippingType, { field: "shipping_type_id" });
-  const cart = await accountCart(db, customerId, false, now);
-  const priced = await priceCart(db, cart?.id ?? null, lang, customerId, now);
+  const priced = await priceAccountCart(db, lang, customerId, now);
   // The cart's total, as the payment methods' list measured it, so a method it offers is never refused here.
   const method = (await listPaymentMethods(db, lang, priced.cents.total)).find((m) => m.payment_method_Id === choice.payment_method_Id);
   if (method?.available !== 1) {

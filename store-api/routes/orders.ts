@@ -1,7 +1,7 @@
 /** Regions, addresses, shipping, geocoding, payment methods, quote, checkout, orders and payments. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { Address, Country, ErrorBody, Order, PaymentMethod, Quote, ShippingCompany, dataOf, listOf } from "../contract.ts";
-import { accountCart, priceCart } from "../handlers/cart.ts";
+import { priceAccountCart } from "../handlers/cart.ts";
 import { checkout, quote } from "../handlers/checkout.ts";
 import { cancelOrder, getOrder, listOrders } from "../handlers/orders.ts";
 import { applyPaymobTransaction, paymentAttempt } from "../handlers/payments.ts";
@@ -254,11 +254,7 @@ export function registerOrderRoutes(app: ApiApp): void {
     // Signed in, the list is for the customer's cart (cash on delivery's ceiling); a guest's is the store's.
     const customerId = await viewerId(c);
     const db = c.get("db");
-    let cartTotal: number | null = null;
-    if (customerId !== null) {
-      const cart = await accountCart(db, customerId, false, c.get("cfg").now());
-      cartTotal = (await priceCart(db, cart?.id ?? null, c.get("lang"), customerId, c.get("cfg").now())).cents.total;
-    }
+    const cartTotal = customerId === null ? null : (await priceAccountCart(db, c.get("lang"), customerId, c.get("cfg").now())).cents.total;
     const list = await listPaymentMethods(db, c.get("lang"), cartTotal);
     return c.json({ data: list.map(({ row: _row, ...m }) => m) }, 200);
   });

@@ -5,16 +5,16 @@ import { products, type ProductSummary } from "./store-data";
 
 /**
  * The product page as an outside tester met it on a 390 × 844 phone (issue 37, decision 103): the
- * buy box says a unit only where it says something, the zoom magnifies beyond the screen and pans,
- * and Share is the phone's share sheet where there is one. Arabic and English, with and without
- * JavaScript, on the main store.
+ * buy box says a unit only where it says something, and the zoom magnifies beyond the screen and pans.
+ * Share as the phone's share sheet, or WhatsApp and the link without one, is share-and-delivery.spec.ts's.
+ * Arabic and English, with and without JavaScript, on the main store.
  */
 
 const PHONE = { width: 390, height: 844 } as const;
 
 const WORDS = {
-  ar: { unit: "الوحدة", close: "إغلاق الصورة المكبّرة", share: "مشاركة", whatsApp: "مشاركة عبر واتساب" },
-  en: { unit: "Unit", close: "Close the enlarged image", share: "Share", whatsApp: "Share on WhatsApp" },
+  ar: { unit: "الوحدة", close: "إغلاق الصورة المكبّرة" },
+  en: { unit: "Unit", close: "Close the enlarged image" },
 } satisfies Record<Lang, Record<string, string>>;
 
 interface Detail extends ProductSummary {
@@ -190,43 +190,6 @@ for (const lng of ["ar", "en"] as const) {
       }, at.x);
       expect(point, "the tapped point stays under the finger").toBeCloseTo(0.25, 1);
       await page.screenshot({ path: `/tmp/product/zoom-point-${lng}.png` });
-    });
-  });
-
-  test.describe(`sharing a product (${lng})`, () => {
-    test("with the phone's share sheet, Share hands it the product's address", async ({ page, javaScriptEnabled }) => {
-      test.skip(!javaScriptEnabled, "the share sheet is a script's to open");
-      await page.addInitScript(() => {
-        const shared: unknown[] = [];
-        Object.assign(window, { shared });
-        Object.defineProperty(Navigator.prototype, "share", {
-          configurable: true,
-          value: (data: unknown) => {
-            shared.push(data);
-            return Promise.resolve();
-          },
-        });
-      });
-      const product = await productWith(page.request, lng, () => true);
-      await open(page, product, lng, javaScriptEnabled);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      await page.locator(".product__summary").getByRole("button", { name: w.share, exact: true }).click();
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { shared: Array<{ title: string; url: string }> }).shared))
-        .toEqual([expect.objectContaining({ title: product.name, url: canonical })]);
-      await expect(page.getByRole("link", { name: w.whatsApp })).toHaveCount(0);
-    });
-
-    test("without a share sheet (or without JavaScript) the WhatsApp link stays", async ({ page, javaScriptEnabled }) => {
-      if (javaScriptEnabled) {
-        await page.addInitScript(() => {
-          delete (Navigator.prototype as { share?: unknown }).share;
-        });
-      }
-      const product = await productWith(page.request, lng, () => true);
-      await open(page, product, lng, javaScriptEnabled);
-      await page.locator(".product__summary").getByText(w.share, { exact: true }).click();
-      await expect(page.getByRole("link", { name: w.whatsApp })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
     });
   });
 }
