@@ -213,6 +213,8 @@ for (const { name, port } of TEMPLATES) {
         await sheet(page, lng).getByRole("button", { name: w.apply }).click();
         await expect(page).toHaveURL(new RegExp(`brand=${category.brand}`));
         await expect(page).toHaveURL(new RegExp(`min_price=${category.minPrice}`));
+        // The sheet's sort was left at the listing's own order, which the URL does not spell.
+        await expect(page).not.toHaveURL(/sort=/);
         const both = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice }, lng);
         await expect(count(page)).toContainText(String(both.meta.total));
         await expect(sheet(page, lng)).toBeHidden();
@@ -227,6 +229,13 @@ for (const { name, port } of TEMPLATES) {
         await expect(toolbar(page).getByRole("link", { name: w.lowest })).toBeHidden();
         const sorted = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice, sort: "price_asc" }, lng);
         await expect(page.locator(".results .product-card h3").first()).toHaveText(sorted.data[0].name);
+
+        // Back to the default order: a clean URL again, the filters kept.
+        await toolbar(page).locator("summary").click();
+        await toolbar(page).getByRole("link", { name: w.newest, exact: true }).click();
+        await expect(page).not.toHaveURL(/sort=/);
+        await expect(page).toHaveURL(new RegExp(`brand=${category.brand}`));
+        await expect(toolbar(page).locator("summary")).toHaveAccessibleName(`${w.sort}: ${w.newest}`);
       });
     });
   }

@@ -2,7 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { COUNT_PARAM, SORTS, clearAllHref, filterHref, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
+import { COUNT_PARAM, SORTS, clearAllHref, defaultSort, filterHref, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
@@ -54,6 +54,7 @@ export function FiltersForm({
   const navigate = useNavigate();
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = clearAllHref(action, filters);
+  const sortByDefault = defaultSort(filters);
   const { count, changed } = useListingCount(action, total, form);
   const hydrated = useHydrated();
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
@@ -214,11 +215,12 @@ export function FiltersForm({
               <label htmlFor={`${id}-sort`} className="visually-hidden">
                 {t("catalogue.filters.sort")}
               </label>
-              {/* With search words the default is the best match first: a sort chosen here orders the whole result instead (decision 066). */}
-              <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? (filters.q ? "" : "newest")}>
+              {/* With search words the default is the best match first: a sort chosen here orders the whole result instead (decision 066).
+                  The default order sends a blank value, so the listing's URL does not spell it (decision 099). */}
+              <select id={`${id}-sort`} name="sort" defaultValue={filters.sort === sortByDefault ? "" : (filters.sort ?? "")}>
                 {filters.q ? <option value="">{t("catalogue.filters.sorts.relevance")}</option> : null}
                 {SORTS.map((s) => (
-                  <option key={s} value={s}>
+                  <option key={s} value={s === sortByDefault ? "" : s}>
                     {t(`catalogue.filters.sorts.${s}`)}
                   </option>
                 ))}

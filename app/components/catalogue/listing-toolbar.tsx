@@ -5,6 +5,7 @@ import {
   SORTS,
   activeFilterCount,
   clearAllHref,
+  defaultSort,
   filterHref,
   filterRemovals,
   type CatalogueFilters,
@@ -58,7 +59,7 @@ function SortMenu({ action, filters }: { action: string; filters: CatalogueFilte
   const { t } = useTranslation();
   const { search } = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const current = filters.sort ?? (filters.q ? undefined : "newest");
+  const current = filters.sort ?? defaultSort(filters);
   const choices: Array<{ key: string; sort: CatalogueFilters["sort"] }> = [
     ...(filters.q ? [{ key: "relevance", sort: undefined }] : []),
     ...SORTS.map((s) => ({ key: s, sort: s })),

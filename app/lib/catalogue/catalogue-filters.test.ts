@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, filterHref, filterRemovals, PER_PAGE } from "./catalogue-filters";
+import { activeFilterCount, defaultSort, filterHref, filterRemovals, PER_PAGE } from "./catalogue-filters";
 import { parseFilters, toSearchQuery } from "./catalogue-query.server";
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
@@ -84,6 +84,18 @@ describe("filters to the Store API and back", () => {
     expect(filterHref("/electronics", f, { page: 3 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc&page=3");
     expect(filterHref("/electronics", f, { page: 1 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc");
     expect(filterHref("/x", parse(""))).toBe("/x");
+  });
+
+  it("leaves out the order a listing has by default, and keeps one that changes it", () => {
+    expect(filterHref("/electronics", parse("sort=newest&brand=falcon"))).toBe("/electronics?brand=falcon");
+    expect(filterHref("/electronics", parse("brand=falcon"), { sort: "newest" })).toBe("/electronics?brand=falcon");
+    expect(filterHref("/search", parse("section=best_sellers"), { sort: "best_selling" })).toBe("/search?section=best_sellers");
+    expect(filterHref("/search", parse("section=best_sellers"), { sort: "newest" })).toBe("/search?sort=newest&section=best_sellers");
+    // With search words the default is the best match first: newest is a choice.
+    expect(filterHref("/search", parse("q=phone&sort=newest"))).toBe("/search?q=phone&sort=newest");
+    expect(defaultSort({ q: "phone" })).toBeUndefined();
+    expect(defaultSort({ section: "best_sellers" })).toBe("best_selling");
+    expect(defaultSort({})).toBe("newest");
   });
 });
 

@@ -45,7 +45,16 @@ export function cleanQuery(value: string | null | undefined): string | undefined
   return text === "" ? undefined : text;
 }
 
-/** The filters as URL parameters, in a stable order; page 1 and absent values are left out. */
+/**
+ * The order a listing has when the shopper chose none, as the Store API orders it: search words list
+ * their best matches first (no sort), the best sellers' section by sales, any other listing newest first.
+ */
+export function defaultSort(filters: Pick<CatalogueFilters, "q" | "section">): Sort | undefined {
+  if (filters.q) return undefined;
+  return filters.section === "best_sellers" ? "best_selling" : "newest";
+}
+
+/** The filters as URL parameters, in a stable order; page 1, the default sort and absent values are left out. */
 export function filterParams(filters: CatalogueFilters, change: Partial<CatalogueFilters> = {}): URLSearchParams {
   const f = { ...filters, ...change };
   const params = new URLSearchParams();
@@ -55,7 +64,7 @@ export function filterParams(filters: CatalogueFilters, change: Partial<Catalogu
   if (f.minPrice !== undefined) params.set("min_price", String(f.minPrice));
   if (f.maxPrice !== undefined) params.set("max_price", String(f.maxPrice));
   for (const v of f.variants) params.append("variant", String(v));
-  if (f.sort) params.set("sort", f.sort);
+  if (f.sort && f.sort !== defaultSort(f)) params.set("sort", f.sort);
   if (f.section) params.set("section", f.section);
   if (f.page > 1) params.set("page", String(f.page));
   return params;
