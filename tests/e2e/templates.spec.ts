@@ -348,6 +348,20 @@ test.describe("template 2: boutique", () => {
     await expect(drawerPanel(page)).toBeHidden();
   });
 
+  test("on a phone the search has the strip to itself and the language switches from the drawer", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?lng=ar");
+    if (javaScriptEnabled) await hydrated(page);
+    const strip = page.locator(".t2-header__strip");
+    const field = (await searchBox(page.getByRole("search")).boundingBox())!;
+    expect(field.width / (await strip.boundingBox())!.width, "the field takes most of the strip").toBeGreaterThan(0.6);
+    await expect(strip.getByRole("button", { name: words.ar.switchLanguage, exact: true })).toBeHidden();
+    await openDrawer(page);
+    await drawerPanel(page).getByRole("button", { name: words.ar.switchLanguage, exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(drawerPanel(page)).toBeHidden();
+  });
+
   test("Escape closes the drawer and gives focus back to its toggle", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "closing on Escape is a JavaScript nicety; without it the backdrop closes the drawer");
     await page.goto("/?lng=en");

@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const target = otherLang(isLang(i18n.language) ? i18n.language : "ar");
   const keep = [...new URLSearchParams(search)].filter(([k]) => k !== "lng");
   return (
-    <form method="get" action={ownPathAction(pathname)} className="switcher">
+    <form method="get" action={ownPathAction(pathname)} className="switcher language-switcher">
       {keep.map(([k, v], i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a name (?a=1&a=2); the entries come in the URL's order, so the index is stable
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />

@@ -15,7 +15,8 @@ import { NavDrawer } from "~/components/shell/nav-drawer";
 
 /**
  * Boutique: a compact sticky bar with the menu drawer, the centred logo and icon links to the account and
- * cart; search and language below it; the menus, account entries and currency live in the drawer. A
+ * cart; search below it, with the language beside it from 48rem (on a phone the language joins the currency in the
+ * drawer, so the search keeps the strip); the menus, account entries and currency live in the drawer. A
  * minimal, centred footer.
  */
 export function DefaultLayout({ root, children }: LayoutProps) {
@@ -34,6 +35,7 @@ export function DefaultLayout({ root, children }: LayoutProps) {
               <AccountLinks root={root} />
             </nav>
             <div className="t2-drawer__tools">
+              <LanguageSwitcher />
               <CurrencySwitcher />
             </div>
           </NavDrawer>
