@@ -6,6 +6,7 @@ import { useRootData } from "~/components/hooks/use-root-data";
 import type { Route } from "./+types/home";
 import { getStore } from "~/server/store-api/request.server";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
+import { isGatewayFailure } from "~/server/store-api/client.server";
 import { transportContext } from "~/server/context.server";
 import { log } from "~/server/observe/log.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
@@ -38,11 +39,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     .pages({ optional: true })
     .then((pages) => (pages ?? []).filter((p) => Number(p.is_featured) === 1).map(({ slug, title }) => ({ slug, title })));
   // The products are what the page exists for: awaited (never deferred), so every shopper and crawler gets
-  // them in the HTML. A backend without the home call still gets a home page, without its sections.
+  // them in the HTML. A backend without the home call still gets a home page, without its sections; a backend
+  // down or too slow gets the error page with its 503 or 504, which no shared cache keeps as the home page
+  // (nginx serves its last good copy meanwhile, deploy/nginx).
   const [home, recent] = await Promise.all([
     getCatalogue(context)
       .home()
       .catch((error: unknown) => {
+        if (isGatewayFailure(error)) throw error;
         log("warn", "Home sections failed", { requestId: context.get(transportContext).requestId, error: String(error) });
         return EMPTY_HOME;
       }),

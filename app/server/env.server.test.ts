@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv, secureCookies } from "./env.server";
 
 describe("configuration", () => {
   it("has working defaults for the demo store", () => {
@@ -35,6 +35,20 @@ describe("configuration", () => {
     expect(parseEnv({ PRICE_DISPLAY: "" }).PRICE_DISPLAY).toBe("inclusive");
     expect(parseEnv({ PRICE_DISPLAY: "exclusive" }).PRICE_DISPLAY).toBe("exclusive");
     expect(() => parseEnv({ PRICE_DISPLAY: "net" })).toThrow(/PRICE_DISPLAY must be inclusive or exclusive/);
+  });
+
+  it("takes only http(s) addresses for PUBLIC_URL and STORE_API_URL, and names the variable otherwise", () => {
+    // "localhost:3000" is a URL of scheme "localhost:": it used to pass here and crash later with a stack trace.
+    expect(() => parseEnv({ PUBLIC_URL: "localhost:3000" })).toThrow(/PUBLIC_URL: expected an http:\/\/ or https:\/\/ address/);
+    expect(() => parseEnv({ STORE_API_URL: "ftp://api.example.com/" })).toThrow(/STORE_API_URL: expected an http:\/\/ or https:\/\/ address/);
+    expect(parseEnv({ PUBLIC_URL: "http://192.168.1.5:3000" }).PUBLIC_URL).toBe("http://192.168.1.5:3000");
+  });
+
+  it("marks cookies Secure in production unless the public address is plain http (a trial on a local network)", () => {
+    expect(secureCookies({ NODE_ENV: "production", PUBLIC_URL: undefined })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "production", PUBLIC_URL: "http://192.168.1.5:3000" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "development", PUBLIC_URL: "https://shop.example.com" })).toBe(false);
   });
 
   it("treats empty values as unset", () => {

@@ -13,7 +13,11 @@ function isJsonObject(v: string | undefined): boolean {
     return false;
   }
 }
-const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
+/** An http(s) address: "localhost:3000" parses as a URL of scheme "localhost:", and would fail later, far from its name. */
+const optionalUrl = z.preprocess(
+  blankIsUnset,
+  z.url({ protocol: /^https?$/, message: "expected an http:// or https:// address, e.g. https://shop.example.com" }).optional(),
+);
 const optionalId = z.preprocess(blankIsUnset, z.coerce.number().int().positive().optional());
 
 const schema = z
@@ -160,4 +164,13 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * Whether cookies carry `Secure`: in production, unless the operator's PUBLIC_URL is a plain http address
+ * (a trial on a local network, `PUBLIC_URL=http://192.168.1.5:3000`). A browser drops a Secure cookie set
+ * over http anywhere but localhost, so there the cart and the sign-in would silently not stick.
+ */
+export function secureCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL"> = getEnv()): boolean {
+  return env.NODE_ENV === "production" && !env.PUBLIC_URL?.startsWith("http://");
 }

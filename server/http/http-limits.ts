@@ -50,7 +50,19 @@ export function allowedMethods({ publicApi }: { publicApi: boolean }): RequestHa
  */
 export const MAX_URL_LENGTH = 4096;
 
+/**
+ * A short page in both languages with the way back (the shopper pasted or followed a broken link): no
+ * template, no Store API call and no script, so it costs as little as the plain text it replaces.
+ */
+const URL_TOO_LONG_PAGE = [
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+  "<title>العنوان طويل جدًا</title></head><body>",
+  '<h1>العنوان طويل جدًا</h1><p>هذا الرابط أطول من أي رابط في المتجر. <a href="/">العودة إلى المتجر</a></p>',
+  '<p lang="en" dir="ltr">Address too long: this link is longer than any the store makes. <a href="/?lng=en">Back to the store</a></p>',
+  "</body></html>",
+].join("");
+
 export const urlLength: RequestHandler = (req, res, next) => {
   if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
-  res.status(414).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Address too long.");
+  res.status(414).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).send(URL_TOO_LONG_PAGE);
 };

@@ -24,7 +24,14 @@ describe("urlLength (decision 100)", () => {
     const over = await fetch(`${base}${at}a`);
     expect(over.status).toBe(414);
     expect(over.headers.get("cache-control")).toBe("no-store");
-    expect(await over.text()).toBe("Address too long.");
+    // A page in the store's language first, then English, each with the way back.
+    expect(over.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await over.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain("العنوان طويل جدًا</h1>");
+    expect(page).toContain('<a href="/">العودة إلى المتجر</a>');
+    expect(page).toContain('<p lang="en" dir="ltr">Address too long');
+    expect(page.length).toBeLessThan(1024);
   });
 
   it("lets the longest way back a sign-in link carries through", async () => {

@@ -76,9 +76,11 @@ test.describe("browsing the catalogue", () => {
     for (const name of await cards.locator("h3").allTextContents()) expect(expected.data.map((p) => p.name)).toContain(name);
     await expect(cards.locator(".product-card__brand").first()).toHaveText(brand.name);
 
-    await filters.getByLabel("الترتيب").selectOption("price_asc");
-    await filters.getByRole("button", { name: "عرض" }).click();
+    // The order is the sort chip's (decision 099): its choices are links that keep the filters.
+    await page.locator(".sort-menu > summary").click();
+    await page.locator(".sort-menu").getByRole("link", { name: "السعر: من الأقل إلى الأعلى" }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(new RegExp(`brand=${brandSlug}`));
     const sorted = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE });
     await expect(cards.locator("h3")).toHaveText(sorted.data.map((p) => p.name));
     const cheapest = sorted.data[0];
@@ -226,15 +228,19 @@ test.describe("browsing the catalogue", () => {
     // A section's listing keeps its section through the filters form, and an unknown section is the whole catalogue.
     const cheapest = await search(request, { section: "trendy", sort: "price_asc", per_page: PER_PAGE }, "en");
     await page.goto("/search?section=trendy&lng=en");
+    await page.locator(".sort-menu > summary").click();
+    await page.locator(".sort-menu").getByRole("link", { name: "Price: low to high" }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
     const filters = page.getByRole("form", { name: "Filter products" });
     if (!(await filters.isVisible()))
       await page
         .locator(".listing-toolbar")
         .getByRole("link", { name: /^Filter/ })
         .click();
-    await filters.getByLabel("Sort by").selectOption("price_asc");
+    // The filters form keeps the section and the chosen order.
     await filters.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/section=trendy/);
+    await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trending now");
     await expect(page.locator(".results .product-card h3")).toHaveText(cheapest.data.map((p) => p.name));
     await page.goto("/search?section=not-a-section&lng=en");

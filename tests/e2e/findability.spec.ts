@@ -126,9 +126,9 @@ test.describe("findability (issue 41)", () => {
     const prices = [...html.matchAll(/class="price product-price__now"[^>]*>([^<]+)</g)].map((m) => Number(m[1]!.replace(/[^\d.]/g, "")));
     expect(prices).toHaveLength(data.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    // Unless the shopper chooses one, a search lists its best matches first: the filters' sort says so.
+    // Unless the shopper chooses one, a search lists its best matches first: the sort chip says so.
     const plain = await (await request.get("/search?q=phone&lng=en")).text();
-    expect(plain).toMatch(/<option value="" selected="">Best match<\/option>/);
-    expect(html).toMatch(/<option value="price_asc" selected="">Price: low to high<\/option>/);
+    expect(plain).toMatch(/<a aria-current="true" href="\/search\?q=phone"[^>]*>Best match<\/a>/);
+    expect(html).toMatch(/<a aria-current="true" href="[^"]*sort=price_asc[^"]*"[^>]*>Price: low to high<\/a>/);
   });
 });

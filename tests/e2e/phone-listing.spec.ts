@@ -213,7 +213,7 @@ for (const { name, port } of TEMPLATES) {
         await sheet(page, lng).getByRole("button", { name: w.apply }).click();
         await expect(page).toHaveURL(new RegExp(`brand=${category.brand}`));
         await expect(page).toHaveURL(new RegExp(`min_price=${category.minPrice}`));
-        // The sheet's sort was left at the listing's own order, which the URL does not spell.
+        // The sheet has no order of its own (the sort chip's is the one way): the URL spells none.
         await expect(page).not.toHaveURL(/sort=/);
         const both = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice }, lng);
         await expect(count(page)).toContainText(String(both.meta.total));

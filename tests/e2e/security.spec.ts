@@ -193,6 +193,23 @@ test.describe("security", () => {
     expect([...names]).toEqual(expect.arrayContaining(["lng"]));
   });
 
+  test("with a plain-http PUBLIC_URL (a trial on a local network) cookies stay HttpOnly and SameSite but not Secure, so the cart sticks", async ({
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => p.balance > 0);
+    const lan = new HttpShopper(urlOn(PORTS.main));
+    await lan.get("/?lng=en");
+    await lan.post("/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, key: `lan-${Date.now()}` });
+    expect(lan.setCookies.length).toBeGreaterThan(1);
+    for (const line of lan.setCookies) {
+      const { name, attributes } = cookieAttributes(line);
+      expect(attributes.has("httponly"), `${name} HttpOnly`).toBe(true);
+      expect(attributes.get("samesite"), `${name} SameSite`).toMatch(/^(Lax|Strict)$/i);
+      expect(attributes.has("secure"), `${name} not Secure over http`).toBe(false);
+    }
+    expect(await (await lan.get("/cart")).text()).toContain(`/${product.slug}`);
+  });
+
   test("a cross-site form post is refused with 403 on every kind of action; the store's own passes", async () => {
     const shopper = new HttpShopper(BASE);
     for (const path of [

@@ -385,6 +385,25 @@ test.describe("template 2: boutique", () => {
     await expect(page.locator("main .product-card .product-price__now").first()).toContainText(other.currency_code);
   });
 
+  test("on a phone's cart the open drawer lies over the checkout bar: a tap on its last button meets that button", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const product = await pickProduct(page.request, "ar");
+    // The context's own cookies: the cart is this browser's.
+    await page.request.post("/cart", { form: { intent: "add", item_id: String(product.id), unit_id: String(product.default_unit_id), qty: "1" } });
+    await page.goto("/cart?lng=ar");
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(page.locator(".cart__bar")).toBeVisible();
+    await openDrawer(page);
+    const change = drawerPanel(page).getByRole("button", { name: words.ar.change });
+    await change.scrollIntoViewIfNeeded();
+    const box = (await change.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.textContent?.trim() ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit, "the Change button, not the cart's bar").toBe(words.ar.change);
+  });
+
   test("at 320 px the bar shows icons, and the links keep their names", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/?lng=en");

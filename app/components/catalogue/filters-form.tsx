@@ -2,7 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { COUNT_PARAM, SORTS, clearAllHref, defaultSort, filterHref, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
+import { COUNT_PARAM, clearAllHref, filterHref, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
@@ -17,7 +17,7 @@ export interface CategoryChoice {
 }
 
 /**
- * The catalogue's filters and sort as one GET form: the URL carries every choice, so it
+ * The catalogue's filters as one GET form (the order is the sort chip's; a chosen one rides along): the URL carries every choice, so it
  * works without JavaScript, can be shared, and a new choice starts again at page 1.
  * Prices are typed in the shopper's currency; the loader converts them to local amounts.
  *
@@ -54,7 +54,6 @@ export function FiltersForm({
   const navigate = useNavigate();
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = clearAllHref(action, filters);
-  const sortByDefault = defaultSort(filters);
   const { count, changed } = useListingCount(action, total, form);
   const hydrated = useHydrated();
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
@@ -118,6 +117,8 @@ export function FiltersForm({
         <div className="filters-sheet__body">
           {/* Filtering a section's listing narrows that section. */}
           {filters.section ? <input type="hidden" name="section" value={filters.section} /> : null}
+          {/* The order is the sort chip's, beside the filter chip (decision 099): the sheet keeps one the shopper chose. */}
+          {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
           {query !== undefined ? (
             <p className="field">
               <label htmlFor={`${id}-q`}>{t("catalogue.filters.query")}</label>
@@ -210,23 +211,6 @@ export function FiltersForm({
               </Group>
             );
           })}
-          <Group title={t("catalogue.filters.sort")} open>
-            <p className="field">
-              <label htmlFor={`${id}-sort`} className="visually-hidden">
-                {t("catalogue.filters.sort")}
-              </label>
-              {/* With search words the default is the best match first: a sort chosen here orders the whole result instead (decision 066).
-                  The default order sends a blank value, so the listing's URL does not spell it (decision 099). */}
-              <select id={`${id}-sort`} name="sort" defaultValue={filters.sort === sortByDefault ? "" : (filters.sort ?? "")}>
-                {filters.q ? <option value="">{t("catalogue.filters.sorts.relevance")}</option> : null}
-                {SORTS.map((s) => (
-                  <option key={s} value={s === sortByDefault ? "" : s}>
-                    {t(`catalogue.filters.sorts.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </p>
-          </Group>
         </div>
         <p className="catalogue-filters__actions filters-sheet__foot">
           {/* A number only where it follows the fields: without JavaScript it could only say the listing's own, however much is ticked. */}

@@ -93,6 +93,10 @@ describe("filters to the Store API and back", () => {
     expect(filterHref("/search", parse("section=best_sellers"), { sort: "newest" })).toBe("/search?sort=newest&section=best_sellers");
     // With search words the default is the best match first: newest is a choice.
     expect(filterHref("/search", parse("q=phone&sort=newest"))).toBe("/search?q=phone&sort=newest");
+    // An old link's explicit default reads as no choice.
+    expect(parse("sort=newest").sort).toBeUndefined();
+    expect(parse("section=best_sellers&sort=best_selling").sort).toBeUndefined();
+    expect(parse("q=phone&sort=newest").sort).toBe("newest");
     expect(defaultSort({ q: "phone" })).toBeUndefined();
     expect(defaultSort({ section: "best_sellers" })).toBe("best_selling");
     expect(defaultSort({})).toBe("newest");

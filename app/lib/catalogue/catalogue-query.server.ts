@@ -4,7 +4,7 @@
  * JavaScript (issue 22).
  */
 import { z } from "zod";
-import { type CatalogueFilters, cleanQuery, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
+import { type CatalogueFilters, cleanQuery, defaultSort, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
 import { toLocalAmount } from "../money/money";
 
 const MAX_PAGE = 10_000;
@@ -56,7 +56,8 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
     minPrice,
     maxPrice,
     variants: parsed.variant,
-    sort: parsed.sort,
+    // The listing's own order is no choice (decision 099): an old link's `sort=newest` reads as none.
+    sort: parsed.sort === defaultSort(parsed) ? undefined : parsed.sort,
     section: parsed.section,
     page: parsed.page,
   };

@@ -65,6 +65,28 @@ describe("cart actions' messages", () => {
     expect(answer.data.ok).toBe(false);
     expect(answer.data.flash).toMatchObject({ key: "validation.couponRequired", field: "coupon-code" });
   });
+
+  it("a coupon too long is said to be too long, with its length and the code given back, without calling the Store API", async () => {
+    handler = () => {
+      throw new Error("no call expected");
+    };
+    const typed = "X".repeat(10_000);
+    const answer = (await cartAction(post({ intent: "coupon", code: typed }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({
+      ok: false,
+      flash: { type: "error", key: "validation.tooLongMax", params: { max: 50 }, field: "coupon-code", value: typed.slice(0, 254) },
+    });
+  });
+
+  it("a code typed in fullwidth letters and digits is the code", async () => {
+    const sent: unknown[] = [];
+    handler = async (req) => {
+      sent.push(await req.json());
+      return json({ message: "expired", code: "coupon_expired" }, 422);
+    };
+    await cartAction(post({ intent: "coupon", code: " ＷＥＬＣＯＭＥ10 " }), context);
+    expect(sent).toEqual([expect.objectContaining({ code: "WELCOME10" })]);
+  });
 });
 
 describe("a removal's undo (decision 101)", () => {

@@ -12,6 +12,7 @@ import {
   RestoreLineSchema,
   SetQuantitySchema,
 } from "~/lib/schemas/forms/cart";
+import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { mintUndoKey } from "~/lib/cart/form-key";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext } from "../context.server";
@@ -239,7 +240,18 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     case "coupon": {
       const submission = parseWithZod(formData, { schema: CouponSchema });
       if (submission.status !== "success") {
-        return finish(session, formData, { type: "error", key: "validation.couponRequired", field: COUPON_FIELD }, back(), 400);
+        // Too long is said as such, with the code given back (as much of it as a flash carries); anything else was blank.
+        const tooLong = submission.error?.code?.includes("validation.tooLong");
+        const refusal: Flash = tooLong
+          ? {
+              type: "error",
+              key: "validation.tooLongMax",
+              params: { max: COUPON_MAX_LENGTH },
+              field: COUPON_FIELD,
+              value: String(formData.get("code")).slice(0, 254),
+            }
+          : { type: "error", key: "validation.couponRequired", field: COUPON_FIELD };
+        return finish(session, formData, refusal, back(), 400);
       }
       return attempt(() => cart.applyCoupon(submission.value.code), { ok: "cart.couponOk", to: back(), field: COUPON_FIELD, typed: submission.value.code });
     }

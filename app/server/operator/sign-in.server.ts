@@ -4,6 +4,7 @@
  * the short-lived signed cookie the sign-in form sets.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { secureCookies } from "../env.server";
 import { readCookies } from "../session/preference-cookies.server";
 
 export const OPERATOR_HEADER = "X-Operator-Secret";
@@ -43,7 +44,7 @@ export function isOperator(request: Request, secret: string | undefined, nowMs =
   return verifyOperatorCookie(readCookies(request.headers.get("Cookie"))[OPERATOR_COOKIE], secret, nowMs);
 }
 
-/** HttpOnly, SameSite=Strict (no other site can make an operator's browser post here), Secure in production. */
+/** HttpOnly, SameSite=Strict (no other site can make an operator's browser post here), Secure in production (`secureCookies`). */
 export function operatorCookieHeader(value: string | null): string {
   return [
     `${OPERATOR_COOKIE}=${value ?? ""}`,
@@ -51,6 +52,6 @@ export function operatorCookieHeader(value: string | null): string {
     `Max-Age=${value ? OPERATOR_COOKIE_MAX_AGE : 0}`,
     "HttpOnly",
     "SameSite=Strict",
-    ...(process.env.NODE_ENV === "production" ? ["Secure"] : []),
+    ...(secureCookies() ? ["Secure"] : []),
   ].join("; ");
 }

@@ -1,5 +1,5 @@
 import { sign, unsign } from "cookie-signature";
-import { getEnv } from "../env.server";
+import { getEnv, secureCookies } from "../env.server";
 import { log } from "../observe/log.server";
 import { readCookies } from "./preference-cookies.server";
 import { SessionDataSchema, TokensSchema, type SessionData, type Tokens } from "./data.server";
@@ -44,13 +44,7 @@ export async function readSession(cookieHeader: string | null): Promise<SessionD
 }
 
 function attributes(maxAge: number | undefined): string {
-  return [
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(getEnv().NODE_ENV === "production" ? ["Secure"] : []),
-    ...(maxAge !== undefined ? [`Max-Age=${maxAge}`] : []),
-  ].join("; ");
+  return ["Path=/", "HttpOnly", "SameSite=Lax", ...(secureCookies() ? ["Secure"] : []), ...(maxAge !== undefined ? [`Max-Age=${maxAge}`] : [])].join("; ");
 }
 
 /** 7 days with remember me; otherwise it ends with the browser, unless a guest cart needs it longer. */

@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE_MAX_AGE } from "~/lib/text/i18n";
+import { secureCookies } from "../env.server";
 
 /** Reads a Cookie header into plain name → value pairs (first occurrence wins). */
 export function readCookies(header: string | null): Record<string, string> {
@@ -22,12 +23,10 @@ export function readCookies(header: string | null): Record<string, string> {
   return out;
 }
 
-const secure = () => process.env.NODE_ENV === "production";
-
 /**
  * Preference cookies (lng, currency) hold plain values so any layer (CDN, nginx) can key on them.
  * They carry no secret, yet are HttpOnly since only the server reads them.
  */
 export function preferenceCookie(name: string, value: string, maxAge = LANGUAGE_COOKIE_MAX_AGE): string {
-  return [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${maxAge}`, "SameSite=Lax", "HttpOnly", ...(secure() ? ["Secure"] : [])].join("; ");
+  return [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${maxAge}`, "SameSite=Lax", "HttpOnly", ...(secureCookies() ? ["Secure"] : [])].join("; ");
 }

@@ -148,6 +148,11 @@ export function isStoreApiError(error: unknown): error is StoreApiError {
   return error instanceof StoreApiError;
 }
 
+/** The Store API down or too slow (502, 503, 504), as against a call it answered with a refusal. */
+export function isGatewayFailure(error: unknown): error is StoreApiError {
+  return isStoreApiError(error) && GATEWAY_FAILURES.has(error.status);
+}
+
 // ── helpers ────────────────────────────────────────────────────────────────
 
 export function joinUrl(baseUrl: string, path: string, query?: Query): URL {

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { form, intent, quantity, redirectTo } from "./fields";
+import { COUPON_MAX_LENGTH, form, intent, quantity, redirectTo } from "./fields";
 
 const id = () => z.coerce.number({ error: "validation.formErrors" }).int({ error: "validation.formErrors" }).positive({ error: "validation.formErrors" });
 
@@ -50,7 +50,13 @@ export const RestoreLineSchema = form({
 
 export const CouponSchema = form({
   intent: intent("coupon"),
-  code: z.string({ error: "validation.couponRequired" }).trim().min(1, { error: "validation.couponRequired" }).max(50, { error: "validation.tooLong" }),
+  // NFKC: a code typed in fullwidth letters or digits (ＷＥＬＣＯＭＥ10, as some keyboards give them) is the code.
+  code: z
+    .string({ error: "validation.couponRequired" })
+    .normalize("NFKC")
+    .trim()
+    .min(1, { error: "validation.couponRequired" })
+    .max(COUPON_MAX_LENGTH, { error: "validation.tooLong" }),
 });
 
 export const RemoveCouponSchema = form({ intent: intent("remove-coupon") });

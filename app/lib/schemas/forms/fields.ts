@@ -101,6 +101,9 @@ export const loginIdentifier = () =>
 
 export const PASSWORD_MIN = 8;
 
+/** The longest coupon code the cart's form takes. */
+export const COUPON_MAX_LENGTH = 50;
+
 export const newPassword = () =>
   z
     .string({ error: "validation.passwordRequired" })
