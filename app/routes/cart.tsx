@@ -13,6 +13,7 @@ import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price, usePriceDisplay } from "~/components/money/price";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 import { JsFlag } from "~/components/shell/js-flag";
 import { ConfirmForm, toConfirm } from "~/components/forms/confirm-form";
@@ -303,7 +304,7 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
           <input
             id="coupon-code"
             name="code"
-            maxLength={50}
+            maxLength={COUPON_MAX_LENGTH}
             autoComplete="off"
             dir="ltr"
             aria-invalid={problem ? true : undefined}

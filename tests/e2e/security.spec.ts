@@ -12,6 +12,17 @@ import { DOT_SEGMENT_EVIL, ENCODED_EVIL } from "./redirect-payloads";
  * PUBLIC_URL as behind a TLS proxy). Decision 024.
  */
 const BASE = urlOn(PORTS.security);
+
+/** Every Set-Cookie line is HttpOnly and SameSite, and Secure or not as the store's address says; answers the cookies' names. */
+function expectCookieFlags(lines: string[], { secure }: { secure: boolean }): string[] {
+  return lines.map((line) => {
+    const { name, attributes } = cookieAttributes(line);
+    expect(attributes.has("httponly"), `${name} HttpOnly`).toBe(true);
+    expect(attributes.get("samesite"), `${name} SameSite`).toMatch(/^(Lax|Strict)$/i);
+    expect(attributes.has("secure"), secure ? `${name} Secure` : `${name} not Secure over http`).toBe(secure);
+    return name;
+  });
+}
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** The demo Store API's token formats (store-api/lib/tokens.ts), and the sandbox's provider key as it once was, a published constant. */
 const TOKEN = /\b(at|rt)_[A-Za-z0-9_-]{30,}/;
@@ -183,13 +194,7 @@ test.describe("security", () => {
     await browser.post("/logout", {});
     const names = new Set<string>();
     expect(browser.setCookies.length).toBeGreaterThan(2);
-    for (const line of browser.setCookies) {
-      const { name, attributes } = cookieAttributes(line);
-      names.add(name);
-      expect(attributes.has("httponly"), `${name} HttpOnly`).toBe(true);
-      expect(attributes.get("samesite"), `${name} SameSite`).toMatch(/^(Lax|Strict)$/i);
-      expect(attributes.has("secure"), `${name} Secure`).toBe(true);
-    }
+    for (const name of expectCookieFlags(browser.setCookies, { secure: true })) names.add(name);
     expect([...names]).toEqual(expect.arrayContaining(["lng"]));
   });
 
@@ -201,12 +206,7 @@ test.describe("security", () => {
     await lan.get("/?lng=en");
     await lan.post("/cart", { intent: "add", item_id: product.id, unit_id: product.default_unit_id, qty: 1, key: `lan-${Date.now()}` });
     expect(lan.setCookies.length).toBeGreaterThan(1);
-    for (const line of lan.setCookies) {
-      const { name, attributes } = cookieAttributes(line);
-      expect(attributes.has("httponly"), `${name} HttpOnly`).toBe(true);
-      expect(attributes.get("samesite"), `${name} SameSite`).toMatch(/^(Lax|Strict)$/i);
-      expect(attributes.has("secure"), `${name} not Secure over http`).toBe(false);
-    }
+    expectCookieFlags(lan.setCookies, { secure: false });
     expect(await (await lan.get("/cart")).text()).toContain(`/${product.slug}`);
   });
 
