@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // Only the brands of this category's products, not the whole store's (issue 37).
   const brands = offeredBrands(allBrands, listed, filters.brand);
-  if (filters.page > page.meta.last_page) throw notFound();
+  if (filters.page > page.meta.last_page) throw notFound("errors.pageMissing");
 
   const trail = [...ancestors, category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
   return {

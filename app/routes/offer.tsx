@@ -22,7 +22,7 @@ export const handle = { i18n: ["catalogue", "favourites"] };
 export const middleware: Route.MiddlewareFunction[] = [sharedForAnonymous];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.offer)) throw notFound();
+  if (!SLUG.test(params.offer)) throw notFound("errors.pageMissing");
   const seo = seoBasics(request, context);
   const offer = await getCatalogue(context).offer(params.offer);
   const offersTitle = seo.t("catalogue.offers.title");

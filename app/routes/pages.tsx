@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { kind: "list" as const, title: i18n.t("pages.title"), pages: pages ?? [] };
   }
   // Slugs are short words; anything else cannot exist upstream, so skip the call.
-  if (!/^[\w-]{1,100}$/.test(params.page)) throw notFound();
+  if (!/^[\w-]{1,100}$/.test(params.page)) throw notFound("errors.pageMissing");
   const page = await store.page(params.page);
   return {
     kind: "page" as const,

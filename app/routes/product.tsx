@@ -65,7 +65,7 @@ function reviewsPage(url: URL): number {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound();
+  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound("errors.productMissing");
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const url = new URL(request.url);
@@ -73,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const [product, tree, delivery] = await Promise.all([catalogue.product(params.product), catalogue.categories().catch(() => []), deliveryEstimate(context)]);
   // One address per product: under its own category only.
-  if (product.category.slug !== params.category) throw notFound();
+  if (product.category.slug !== params.category) throw notFound("errors.productMissing");
 
   // The product answer holds the first page of reviews; later pages need its id.
   const { reviews: pageReviews, hasMore } =
@@ -159,7 +159,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** Posting a review (the only form that posts to the product page itself). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound();
+  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound("errors.productMissing");
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const back = reviewsOf(params)!;
@@ -167,7 +167,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   // The product's id comes from the Store API, not from the form: the review lands on this page's product.
   const product = await getCatalogue(context).product(params.product);
-  if (product.category.slug !== params.category) throw notFound();
+  if (product.category.slug !== params.category) throw notFound("errors.productMissing");
   try {
     await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
     // The page they come back to shows their review and the new rating, not the shared copy from before it.

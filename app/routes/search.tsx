@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     filters.category ? catalogue.variants([filters.category]) : Promise.resolve(null),
   ]);
   // A page past the last is no page, as in a category: 404, not an empty list that calls itself canonical.
-  if (filters.page > Math.max(1, page.meta.last_page)) throw notFound();
+  if (filters.page > Math.max(1, page.meta.last_page)) throw notFound("errors.pageMissing");
   // Only the brands of the results' products, not the whole store's (issue 37).
   const brands = offeredBrands(allBrands, listed, filters.brand);
 

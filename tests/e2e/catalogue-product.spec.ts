@@ -170,10 +170,19 @@ test("the product page's ids are unique, and its reviews heading names their sec
 
 test.describe("not found", () => {
   test("unknown category, product and offer answer 404, in Arabic", async ({ page, request }) => {
-    for (const path of ["/no-such-category", "/electronics/no-such-product", "/offers/no-such-offer"]) {
+    const pageGone = "ربما تغيّر رابط الصفحة أو لم تعد موجودة. ابحث عمّا تريد، أو تصفّح الأقسام.";
+    const productGone = "لم يعد هذا المنتج معروضًا، أو تغيّر رابطه. ابحث عنه باسمه، أو تصفّح الأقسام.";
+    for (const [path, hint] of [
+      ["/no-such-category", pageGone],
+      ["/electronics/no-such-product", productGone],
+      ["/offers/no-such-offer", pageGone],
+      ["/electronics?page=999", pageGone],
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم يتم العثور على هذه الصفحة");
+      // In a shopper's words: what is gone and the ways on, never the spec's general "data not found".
+      await expect(page.locator(".not-found__hint"), path).toHaveText(hint);
     }
     // A product exists at one address only: under its own category.
     const { data } = await api<{ data: ApiProduct[] }>(request, "store/search?category=audio&per_page=1");
@@ -188,5 +197,8 @@ test.describe("not found", () => {
     const response = await page.goto(`/${parent.slug}/${data[0].slug}?lng=en`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+    await expect(page.locator(".not-found__hint")).toHaveText(
+      "This product is no longer listed, or its link has changed. Search for it by name, or browse the categories.",
+    );
   });
 });

@@ -48,7 +48,10 @@ test.describe("error pages", () => {
     const response = await page.goto("/pages/does-not-exist?lng=en");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
-    await expect(page.locator(".not-found__hint")).toHaveText("The data you asked for was not found.");
+    // Said as a shop says it, not the spec's general "data not found" (issue 37).
+    await expect(page.locator(".not-found__hint")).toHaveText(
+      "The link may have changed, or the page is no longer here. Search for what you want, or browse the categories.",
+    );
     await expect(page.getByRole("banner").locator(".store-logo")).toBeVisible();
   });
 

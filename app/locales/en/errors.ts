@@ -14,6 +14,7 @@ const errors = {
     error: "Error",
     notFound: "This page could not be found",
     pageMissing: "The link may have changed, or the page is no longer here. Search for what you want, or browse the categories.",
+    productMissing: "This product is no longer listed, or its link has changed. Search for it by name, or browse the categories.",
     browseCategories: "Browse the categories",
     errorPageFailed: "An error occurred while showing the error page",
     backHome: "Back to the home page",

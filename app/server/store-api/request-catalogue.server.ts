@@ -110,8 +110,10 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
       // A visitor's product page is cached whole; a customer's takes the same product from the shared
       // cache and asks the Store API only for their favourites (decision 086).
       const product = context.get(sessionContext).signedIn
-        ? await Promise.all([orNotFound(services.products.get(lang, slug, requestId)), favouriteIds(store)]).then(([p, ids]) => withFavourites(p, ids))
-        : await orNotFound(api.getProduct(send, slug));
+        ? await Promise.all([orNotFound(services.products.get(lang, slug, requestId), "errors.productMissing"), favouriteIds(store)]).then(([p, ids]) =>
+            withFavourites(p, ids),
+          )
+        : await orNotFound(api.getProduct(send, slug), "errors.productMissing");
       return { ...withImage(product), related: withImages(product.related) };
     },
 
@@ -123,7 +125,7 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
     offers: (): Promise<Offer[]> => api.getOffers(send),
 
     async offer(slug: string): Promise<Offer> {
-      const offer = await orNotFound(api.getOffer(send, slug));
+      const offer = await orNotFound(api.getOffer(send, slug), "errors.pageMissing");
       return { ...offer, products: withImages(offer.products) };
     },
   };

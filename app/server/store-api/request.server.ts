@@ -113,7 +113,7 @@ export function getStore(context: Readonly<RouterContextProvider>) {
       try {
         return await getPage(services.client, lang, slug, { requestId });
       } catch (error) {
-        if (errorStatus(error) === 404) throw notFound();
+        if (errorStatus(error) === 404) throw notFound("errors.pageMissing");
         throw error;
       }
     },
