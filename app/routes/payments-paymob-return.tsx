@@ -23,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const base = { title: i18n.t("checkout.titles.result"), storeName: context.get(bootstrapContext).settings.name ?? "" };
   const result = readPaymentReturn(request, context);
-  if (!result.valid) return data({ ...base, outcome: "failed" as Outcome, order: null }, { status: 400 });
+  // Unsigned or forged: nothing here says what happened, so the page says so rather than "nothing was charged".
+  if (!result.valid) return data({ ...base, outcome: "failed" as Outcome, verified: false, order: null }, { status: 400 });
   // Not this shopper's order, gone, or not the one the signed provider order was registered for: the result is still shown, without the order.
   const order = await returnedOrder(context, result);
   let outcome: Outcome = result.success ? "processing" : result.pending ? "processing" : "failed";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...base,
     outcome,
+    verified: true,
     order: order ? { id: order.id, number: order.order_number, payable: orderPayable(order) } : null,
   };
 }
@@ -46,7 +48,7 @@ export function headers() {
 
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { outcome, order } = loaderData;
+  const { outcome, order, verified } = loaderData;
   const bad = outcome === "failed" || outcome === "mismatch";
   return (
     <section className="checkout-step payment-result" data-outcome={outcome}>
@@ -54,7 +56,12 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
       <p className={`notice notice--${bad ? "error" : outcome === "success" ? "success" : "warning"}`} role={bad ? "alert" : "status"}>
         {t(`checkout.result.${outcome}`)}
       </p>
-      {outcome === "failed" ? <p>{t("checkout.result.failedHint")}</p> : null}
+      {outcome === "failed" && verified ? <p>{t("checkout.result.failedHint")}</p> : null}
+      {verified ? null : (
+        <p>
+          {t("checkout.result.unverifiedHint")} <Link to="/account/orders">{t("checkout.result.myOrders")}</Link>
+        </p>
+      )}
       {order ? (
         <p>
           <Sentence k="checkout.result.order" slots={{ number: <Code>{order.number}</Code> }} /> ·{" "}

@@ -351,6 +351,8 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "تأكيد الطلب والدفع" }).click();
     await payByCard(page, "4000000000000002");
     await expect(result(page)).toHaveText("فشل الدفع");
+    // A signed decline: Paymob says nothing was taken, so the page may say so.
+    await expect(page.getByText("لم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى من صفحة الطلب.")).toBeVisible();
     await page.getByRole("link", { name: "حاول الدفع مرة أخرى" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     await expect(page.locator("[data-payment]")).toContainText("فشل الدفع");
@@ -532,6 +534,10 @@ test.describe("checkout", () => {
     const res = await page.goto(`/payments/paymob/return?${forged}&lng=en`);
     expect(res?.status()).toBe(400);
     await expect(result(page)).toHaveText("payment failed");
+    // An unsigned return proves nothing: no "nothing was charged", but the way to the orders' real state.
+    await expect(page.getByText("Nothing was charged")).toHaveCount(0);
+    await expect(page.getByText("We could not confirm this payment from the link that brought you here.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/account/orders");
   });
 });
 

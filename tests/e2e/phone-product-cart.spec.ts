@@ -28,6 +28,7 @@ const WORDS = {
     checkout: "إتمام الشراء",
     toCheckout: "المتابعة إلى الدفع",
     unit: "الوحدة",
+    quantity: "الكمية",
     coupon: "لديك قسيمة خصم؟",
     remove: "حذف",
   },
@@ -38,6 +39,7 @@ const WORDS = {
     checkout: "Checkout",
     toCheckout: "Proceed to checkout",
     unit: "Unit",
+    quantity: "Quantity",
     coupon: "Have a coupon?",
     remove: "Remove",
   },
@@ -149,9 +151,13 @@ for (const template of TEMPLATES) {
             await hydrated(page);
             await page.clock.pauseAt(Date.now() + 10_000 * (i + 1));
           }
+          // The second phone asks for two: the sheet says how many went in.
+          const qty = i === 1 ? 2 : 1;
+          if (qty > 1) await page.getByRole("main").getByLabel(w.quantity, { exact: true }).fill(String(qty));
           await page.getByRole("main").getByRole("button", { name: w.add, exact: true }).click();
           const sheet = page.locator(".added-notice--sheet", { hasText: w.added });
           await expect(sheet).toBeVisible();
+          await expect(sheet.locator(".added-notice__variant")).toContainText(`${w.quantity}: ${qty}`);
           if (javaScriptEnabled) {
             // A sheet at the bottom of the screen, over the buy bar.
             await expect(sheet).toHaveAttribute("role", "status");

@@ -120,11 +120,12 @@ export interface AddedItem {
   units: Array<{ id: number; name: string }>;
 }
 
-/** What was added, the cart's new total (before shipping) and the two ways on, as a shop's "added to cart" sheet has them. */
+/** What was added (and how many), the cart's new total (before shipping) and the two ways on, as a shop's "added to cart" sheet has them. */
 function AddedSheet({ item, outcome, onClose }: { item: AddedItem; outcome: ActionOutcome; onClose?: () => void }) {
   const { t } = useTranslation();
   const unit = item.units.length > 1 ? item.units.find((u) => u.id === Number(outcome.params?.unit))?.name : undefined;
-  const details = lineDetails(item.name, [unit, ...item.variants]);
+  const qty = outcome.params?.qty;
+  const details = lineDetails(item.name, [unit, ...item.variants, qty ? `${t("catalogue.product.quantity")}: ${qty}` : null]);
   const total = outcome.params?.total;
   return (
     <>
@@ -142,12 +143,11 @@ function AddedSheet({ item, outcome, onClose }: { item: AddedItem; outcome: Acti
           <p className="added-notice__name">
             <Title>{item.name}</Title>
           </p>
-          {details.length > 0 ? <p className="added-notice__variant">{details.join(" · ")}</p> : null}
-          {total !== undefined ? (
-            <p className="added-notice__total">
-              {t("catalogue.product.cartTotal")}: <Price value={total} />
-            </p>
-          ) : null}
+          {/* An add's answer always carries how many went in and the cart's total (the cart action's `added`). */}
+          <p className="added-notice__variant">{details.join(" · ")}</p>
+          <p className="added-notice__total">
+            {t("catalogue.product.cartTotal")}: <Price value={total!} />
+          </p>
         </div>
       </div>
       <p className="added-notice__actions">

@@ -141,6 +141,8 @@ const checkout = {
       success: "Payment succeeded.",
       failed: "payment failed",
       failedHint: "Nothing was charged. You can try again from the order's page.",
+      unverifiedHint: "We could not confirm this payment from the link that brought you here. Your orders page shows what was actually paid.",
+      myOrders: "My orders",
       mismatch: "payment succeeded but data mismatch (contact support)",
       processing: "We received the payment and are confirming it. The order will update in a moment.",
       order: "Order {{number}}",

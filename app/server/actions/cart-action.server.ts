@@ -143,11 +143,12 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       }
       const { item_id, unit_id, qty, key, slug } = submission.value;
       const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
-      // The product page's confirmation says which unit went in and what the cart now costs (decision 096): the
+      // The product page's confirmation says which unit went in, how many, and what the cart now costs (decision 096): the
       // amount the cart page ends with before shipping (after product discounts and the coupon, with tax), not
       // the subtotal before discounts, which alone beside a discounted item reads as a wrong price.
       const added = (after: unknown) => ({
         unit: unit_id,
+        qty: clipped ?? qty,
         total: (after as Cart).total,
         ...(clipped !== null ? { count: clipped } : {}),
       });

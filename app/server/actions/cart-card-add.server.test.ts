@@ -57,6 +57,15 @@ describe("adding from a card (no per-render key)", () => {
     expect(keys).toEqual(["add:0123456789"]);
   });
 
+  it("the confirmation carries the unit, how many went in and the cart's total (the product page's sheet shows them)", async () => {
+    const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
+    const body = new URLSearchParams({ intent: "add", item_id: "5", unit_id: "2", qty: "3", key: "add:9876543210", js: "1" });
+    const answer = (await cartAction(new Request("http://shop.test/cart", { method: "POST", body }), context)) as unknown as {
+      data: { flash: { key: string; params: Record<string, unknown> } };
+    };
+    expect(answer.data.flash).toMatchObject({ key: "cart.added", params: { unit: 2, qty: 3, total: emptyCart().total } });
+  });
+
   it("a card's form names only the product, its unit and the way back: the action adds one", async () => {
     bodies.length = 0;
     const context = fakeContext({ storeFetch, session: new RequestSession({}, noRefresh) });
