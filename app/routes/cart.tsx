@@ -272,6 +272,7 @@ function CartLineRow({ line, showUnit, confirming, asking }: { line: CartLine; s
 
 function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null }) {
   const { t } = useTranslation();
+  const display = usePriceDisplay();
   const outcome = useFormOutcome("coupon-code");
   const refused = outcome?.type === "error" ? outcome : null;
   const problem = refused ? t(refused.key, refused.params) : null;
@@ -282,7 +283,8 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
       <Form method="post" className="coupon">
         <p className="notice notice--success">
           <Sentence
-            k="cart.couponApplied"
+            // The rate is taken off the items before tax (the contract's money rule): said so where prices include it.
+            k={display === "inclusive" ? "cart.couponAppliedBeforeTax" : "cart.couponApplied"}
             slots={{ code: <Isolated className="coupon-code">{coupon.code}</Isolated>, rate: <Percent value={coupon.rate} /> }}
           />
         </p>

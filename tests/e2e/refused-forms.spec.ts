@@ -28,6 +28,7 @@ const words = {
     chooseShipping: "اختر شركة الشحن ونوع الشحن",
     male: "ذكر",
     emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
+    usernameTooLong: "النص أطول من المسموح (الحد الأقصى لعدد الأحرف: 50)",
     coupon: "رمز القسيمة",
     apply: "طبّق",
     couponExpired: "انتهت صلاحية هذه القسيمة.",
@@ -57,6 +58,7 @@ const words = {
     chooseShipping: "Choose a shipping company and type",
     male: "Male",
     emailTaken: "This email is already taken.",
+    usernameTooLong: "This is longer than allowed (at most 50 characters)",
     coupon: "Coupon code",
     apply: "Apply",
     couponExpired: "This coupon has expired.",
@@ -166,6 +168,37 @@ for (const lng of ["ar", "en"] as const) {
     // The success lands where it should, with no fragment picked up on the way.
     if (inCheckout) await expect(page).toHaveURL(/\/checkout\/shipping$/);
     else await expect(page).toHaveURL(/\/account\/details#verify-phone$/);
+  });
+
+  test(`registration's fields carry their limits, and a username past its limit is said to be too long, naming it, kept as typed (${lng})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const shopper = newShopper();
+    await page.goto(`/register?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const username = page.getByLabel(w.username);
+    // A paste is cut at the limit by the browser itself.
+    await expect(username).toHaveAttribute("maxlength", "50");
+    await expect(page.getByLabel(w.email, { exact: true })).toHaveAttribute("maxlength", "254");
+    await expect(page.getByLabel(w.mobile)).toHaveAttribute("maxlength", "32");
+    await expect(page.getByLabel(w.confirm)).toHaveAttribute("maxlength", "128");
+    // A browser that does not keep to it: 10,000 characters reach the form's check (or the server's, without JavaScript).
+    await withoutBrowserChecks(page.locator("form", { has: username }));
+    await username.evaluate((input: HTMLInputElement) => input.removeAttribute("maxlength"));
+    const long = "a".repeat(10_000);
+    await page.getByLabel(w.firstName).fill(shopper.first_name);
+    await page.getByLabel(w.lastName).fill(shopper.last_name);
+    await username.fill(long);
+    await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
+    await page.getByLabel(w.mobile).fill(shopper.mobile);
+    await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+    await page.getByLabel(w.confirm).fill(shopper.password);
+    await page.getByLabel(w.male, { exact: true }).check();
+    await page.getByRole("button", { name: w.create }).click();
+    await expect(page.locator(".field", { has: username }).locator(".field__errors")).toHaveText(w.usernameTooLong);
+    await expect(username).toHaveValue(long);
+    await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(shopper.email);
   });
 
   test(`an e-mail the Store API finds taken: said on screen at its field, the passwords kept, then registered (${lng})`, async ({

@@ -118,6 +118,12 @@ describe("prices shown with their tax (decision 075)", () => {
     expect(Math.round((lines.subtotal!.amount - lines.savings!.amount - lines.coupon!.amount) * 100)).toBe(Math.round(lines.total!.amount * 100));
   });
 
+  it("shown inclusive, the coupon's line says its rate was taken off the price before tax; shown exclusive it needs not", () => {
+    // 10 % of 4,109.86 before tax is 410.99: against the 4,685.34 shown with tax it reads as 8.8 %, so the label says why.
+    expect(byId(cartMoneyLines(taxed, "inclusive")).coupon).toMatchObject({ amount: 410.99, label: "money.couponBeforeTax", kind: "deduction" });
+    expect(byId(cartMoneyLines(taxed, "exclusive")).coupon).toMatchObject({ amount: 410.99, label: "money.coupon", kind: "deduction" });
+  });
+
   it("shown exclusive, the cart's lines are as before", () => {
     expect(cartMoneyLines(taxed, "exclusive")).toEqual(cartMoneyLines(taxed));
     expect(byId(cartMoneyLines(taxed)).subtotal).toMatchObject({ amount: 4109.93, label: "money.subtotal" });

@@ -46,7 +46,9 @@ function basket(m: { afterDiscounts: number; savings: number; coupon: number; ta
     { id: "subtotal", label: inclusive ? "money.subtotalWithTax" : "money.subtotal", amount: plus(m.afterDiscounts, m.savings), kind: "amount" },
   ];
   if (m.savings > 0) lines.push({ id: "savings", label: "money.savings", amount: m.savings, kind: "deduction" });
-  if (m.coupon > 0) lines.push({ id: "coupon", label: "money.coupon", amount: m.coupon, kind: "deduction" });
+  // A coupon's rate is a percent of the items before tax (the contract's money rule): where the amounts above
+  // include tax, the label says so, or "10%" would read as a tenth of the subtotal shown.
+  if (m.coupon > 0) lines.push({ id: "coupon", label: inclusive ? "money.couponBeforeTax" : "money.coupon", amount: m.coupon, kind: "deduction" });
   lines.push(
     inclusive ? { id: "tax", label: "money.taxIncluded", amount: m.tax, kind: "included" } : { id: "tax", label: "money.tax", amount: m.tax, kind: "amount" },
   );

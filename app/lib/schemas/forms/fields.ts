@@ -10,12 +10,18 @@ import { parseQuantity } from "~/lib/cart/quantity";
 export const requiredText = (max = 255, key = "validation.required") =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: "validation.tooLong" });
 
+/** RFC 5321's longest address; said on both sides of the pipe: the first answers first, the second is what the field's maxlength is read from. */
+const EMAIL_MAX = 254;
+/** Room for a number as people type it, spaces, dashes and a country code included. */
+const PHONE_MAX = 32;
+
 export const email = () =>
   z
     .string({ error: "validation.required" })
     .trim()
     .min(1, { error: "validation.required" })
-    .pipe(z.email({ error: "validation.email" }))
+    .max(EMAIL_MAX, { error: "validation.tooLong" })
+    .pipe(z.email({ error: "validation.email" }).max(EMAIL_MAX, { error: "validation.tooLong" }))
     // One account, one spelling: the Store API reads e-mails without case, and so do the rate limits.
     .transform((v) => v.toLowerCase());
 
@@ -25,6 +31,7 @@ export const phone = (key = "validation.phone") =>
     .string({ error: "validation.required" })
     .trim()
     .min(1, { error: "validation.required" })
+    .max(PHONE_MAX, { error: "validation.tooLong" })
     .refine((v) => parsePhone(v) !== null, { error: key })
     .transform((v) => parsePhone(v)!.e164);
 
@@ -33,6 +40,7 @@ export const additionalPhone = () =>
   z
     .string({ error: "validation.phone" })
     .trim()
+    .max(PHONE_MAX, { error: "validation.tooLong" })
     .refine((v) => parsePhone(v) !== null, { error: "validation.phone" })
     .transform((v) => parsePhone(v)!.e164)
     .optional();
@@ -67,7 +75,8 @@ export const secondPhoneDiffers: [
 export const customerFields = () => ({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  username: requiredText(50).pipe(z.string().regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" })),
+  // One string schema, not a pipe: the field's maxlength is read from it (conform reads a pipe's output only).
+  username: requiredText(50).regex(/^[\p{L}\p{N}_.-]{3,50}$/u, { error: "validation.username" }),
   email: email(),
   mobile: phone(),
   additional_phone: additionalPhone(),
@@ -115,7 +124,8 @@ export const newPassword = () =>
 export const currentPassword = () =>
   z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(128, { error: "validation.tooLong" });
 
-export const confirmPassword = () => z.string({ error: "validation.confirmRequired" }).min(1, { error: "validation.confirmRequired" });
+export const confirmPassword = () =>
+  z.string({ error: "validation.confirmRequired" }).min(1, { error: "validation.confirmRequired" }).max(128, { error: "validation.tooLong" });
 
 /**
  * "Passwords do not match." on the confirmation field, checked even while other fields still
