@@ -177,6 +177,15 @@ test.describe("the product page's zoom view", () => {
       expect(fit.frame).toEqual({ width: PHONE.width, height: PHONE.height });
       expect(fit.top).toBeLessThan(PHONE.height / 2);
       expect(fit.bottom).toBeGreaterThan(PHONE.height / 2);
+      // It opens on the picture's middle in either direction, not on one edge (half the product in Arabic).
+      await expect
+        .poll(() =>
+          image.evaluate((img) => {
+            const r = img.getBoundingClientRect();
+            return Math.round(Math.abs(r.left + r.width / 2 - window.innerWidth / 2));
+          }),
+        )
+        .toBeLessThanOrEqual(2);
       await page.screenshot({ path: `/tmp/phonea/zoom-${lng}-${javaScriptEnabled ? "js" : "nojs"}.png` });
 
       // The way back: the close control, to the product page at its picture.
