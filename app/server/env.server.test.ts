@@ -37,6 +37,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ PRICE_DISPLAY: "net" })).toThrow(/PRICE_DISPLAY must be inclusive or exclusive/);
   });
 
+  it("takes a port as a whole number and says so in an operator's words otherwise", () => {
+    expect(parseEnv({ PORT: "8080" }).PORT).toBe(8080);
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT: expected a whole number from 0 to 65535, e\.g\. 3000/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: expected a whole number/);
+    expect(() => parseEnv({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT: expected a whole number from 1 to 65535/);
+  });
+
   it("takes only http(s) addresses for PUBLIC_URL and STORE_API_URL, and names the variable otherwise", () => {
     // "localhost:3000" is a URL of scheme "localhost:": it used to pass here and crash later with a stack trace.
     expect(() => parseEnv({ PUBLIC_URL: "localhost:3000" })).toThrow(/PUBLIC_URL: expected an http:\/\/ or https:\/\/ address/);

@@ -2,6 +2,12 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
 
+/** A TCP port, refused in words an operator can act on rather than zod's "expected number, received NaN". */
+const port = (min: number) => {
+  const error = `expected a whole number from ${min} to 65535, e.g. 3000`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(65535, { error });
+};
+
 /** Unset and empty mean the same: operators often template `VAR=` into their manifests. */
 const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 function isJsonObject(v: string | undefined): boolean {
@@ -23,7 +29,7 @@ const optionalId = z.preprocess(blankIsUnset, z.coerce.number().int().positive()
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: port(0).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: optionalUrl,
     SESSION_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
@@ -63,7 +69,7 @@ const schema = z
         .default(() => hostname().slice(0, 64)),
     ),
     // Set: /metrics on this port only. Unset: /metrics on PORT for `Authorization: Bearer <OPERATOR_SECRET>`.
-    METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_PORT: z.preprocess(blankIsUnset, port(1).optional()),
     // The shared data caches (bootstrap, currencies, categories…): a change reaches every instance within ttl·(1+jitter)+stale.
     SHARED_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     SHARED_CACHE_JITTER: z.coerce.number().min(0).max(1).default(0.2),

@@ -37,6 +37,21 @@ function send(port: number, method: string, path: string): Promise<{ status: num
 }
 
 describe("the storefront's HTTP server", () => {
+  it("answers a request line past Node's header limit with the address-too-long page, not an empty 431", async () => {
+    const { port } = await listen(false);
+    const answer = await send(port, "GET", `/search?q=${encodeURIComponent("ب".repeat(10_000))}`);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toContain("العنوان طويل جدًا");
+    expect(answer.body).toContain("Address too long");
+    // Anything else Node cannot parse keeps Node's own answer.
+    const socket = connect(port, "127.0.0.1");
+    socket.write("NOT HTTP AT ALL\r\n\r\n");
+    let raw = "";
+    socket.on("data", (d) => (raw += d));
+    await once(socket, "close");
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+  });
+
   it("limits how long a request's headers and body may take, well under Node's 60 s and 300 s", async () => {
     const { server } = await listen(false);
     expect(server.requestTimeout).toBe(HTTP_LIMITS.requestTimeout);

@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import type { RequestHandler } from "express";
 
 /**
@@ -18,7 +19,27 @@ export function createHttpServer(listener: RequestListener, limits: Partial<type
   // `limits`: shorter ones for tests; the storefront uses HTTP_LIMITS.
   const server = createServer({ ...HTTP_LIMITS, ...limits }, listener);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.on("clientError", answerClientError);
   return server;
+}
+
+/** What Node itself answers a request it cannot read (its default without a listener), by error code. */
+const CLIENT_ERRORS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
+
+/**
+ * As Node answers a request it cannot parse, but a request line past Node's 16 KB of headers (a long
+ * Arabic search address is ~9 bytes a letter once percent-encoded) gets the 414's page in both
+ * languages, not an empty 431 that shows a blank screen.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const status = CLIENT_ERRORS[error.code ?? ""] ?? "400 Bad Request";
+  const page = error.code === "HPE_HEADER_OVERFLOW" ? URL_TOO_LONG_PAGE : "";
+  const head = page ? `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(page)}\r\nCache-Control: no-store\r\n` : "";
+  socket.end(`HTTP/1.1 ${status}\r\n${head}Connection: close\r\n\r\n${page}`);
 }
 
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
