@@ -135,6 +135,8 @@ for (const lng of ["ar", "en"] as const) {
         await expect(button).toBeInViewport({ ratio: 1 });
         const total = bar.locator(".checkout-bar__amount:visible .price");
         await expect(total).toBeVisible();
+        // Each step's label names a total ("Total before shipping"), as the cart's bar does, not a bare "before shipping".
+        await expect(bar.locator(".checkout-bar__amount:visible .checkout-bar__label")).toHaveText(lng === "ar" ? /^الإجمالي/ : /^Total/);
         const [barBox, buttonBox, totalBox] = [(await bar.boundingBox())!, (await button.boundingBox())!, (await total.boundingBox())!];
         expect(barBox.height, "one row").toBeLessThanOrEqual(buttonBox.height + 24);
         expect(Math.abs(buttonBox.y + buttonBox.height / 2 - (totalBox.y + totalBox.height / 2)), "total beside the button").toBeLessThan(buttonBox.height / 2);

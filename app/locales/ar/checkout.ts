@@ -82,8 +82,8 @@ export default {
     },
     bar: {
       total: "الإجمالي",
-      beforeShipping: "قبل الشحن",
-      beforeFee: "قبل رسوم الدفع",
+      beforeShipping: "الإجمالي قبل الشحن",
+      beforeFee: "الإجمالي قبل رسوم الدفع",
     },
     summary: {
       title: "ملخص الطلب",

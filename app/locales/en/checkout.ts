@@ -83,8 +83,8 @@ const checkout = {
     },
     bar: {
       total: "Total",
-      beforeShipping: "Before shipping",
-      beforeFee: "Before payment fee",
+      beforeShipping: "Total before shipping",
+      beforeFee: "Total before payment fee",
     },
     summary: {
       title: "Order summary",
