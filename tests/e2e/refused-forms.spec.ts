@@ -4,6 +4,7 @@ import { hydrated } from "./fixtures";
 import { seedCustomer, signInByPost } from "./seed";
 import { addToCart, findProduct } from "./store-data";
 import { chooseShippingByPost, choosePaymentByPost } from "./checkout-choices";
+import { fillRegistrationFields } from "./register-form";
 
 /**
  * Issue 21, defect 2 (decision 047): on a 390 × 844 phone a refused form brings the shopper to its
@@ -187,14 +188,7 @@ for (const lng of ["ar", "en"] as const) {
     await withoutBrowserChecks(page.locator("form", { has: username }));
     await username.evaluate((input: HTMLInputElement) => input.removeAttribute("maxlength"));
     const long = "a".repeat(10_000);
-    await page.getByLabel(w.firstName).fill(shopper.first_name);
-    await page.getByLabel(w.lastName).fill(shopper.last_name);
-    await username.fill(long);
-    await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
-    await page.getByLabel(w.mobile).fill(shopper.mobile);
-    await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-    await page.getByLabel(w.confirm).fill(shopper.password);
-    await page.getByLabel(w.male, { exact: true }).check();
+    await fillRegistrationFields(page, { ...shopper, username: long }, lng, { gender: "male" });
     await page.getByRole("button", { name: w.create }).click();
     await expect(page.locator(".field", { has: username }).locator(".field__errors")).toHaveText(w.usernameTooLong);
     await expect(username).toHaveValue(long);
@@ -209,14 +203,7 @@ for (const lng of ["ar", "en"] as const) {
     const shopper = newShopper();
     await page.goto(`/register?lng=${lng}`);
     if (javaScriptEnabled) await hydrated(page);
-    await page.getByLabel(w.firstName).fill(shopper.first_name);
-    await page.getByLabel(w.lastName).fill(shopper.last_name);
-    await page.getByLabel(w.username).fill(shopper.username);
-    await page.getByLabel(w.email, { exact: true }).fill(existing.email);
-    await page.getByLabel(w.mobile).fill(shopper.mobile);
-    await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-    await page.getByLabel(w.confirm).fill(shopper.password);
-    await page.getByLabel(w.male, { exact: true }).check();
+    await fillRegistrationFields(page, { ...shopper, email: existing.email }, lng, { gender: "male" });
     await page.getByRole("button", { name: w.create }).click();
 
     const email = page.getByLabel(w.email, { exact: true });

@@ -16,6 +16,16 @@ export function notFound(hint?: string) {
   return data({ kind: "not-found", ...(hint ? { hint } : {}) } satisfies ErrorPageData, { status: 404 });
 }
 
+/** A Store API 404 becomes the storefront's 404 page (with `hint` when given); anything else stays an error. */
+export async function orNotFound<T>(promise: Promise<T>, hint?: string): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (errorStatus(error) === 404) throw notFound(hint);
+    throw error;
+  }
+}
+
 /** A record's id from its page's URL (lib/record-id.ts); one no record can have is a page that is not found. */
 export function foundId(value: string | null | undefined): number {
   const id = recordId(value);

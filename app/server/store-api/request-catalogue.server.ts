@@ -18,7 +18,7 @@ import {
   type VariantGroup,
 } from "~/lib/schemas/catalogue";
 import { bootstrapContext, languageContext, sessionContext, transportContext } from "../context.server";
-import { errorStatus, notFound } from "../http/errors.server";
+import { orNotFound } from "../http/errors.server";
 import { getServices } from "../services.server";
 import { getStore, type Store, withinOrNull } from "./request.server";
 import * as api from "./catalogue.server";
@@ -43,16 +43,6 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
   const logo = settings.logo ?? null;
   const withImage = <P extends ProductSummary>(p: P): P => (p.image ? p : { ...p, image: logo });
   const withImages = <P extends ProductSummary>(list: P[]): P[] => list.map(withImage);
-
-  /** A 404 upstream becomes the storefront's 404 page (with `hint` when given); anything else stays an error. */
-  async function orNotFound<T>(promise: Promise<T>, hint?: string): Promise<T> {
-    try {
-      return await promise;
-    } catch (error) {
-      if (errorStatus(error) === 404) throw notFound(hint);
-      throw error;
-    }
-  }
 
   return {
     async home(): Promise<Home> {

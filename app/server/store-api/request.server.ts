@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Page } from "~/lib/schemas/store";
 import { languageContext, requestContext, sessionContext, transportContext } from "../context.server";
-import { errorStatus, notFound } from "../http/errors.server";
+import { orNotFound } from "../http/errors.server";
 import { log } from "../observe/log.server";
 import { deviceIdOf } from "../session/device-id.server";
 import { getServices } from "../services.server";
@@ -109,14 +109,7 @@ export function getStore(context: Readonly<RouterContextProvider>) {
       if (!opts.optional) return services.pages(lang, requestId);
       return withinOrNull(services.pages(lang, requestId), "pages", requestId);
     },
-    async page(slug: string): Promise<Page> {
-      try {
-        return await getPage(services.client, lang, slug, { requestId });
-      } catch (error) {
-        if (errorStatus(error) === 404) throw notFound("errors.pageMissing");
-        throw error;
-      }
-    },
+    page: (slug: string): Promise<Page> => orNotFound(getPage(services.client, lang, slug, { requestId }), "errors.pageMissing"),
   };
 }
 
