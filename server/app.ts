@@ -16,6 +16,7 @@ import { createLoadContext } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 import { originSettings, resolveOrigin } from "~/server/http/public-url.server";
 import { log } from "~/server/observe/log.server";
+import { storeApiReachability } from "~/server/observe/upstream-timings.server";
 import type { PaymobConfig } from "~/server/payments/config.server";
 import { compressWhenAccepted } from "./http/compress.ts";
 import { allowedMethods, urlLength } from "./http/http-limits.ts";
@@ -81,7 +82,8 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const restarts = store.restarts();
-    if (store.healthy()) res.json({ status: "ok", ...(restarts ? { storeApiRestarts: restarts } : {}) });
+    // Still 200 while the Store API's calls fail: restarting or unlisting this instance would not bring the backend back (decision 105).
+    if (store.healthy()) res.json({ status: "ok", ...(restarts ? { storeApiRestarts: restarts } : {}), ...storeApiReachability() });
     else res.status(503).json({ status: "unavailable", storeApi: "stopped", storeApiRestarts: restarts });
   });
 

@@ -13,6 +13,7 @@ import { createCatalogueCaches, type CatalogueCaches } from "./store-api/catalog
 import type { TransportValues } from "./context.server";
 import { createSharedProducts, type SharedProducts } from "./store-api/customer-product.server";
 import { createCustomerCache, type CustomerCache } from "./store-api/customer-cache.server";
+import { createSharedHome, type SharedHome } from "./store-api/shared-home.server";
 
 /** Process-wide pieces built once: the Store API client and the caches every render shares. */
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   brands: CatalogueCaches["brands"];
   /** A product as a visitor sees it, shared by the signed-in customers' views (decision 086). */
   products: SharedProducts;
+  /** The home page's products as a visitor sees them; the last answer while the Store API fails (decision 105). */
+  home: SharedHome;
   /** A signed-in customer's own answers, kept until they change them (decision 086). */
   customerCache: CustomerCache;
 }
@@ -67,7 +70,10 @@ function buildServices(transport: TransportValues): Services {
   const catalogue = createCatalogueCaches(client, (what, lang, error) => log("warn", "Shared data load failed", { what, lang, error: String(error) }), policy);
   const pagesCache = createCache<Page[]>(policy);
   const customerCache = createCustomerCache(env.SHARED_CACHE_TTL_SECONDS * 1000);
-  const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats(), customers: customerCache.stats() });
+  const home = createSharedHome(client, env.PAGE_CACHE_SECONDS * 1000, (lang, error) =>
+    log("warn", "Shared data load failed", { what: "home", lang, error: String(error) }),
+  );
+  const cacheStats = () => ({ ...shared.stats(), pages: pagesCache.stats(), ...catalogue.stats(), home: home.stats(), customers: customerCache.stats() });
   registerCacheStats(cacheStats);
   return {
     client,
@@ -79,6 +85,7 @@ function buildServices(transport: TransportValues): Services {
     categories: catalogue.categories,
     brands: catalogue.brands,
     products: createSharedProducts(client, env.PAGE_CACHE_SECONDS * 1000),
+    home,
     customerCache,
   };
 }

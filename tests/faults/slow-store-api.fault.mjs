@@ -79,7 +79,7 @@ function faultProxy(port, target) {
   };
 }
 
-test("a slow, then silent Store API while confirming: a translated try-again answer each time, and the same checkout key makes one order", async () => {
+test("a slow, then silent Store API while confirming: a translated try-again answer each time, the same checkout key makes one order; meanwhile the last home page and an unreachable /healthz", async () => {
   const data = tempDir("slow");
   const proxy = faultProxy(PROXY, apiBase);
   after(async () => {
@@ -106,6 +106,13 @@ test("a slow, then silent Store API while confirming: a translated try-again ans
   await signIn(browser, shopper.email, shopper.password);
   const form = await readyToConfirm(browser, api, address);
 
+  // A visitor's home in English, so the storefront holds the last home the Store API gave (decision 105).
+  const visitor = new Shopper(base);
+  const homeBefore = await visitor.get("/?lng=en");
+  assert.equal(homeBefore.status, 200);
+  const firstProduct = /class="product-card__name"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(await homeBefore.text())?.[1];
+  assert.ok(firstProduct, "the home page lists products");
+
   const orders = async () => (await storeApi(apiBase)("GET", "store/account/orders?status=pending", token)).data;
   const balance = async () => (await products(apiBase)).find((p) => p.id === product.id).balance;
   const before = await balance();
@@ -128,6 +135,13 @@ test("a slow, then silent Store API while confirming: a translated try-again ans
   // Down: the retry gets no answer at all.
   proxy.set("down");
   const down = await tryAgain("down");
+  // Meanwhile a visitor's home is the last one the Store API gave, not a 503, and /healthz says what fails.
+  const homeDown = await visitor.get("/?lng=en");
+  assert.equal(homeDown.status, 200, "the home page while the Store API does not answer");
+  assert.ok((await homeDown.text()).includes(firstProduct), "with the products it showed before");
+  const healthDown = await (await fetch(`${base}/healthz`)).json();
+  assert.equal(healthDown.status, "ok", "still live: restarting the storefront would not bring the Store API back");
+  assert.equal(healthDown.storeApi, "unreachable");
   proxy.set("pass");
 
   // Back: the same form (the same checkout key) finds the order the slow call made.
@@ -139,6 +153,7 @@ test("a slow, then silent Store API while confirming: a translated try-again ans
   assert.equal(mine.length, 1, "exactly one order");
   assert.equal(location, `/checkout/placed?order=${mine[0].id}`);
   assert.equal(await balance(), before - 2, "the stock was taken once");
+  assert.equal((await (await fetch(`${base}/healthz`)).json()).storeApi, undefined, "answered again: /healthz says nothing of it");
   const checkouts = proxy.calls.filter((c) => c.method === "POST" && c.path === "/store/checkout");
   assert.deepEqual(
     checkouts.map((c) => c.mode),

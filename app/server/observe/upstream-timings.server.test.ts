@@ -1,9 +1,28 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearUpstreamCalls, recentUpstreamCalls, recordUpstreamCall, summariseUpstreamCalls, upstreamCallTotal } from "./upstream-timings.server";
+import {
+  clearUpstreamCalls,
+  recentUpstreamCalls,
+  recordUpstreamCall,
+  storeApiReachability,
+  summariseUpstreamCalls,
+  upstreamCallTotal,
+} from "./upstream-timings.server";
 
 beforeEach(() => clearUpstreamCalls());
 
 describe("upstream timings", () => {
+  it("tells /healthz the Store API is unreachable from its first failed call (5xx, timeout, no connection) until one is answered", () => {
+    expect(storeApiReachability()).toEqual({});
+    recordUpstreamCall({ method: "GET", path: "/api/store/home", status: 404, ms: 3 });
+    expect(storeApiReachability()).toEqual({});
+    recordUpstreamCall({ method: "GET", path: "/api/store/home", status: 503, ms: 3 });
+    const { storeApiFailingSince: since } = storeApiReachability() as { storeApiFailingSince: string };
+    recordUpstreamCall({ method: "GET", path: "/api/bootstrap", status: 504, ms: 8000 });
+    expect(storeApiReachability()).toEqual({ storeApi: "unreachable", storeApiFailingSince: since });
+    recordUpstreamCall({ method: "GET", path: "/api/bootstrap", status: 200, ms: 5 });
+    expect(storeApiReachability()).toEqual({});
+  });
+
   it("keeps recent calls newest first, rounded", () => {
     recordUpstreamCall({ method: "GET", path: "/api/bootstrap", status: 200, ms: 12.4 });
     recordUpstreamCall({ method: "GET", path: "/api/store/currency", status: 504, ms: 8000.6 });

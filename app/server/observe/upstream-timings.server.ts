@@ -29,9 +29,22 @@ const ring = createRingBuffer<UpstreamCall>(UPSTREAM_TIMINGS_CAPACITY);
 /** Every call since start, beyond the ring: `npm run bench` divides it by page views. */
 let total = 0;
 
+/** Since when every Store API call has failed (5xx, a timeout, no connection); undefined once one is answered. */
+let failingSince: string | undefined;
+
 export function recordUpstreamCall(call: Omit<UpstreamCall, "at">): void {
   total += 1;
-  ring.push({ at: new Date().toISOString(), ...call, ms: Math.round(call.ms) });
+  const at = new Date().toISOString();
+  ring.push({ at, ...call, ms: Math.round(call.ms) });
+  failingSince = call.status >= 500 ? (failingSince ?? at) : undefined;
+}
+
+/**
+ * What /healthz says of the Store API (decision 105), from the calls pages made rather than a probe of its
+ * own: a probe per health check would load the backend as often as a load balancer asks.
+ */
+export function storeApiReachability(): { storeApi: "unreachable"; storeApiFailingSince: string } | Record<string, never> {
+  return failingSince ? { storeApi: "unreachable", storeApiFailingSince: failingSince } : {};
 }
 
 export function recentUpstreamCalls(): UpstreamCall[] {
@@ -66,4 +79,5 @@ export const upstreamCallTotal = (): number => total;
 /** For tests. */
 export function clearUpstreamCalls(): void {
   ring.clear();
+  failingSince = undefined;
 }
