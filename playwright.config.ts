@@ -13,6 +13,8 @@ export const PORTS = {
   operator: BASE + 5,
   template1: BASE + 6,
   template2: BASE + 7,
+  // tests/e2e/process.spec.ts: a demo started while its port is taken, then its "starting" answer.
+  starting: BASE + 8,
   slowServer: BASE + 10,
   slowBackend: BASE + 11,
   spare: BASE + 12,

@@ -7,12 +7,14 @@
  * Built (build/server.js, scripts/build-server.mjs) it is the production server whatever NODE_ENV
  * says; run from the source (npm run dev) it is the development server, with Vite.
  */
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as AppServer from "./server/app.ts";
 import { createHttpServer } from "./server/http/http-limits.ts";
 import { DEMO_PAYMOB_HMAC_SECRET, SANDBOX_PATH, startPaymobSandbox } from "./server/paymob/paymob-sandbox.ts";
 import { listenOrExit } from "./server/process/listen.ts";
+import { answerStarting } from "./server/process/starting.ts";
 import { gracefulShutdown } from "./server/process/shutdown.ts";
 import { startEmbeddedStoreApi, workerOptions } from "./server/store-api-worker/embedded-store-api.ts";
 
@@ -60,6 +62,12 @@ if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
 
 const cleanups: Array<() => Promise<void>> = [];
 
+// The port is taken first, so one in use stops the start at once rather than after the demo has seeded
+// its database; until the app is ready it answers the "starting" page (decision 105).
+let listener: RequestListener = answerStarting;
+const server = createHttpServer((req, res) => listener(req, res));
+await new Promise<void>((ready) => listenOrExit(server, { port: env.PORT, host: env.HOST, portSetting: "PORT" }, ready));
+
 // Paymob: the configured provider, or in demo mode without a key the embedded sandbox on another origin.
 const sandbox = env.demo && !env.PAYMOB_API_KEY ? startPaymobSandbox(env, info) : undefined;
 if (sandbox) info("Demo mode: embedded Paymob sandbox", { url: sandbox.config.baseUrl });
@@ -96,10 +104,8 @@ const { app, close } = await createApp({
 });
 cleanups.unshift(close);
 
-const server = createHttpServer(app);
-listenOrExit(server, { port: env.PORT, host: env.HOST, portSetting: "PORT" }, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  info(`Storefront listening on http://localhost:${port}`, { mode: env.NODE_ENV, demo: env.demo });
-});
+listener = app;
+const address = server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+info(`Storefront listening on http://localhost:${port}`, { mode: env.NODE_ENV, demo: env.demo });
 gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanups, log: (m) => info(m) });

@@ -64,6 +64,21 @@ test.describe("catalogue over HTTP", () => {
     expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}${category}"/>`);
   });
 
+  test("price bounds in Arabic digits, or the wrong way round, are read as meant and the address says so (decision 105)", async ({ request }) => {
+    const { category } = await cataloguePaths(request);
+    for (const [query, min, max] of [
+      [`min_price=${encodeURIComponent("١٠")}`, "10", null],
+      ["min_price=900&max_price=10", "10", "900"],
+    ] as const) {
+      const res = await request.get(`${category}?${query}&lng=en`, { maxRedirects: 0 });
+      expect(res.status(), query).toBe(302);
+      const to = new URL(res.headers().location!, "http://shop.test");
+      expect([to.searchParams.get("min_price"), to.searchParams.get("max_price"), to.searchParams.get("lng")], query).toEqual([min, max, "en"]);
+      const html = await (await request.get(`${to.pathname}${to.search}`)).text();
+      expect(html, query).toMatch(new RegExp(`name="min_price"[^>]*value="${min}"`));
+    }
+  });
+
   test("bad filter values are ignored, not a 500", async ({ request }) => {
     const { category } = await cataloguePaths(request);
     const clean = await (await request.get(`${category}?lng=en`)).text();

@@ -17,6 +17,8 @@ type Taxed = ProductSummary & { tax: number };
 const WORDS = {
   ar: {
     incl: "شامل الضريبة",
+    priceFilter: "السعر قبل الضريبة",
+    priceFilterPlain: "السعر",
     addedAtCheckout: /ضريبة 14% تضاف عند الدفع/,
     lineTax: "ضريبة 14%",
     continue: "المتابعة",
@@ -33,6 +35,8 @@ const WORDS = {
   },
   en: {
     incl: "incl. VAT",
+    priceFilter: "Price before tax",
+    priceFilterPlain: "Price",
     addedAtCheckout: /14% tax is added at checkout/,
     lineTax: "Tax 14%",
     continue: "Continue",
@@ -84,6 +88,8 @@ for (const lng of ["ar", "en"] as const) {
     await expect(card.locator(".product-price__now")).toHaveText(say(unit));
     await expect(card.locator(".product-price__was")).toContainText(say(shelfPrice(product.price, 0, product.tax)));
     await expect(card.locator(".product-price")).toContainText(w.incl);
+    // The listing's price filter says its bounds are compared before tax (the Store API's rule, decision 075).
+    await expect(page.locator(".catalogue-filters__price").locator("xpath=ancestor::details[1]/summary")).toHaveText(w.priceFilter);
 
     // Its page: the same, with "incl. VAT" written beside it.
     await page.goto(`${path}?lng=${lng}`);
@@ -197,6 +203,7 @@ test.describe("PRICE_DISPLAY=exclusive", () => {
         const card = page.locator(".product-card").filter({ has: page.locator(`a[href="${path}"]`) });
         await expect(card.locator(".product-price__now")).toHaveText(shown(net, currency));
         await expect(card.locator(".product-price")).not.toContainText(w.incl);
+        await expect(page.locator(".catalogue-filters__price").locator("xpath=ancestor::details[1]/summary")).toHaveText(w.priceFilterPlain);
 
         await page.goto(`${path}?lng=${lng}`);
         await expect(page.locator(".product__price .product-price__now")).toHaveText(shown(net, currency));

@@ -54,6 +54,40 @@ test.describe("process", () => {
     }
   });
 
+  test("the demo takes its port before it seeds: a port in use stops it before the Store API starts, and until it is ready it answers 503 'starting'", async () => {
+    const demo = { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORTS.starting), LOG_LEVEL: "info", STORE_API_URL: "", PAYMOB_API_KEY: "" };
+    const taken = createServer().listen(PORTS.starting, "127.0.0.1");
+    await once(taken, "listening");
+    try {
+      const child = start([SERVER_JS], demo);
+      const [code] = await once(child, "exit");
+      expect(code, child.output()).toBe(1);
+      expect(child.output()).toContain(`Port ${PORTS.starting} is already in use on 127.0.0.1: set PORT to a free port.`);
+      expect(child.output(), "refused before the embedded Store API seeded its database").not.toContain("embedded Store API");
+    } finally {
+      taken.close();
+    }
+
+    const child = start([SERVER_JS], demo);
+    try {
+      let first: Response | undefined;
+      while (!first && child.exitCode === null) {
+        first = await fetch(`http://127.0.0.1:${PORTS.starting}/healthz`).catch(() => undefined);
+        if (!first) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(first?.status, child.output()).toBe(503);
+      expect(first?.headers.get("retry-after")).toBe("5");
+      const page = await first!.text();
+      expect(page).toContain("المتجر يبدأ");
+      expect(page).toContain("The store is starting");
+      await waitFor(`http://127.0.0.1:${PORTS.starting}/healthz`);
+      expect(child.output()).toContain("Storefront listening on");
+    } finally {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+  });
+
   test("SIGTERM lets five in-flight requests finish, then exits cleanly", async () => {
     const backend = start(["tests/support/fake-backend.mjs", String(SLOW_BACKEND), "slow"], { SLOW_MS: "1500" });
     const server = start([SERVER_JS], {

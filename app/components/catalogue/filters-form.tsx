@@ -6,6 +6,7 @@ import { COUNT_PARAM, clearAllHref, filterHref, type CatalogueFilters } from "~/
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
+import { usePriceDisplay } from "../money/price";
 import { Swatch } from "./swatch";
 import { FILTER_SHEET_ID, LISTING_ID, closeSheet, closeSheetForNavigation, keepTabInside, onSheetClosed, takeOverTarget } from "./filter-sheet";
 import { chosenQuery, useListingCount } from "./use-listing-count";
@@ -54,6 +55,8 @@ export function FiltersForm({
   const navigate = useNavigate();
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = clearAllHref(action, filters);
+  // The Store API compares the bounds with prices before tax; shown with their tax, the title says so (decision 075).
+  const priceTitle = t(usePriceDisplay() === "inclusive" ? "catalogue.filters.priceBeforeTax" : "catalogue.filters.price");
   const { count, changed } = useListingCount(action, total, form);
   const hydrated = useHydrated();
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);
@@ -143,36 +146,25 @@ export function FiltersForm({
               </p>
             </Group>
           ) : null}
-          <Group title={t("catalogue.filters.price")} open>
+          <Group title={priceTitle} open>
             <fieldset className="field catalogue-filters__price">
-              <legend className="visually-hidden">{t("catalogue.filters.price")}</legend>
+              <legend className="visually-hidden">{priceTitle}</legend>
               <span className="catalogue-filters__range">
-                <span className="field">
-                  <label htmlFor={`${id}-min`}>{t("catalogue.filters.minPrice", { currency })}</label>
-                  <input
-                    id={`${id}-min`}
-                    name="min_price"
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    dir="ltr"
-                    defaultValue={filters.minPrice ?? ""}
-                  />
-                </span>
-                <span className="field">
-                  <label htmlFor={`${id}-max`}>{t("catalogue.filters.maxPrice", { currency })}</label>
-                  <input
-                    id={`${id}-max`}
-                    name="max_price"
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    dir="ltr"
-                    defaultValue={filters.maxPrice ?? ""}
-                  />
-                </span>
+                {(["min", "max"] as const).map((end) => (
+                  <span key={end} className="field">
+                    <label htmlFor={`${id}-${end}`}>{t(`catalogue.filters.${end}Price`, { currency })}</label>
+                    <input
+                      id={`${id}-${end}`}
+                      name={`${end}_price`}
+                      type="number"
+                      inputMode="decimal"
+                      min="0"
+                      step="0.01"
+                      dir="ltr"
+                      defaultValue={filters[`${end}Price`] ?? ""}
+                    />
+                  </span>
+                ))}
               </span>
             </fieldset>
           </Group>

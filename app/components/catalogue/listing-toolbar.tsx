@@ -1,16 +1,7 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import {
-  SORTS,
-  activeFilterCount,
-  clearAllHref,
-  defaultSort,
-  filterHref,
-  filterRemovals,
-  type CatalogueFilters,
-  type FilterRemoval,
-} from "~/lib/catalogue/catalogue-filters";
+import { SORTS, clearAllHref, defaultSort, filterHref, filterRemovals, type CatalogueFilters, type FilterRemoval } from "~/lib/catalogue/catalogue-filters";
 import { cardOf, type CardRow } from "~/lib/catalogue/card-product";
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import { Amount } from "../text/isolated";
@@ -25,7 +16,8 @@ import { FILTER_CHIP_ID, FILTER_SHEET_ID, openSheet } from "./filter-sheet";
  */
 export function ListingTools({ action, filters, withCategory }: { action: string; filters: CatalogueFilters; withCategory: boolean }) {
   const { t } = useTranslation();
-  const active = activeFilterCount(filters, withCategory);
+  // One chip per narrowing choice: the count is the chips'.
+  const active = filterRemovals(action, filters, withCategory).length;
   return (
     <>
       <a
@@ -40,7 +32,7 @@ export function ListingTools({ action, filters, withCategory }: { action: string
           openSheet(dialog);
         }}
       >
-        <FilterIcon />
+        <ChipIcon d="M4 6h16M7 12h10M10 18h4" />
         {t("catalogue.filters.chip")}{" "}
         {active > 0 ? (
           <span className="listing-chip__count">
@@ -76,7 +68,7 @@ function SortMenu({ action, filters }: { action: string; filters: CatalogueFilte
       }}
     >
       <summary className="listing-chip">
-        <SortIcon />
+        <ChipIcon d="M8 4v16M4 16l4 4 4-4M16 20V4M12 8l4-4 4 4" />
         <span className="visually-hidden">{t("catalogue.filters.sort")}: </span>
         {t(`catalogue.filters.sortsShort.${current ?? "relevance"}`)}
       </summary>
@@ -168,18 +160,11 @@ export function ActiveFilters({
   );
 }
 
-function FilterIcon() {
+/** The chips' line icons: the filter's three bars, the sort's two arrows. */
+function ChipIcon({ d }: { d: string }) {
   return (
     <svg className="listing-chip__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function SortIcon() {
-  return (
-    <svg className="listing-chip__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 4v16M4 16l4 4 4-4M16 20V4M12 8l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

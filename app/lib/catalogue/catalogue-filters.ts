@@ -81,20 +81,6 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Boolean(filters.brand || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.variants.length > 0);
 }
 
-/**
- * How many choices narrow the results (the sort does not): the count on the listing's Filter
- * chip. A category counts only where the shopper chose it (search), not where the path names it.
- */
-export function activeFilterCount(filters: CatalogueFilters, withCategory: boolean): number {
-  return (
-    (filters.brand ? 1 : 0) +
-    (filters.minPrice !== undefined ? 1 : 0) +
-    (filters.maxPrice !== undefined ? 1 : 0) +
-    filters.variants.length +
-    (withCategory && filters.category ? 1 : 0)
-  );
-}
-
 /** One active filter and the link that lists the same results without it (back at page 1). */
 export type FilterRemoval = { href: string } & (
   | { kind: "category"; slug: string }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type CatalogueFilters, cleanQuery, defaultSort, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
 import { toLocalAmount } from "../money/money";
+import { latinDigits } from "../text/digits";
 
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1_000_000_000;
@@ -16,8 +17,20 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
 
 const slug = z.string().regex(SLUG);
-// "1,250.50" is how prices are shown, so it is accepted as typed (the spec strips commas).
-const amount = z.preprocess((v) => (typeof v === "string" ? Number(v.replace(/,/g, "").trim()) : v), z.number().finite().min(0).max(MAX_PRICE));
+// "1,250.50" is how prices are shown, so it is accepted as typed (the spec strips commas); so is "١٬٢٥٠٫٥٠",
+// as an Arabic keyboard types it (the Arabic thousands and decimal separators, U+066C and U+066B).
+const amount = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? Number(
+          latinDigits(v)
+            .replace(/[,\u066C]/g, "")
+            .replace(/\u066B/g, ".")
+            .trim(),
+        )
+      : v,
+  z.number().finite().min(0).max(MAX_PRICE),
+);
 
 const FilterQuerySchema = z.object({
   q: z.string().optional().transform(cleanQuery).catch(undefined),

@@ -46,6 +46,18 @@ describe("the filter form's blank fields (decision 099)", () => {
     expect(redirected("http://shop.test/phones")).toBeNull();
   });
 
+  it("price bounds are written as the page reads them: Arabic digits, separators, a reversed range, no amount (decision 105)", () => {
+    const at = (query: string) => redirected(`http://shop.test/phones?${query}`)?.location;
+    expect(at(`min_price=${encodeURIComponent("١٠٠٠")}&sort=price_asc`)).toBe("/phones?min_price=1000&sort=price_asc");
+    expect(at(`max_price=${encodeURIComponent("١٬٢٥٠٫٥")}`)).toBe("/phones?max_price=1250.5");
+    expect(at("max_price=1,250.50")).toBe("/phones?max_price=1250.5");
+    expect(at("min_price=5000&max_price=100&brand=")).toBe("/phones?min_price=100&max_price=5000");
+    expect(at("min_price=abc&max_price=900")).toBe("/phones?max_price=900");
+    // What the page reads is what it redirects to, once.
+    expect(redirected("http://shop.test/phones?min_price=100&max_price=5000")).toBeNull();
+    expect(parseFilters(new URLSearchParams(`min_price=${encodeURIComponent("۲۵۰")}`)).minPrice).toBe(250);
+  });
+
   it("the count request is never redirected (a fetcher that followed one would navigate)", () => {
     expect(redirected("http://shop.test/phones?brand=&_count=1")).toBeNull();
   });

@@ -5,20 +5,39 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "../security/safe-redirect";
 import { COUNT_PARAM, withoutBlankFilters } from "./catalogue-filters";
+import { parseFilters } from "./catalogue-query.server";
 
 /**
  * The no-JavaScript filter form sends every field (`?brand=&min_price=&sort=`): answered with a 302 to
- * the same path with only its set, known names. The path is the request's own, checked as any redirect
- * is; one that would leave the site (or is not a path) goes to `fallback`, the listing's own path.
+ * the same path with only its set, known names. Price bounds are written as the page reads them
+ * (decision 105): "١٠٠٠" as 1000, a reversed range the right way round, one that is no amount left
+ * out, so the URL, the fields and the chips say the same. The path is the request's own, checked as any
+ * redirect is; one that would leave the site (or is not a path) goes to `fallback`, the listing's own path.
  */
 export function redirectBlankFilters(request: Request, fallback: string): void {
   const url = new URL(request.url);
   if (url.searchParams.has(COUNT_PARAM)) return;
-  const clean = withoutBlankFilters(url.searchParams);
-  if (!clean) return;
+  const blankless = withoutBlankFilters(url.searchParams);
+  const clean = withPricesAsRead(blankless ?? url.searchParams);
+  if (!blankless && !clean) return;
   const path = safeRedirect(url.pathname, fallback);
-  const query = clean.toString();
+  const query = (clean ?? blankless)!.toString();
   throw redirect(query ? `${path}?${query}` : path, 302);
+}
+
+/** The query with its price bounds as parsed, or null when they are written so already. */
+function withPricesAsRead(params: URLSearchParams): URLSearchParams | null {
+  const { minPrice, maxPrice } = parseFilters(params);
+  const read = { min_price: minPrice, max_price: maxPrice };
+  const names = ["min_price", "max_price"] as const;
+  if (names.every((name) => params.getAll(name).join() === (read[name] === undefined ? "" : String(read[name])))) return null;
+  const next = new URLSearchParams(params);
+  for (const name of names) {
+    const value = read[name];
+    if (value === undefined) next.delete(name);
+    else next.set(name, String(value));
+  }
+  return next;
 }
 
 /** Whether the request asks for the count alone (the sheet's fetcher). */

@@ -69,6 +69,7 @@ export default {
       active_other: "{{count}} تصفية مفعّلة",
       title: "تصفية المنتجات",
       price: "السعر",
+      priceBeforeTax: "السعر قبل الضريبة",
       minPrice: "من ({{currency}})",
       maxPrice: "إلى ({{currency}})",
       brand: "العلامة التجارية",

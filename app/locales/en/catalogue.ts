@@ -69,6 +69,7 @@ const catalogue = {
       active_other: "{{count}} filters on",
       title: "Filter products",
       price: "Price",
+      priceBeforeTax: "Price before tax",
       minPrice: "From ({{currency}})",
       maxPrice: "To ({{currency}})",
       brand: "Brand",
