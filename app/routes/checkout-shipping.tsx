@@ -313,11 +313,17 @@ function ShippingChoice({
                       required={SHIPPING_REQUIRED}
                     />
                     <label htmlFor={`shipping-${value}`} className="choice__label--priced">
+                      {/* The legend shows the company: the option shows its kind, and is still named "company — kind" aloud. */}
                       <strong>
-                        <Sentence
-                          k="checkout.shipping.option"
-                          slots={{ company: <Isolated>{company.name}</Isolated>, type: <Isolated>{type.name}</Isolated> }}
-                        />
+                        <span className="visually-hidden">
+                          <Sentence
+                            k="checkout.shipping.option"
+                            slots={{ company: <Isolated>{company.name}</Isolated>, type: <Isolated>{type.name}</Isolated> }}
+                          />
+                        </span>
+                        <span aria-hidden="true">
+                          <Isolated>{type.name}</Isolated>
+                        </span>
                       </strong>
                       <span className="choice__detail">
                         <Days type={type} />

@@ -18,6 +18,14 @@ export async function fillArabicAddress(page: Page, a: { phone: string; street: 
     await expect(map.getByRole("button", { name: "تكبير" })).toBeVisible();
     await expect(map.getByRole("button", { name: "تصغير" })).toBeVisible();
     await expect(map.getByRole("link", { name: "Leaflet" })).toHaveAttribute("title", "مكتبة جافاسكربت للخرائط التفاعلية");
+    // And sit where an Arabic page starts: the zoom at the top right, the credit at the bottom left.
+    const [box, zoom, credit] = await Promise.all([
+      map.boundingBox(),
+      map.getByRole("button", { name: "تكبير" }).boundingBox(),
+      map.getByRole("link", { name: "Leaflet" }).boundingBox(),
+    ]);
+    expect(zoom!.x - box!.x, "the zoom control on the map's right half").toBeGreaterThan(box!.width / 2);
+    expect(credit!.x - box!.x, "the credit on the map's left half").toBeLessThan(box!.width / 2);
     await map.click({ position: { x: a.mapX, y: 100 } });
     await expect(page.getByText(/^تم تحديد الموقع:/)).toBeVisible();
   }

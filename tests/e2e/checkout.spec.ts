@@ -106,6 +106,9 @@ test.describe("checkout", () => {
 
     await page.getByRole("radio", { name: /^واحة إكسبريس — سريع/ }).check();
     await expect(page.getByText("التوصيل خلال يوم أو يومين").first()).toBeVisible();
+    // Under the company's own heading an option shows its kind alone (its name aloud still says the company).
+    const express = page.locator("fieldset").filter({ has: page.locator("legend", { hasText: "واحة إكسبريس" }) });
+    await expect(express.locator(".choice__label--priced strong > [aria-hidden]").first()).toHaveText("عادي");
     await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     // the choices live in the session: a reload keeps the step

@@ -92,6 +92,8 @@ const CASES: TemplateCase[] = [
     },
     authLandmark: async (page) => {
       await expect(page.locator(".t3-auth__header")).toBeVisible();
+      // A shopper who opened sign-in by mistake has a plain way back, above the form.
+      await expect(page.locator(".t3-auth__back").getByRole("link")).toHaveAttribute("href", "/");
     },
   },
 ];

@@ -19,7 +19,11 @@ export async function mountLeafletMap(box: HTMLElement, words: LeafletWords, { s
     import("leaflet/dist/leaflet.css"),
   ]);
   const map = L.map(box, { attributionControl: true, zoomControl: false }).setView([start.lat, start.lng], zoom);
-  L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
+  // Mirrored on a right-to-left page, as its other controls are: zoom where the eye starts, the credit at the line's end.
+  // The map box itself is ltr (tiles and Leaflet need it): the page says which way it reads.
+  const rtl = document.documentElement.dir === "rtl";
+  L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut, position: rtl ? "topright" : "topleft" }).addTo(map);
+  map.attributionControl.setPosition(rtl ? "bottomleft" : "bottomright");
   map.attributionControl.setPrefix(`<a href="https://leafletjs.com" title="${escapeAttribute(words.library)}">Leaflet</a>`);
   L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
     maxZoom: 19,
