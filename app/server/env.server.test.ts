@@ -42,12 +42,17 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT: expected a whole number from 0 to 65535, e\.g\. 3000/);
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: expected a whole number/);
     expect(() => parseEnv({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT: expected a whole number from 1 to 65535/);
+    // Every other number too, with an example rather than a validator's "Too small: expected number to be >0".
+    expect(() => parseEnv({ STORE_API_TIMEOUT_MS: "-5" })).toThrow(/STORE_API_TIMEOUT_MS: expected a whole number of at least 1, e\.g\. 8000/);
+    expect(() => parseEnv({ PAGE_CACHE_SECONDS: "soon" })).toThrow(/PAGE_CACHE_SECONDS: expected a whole number from 0 to 300, e\.g\. 5/);
   });
 
   it("takes only http(s) addresses for PUBLIC_URL and STORE_API_URL, and names the variable otherwise", () => {
     // "localhost:3000" is a URL of scheme "localhost:": it used to pass here and crash later with a stack trace.
     expect(() => parseEnv({ PUBLIC_URL: "localhost:3000" })).toThrow(/PUBLIC_URL: expected an http:\/\/ or https:\/\/ address/);
-    expect(() => parseEnv({ STORE_API_URL: "ftp://api.example.com/" })).toThrow(/STORE_API_URL: expected an http:\/\/ or https:\/\/ address/);
+    expect(() => parseEnv({ STORE_API_URL: "ftp://api.example.com/" })).toThrow(
+      /STORE_API_URL: expected an http:\/\/ or https:\/\/ address, e\.g\. https:\/\/backend\.example\.com\/api\//,
+    );
     expect(parseEnv({ PUBLIC_URL: "http://192.168.1.5:3000" }).PUBLIC_URL).toBe("http://192.168.1.5:3000");
   });
 

@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
 
-/** A TCP port, refused in words an operator can act on rather than zod's "expected number, received NaN". */
-const port = (min: number) => {
-  const error = `expected a whole number from ${min} to 65535, e.g. 3000`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(65535, { error });
+/** A whole number, refused in words an operator can act on rather than zod's "expected number, received NaN". */
+const whole = (min: number, max: number | undefined, example: number) => {
+  const error =
+    max === undefined ? `expected a whole number of at least ${min}, e.g. ${example}` : `expected a whole number from ${min} to ${max}, e.g. ${example}`;
+  const atLeast = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? atLeast : atLeast.max(max, { error });
 };
+/** A TCP port. */
+const port = (min: number) => whole(min, 65535, 3000);
 
 /** Unset and empty mean the same: operators often template `VAR=` into their manifests. */
 const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -20,10 +24,8 @@ function isJsonObject(v: string | undefined): boolean {
   }
 }
 /** An http(s) address: "localhost:3000" parses as a URL of scheme "localhost:", and would fail later, far from its name. */
-const optionalUrl = z.preprocess(
-  blankIsUnset,
-  z.url({ protocol: /^https?$/, message: "expected an http:// or https:// address, e.g. https://shop.example.com" }).optional(),
-);
+const optionalUrl = (example: string) =>
+  z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/, message: `expected an http:// or https:// address, e.g. ${example}` }).optional());
 const optionalId = z.preprocess(blankIsUnset, z.coerce.number().int().positive().optional());
 
 const schema = z
@@ -31,11 +33,11 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: port(0).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    PUBLIC_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl("https://shop.example.com"),
     SESSION_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional()),
     SESSION_SECRET_PREVIOUS: z.preprocess(blankIsUnset, z.string().optional()),
-    STORE_API_URL: optionalUrl,
-    STORE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    STORE_API_URL: optionalUrl("https://backend.example.com/api/"),
+    STORE_API_TIMEOUT_MS: whole(1, undefined, 8000).default(8000),
     STORE_API_ENCRYPTION_KEY: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_DATA_DIR: z.preprocess(blankIsUnset, z.string().optional()),
     // A PGlite dump (dumpDataDir) of a seeded demo database: an in-memory demo starts from it instead of seeding.
@@ -43,12 +45,12 @@ const schema = z
     DATABASE_URL: z.preprocess(blankIsUnset, z.string().optional()),
     STORE_API_ENCRYPTION: z.preprocess(blankIsUnset, z.enum(["openssl", "laravel"]).optional()),
     STORE_API_SETTINGS: z.preprocess(blankIsUnset, z.string().optional()).refine(isJsonObject, 'must be a JSON object, e.g. {"website_status":0}'),
-    STORE_API_ACCESS_TTL: z.coerce.number().int().positive().optional(),
+    STORE_API_ACCESS_TTL: whole(1, undefined, 3600).optional(),
     // Demo only. Unset: the shop's port serves /api/media/* alone. 1: the whole embedded Store API at /api, for tools and tests (decision 031).
     STORE_API_PUBLIC: z.preprocess(blankIsUnset, z.enum(["0", "1"], { error: "STORE_API_PUBLIC must be 0 or 1" }).default("0")).transform((v) => v === "1"),
     PAYMOB_API_KEY: z.preprocess(blankIsUnset, z.string().optional()),
     PAYMOB_HMAC_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
-    PAYMOB_BASE_URL: optionalUrl,
+    PAYMOB_BASE_URL: optionalUrl("https://accept.paymob.com"),
     PAYMOB_CARD_INTEGRATION_ID: optionalId,
     PAYMOB_WALLET_INTEGRATION_ID: optionalId,
     PAYMOB_CARD_FRAME_ID: optionalId,
@@ -71,15 +73,15 @@ const schema = z
     // Set: /metrics on this port only. Unset: /metrics on PORT for `Authorization: Bearer <OPERATOR_SECRET>`.
     METRICS_PORT: z.preprocess(blankIsUnset, port(1).optional()),
     // The shared data caches (bootstrap, currencies, categories…): a change reaches every instance within ttl·(1+jitter)+stale.
-    SHARED_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    SHARED_CACHE_TTL_SECONDS: whole(0, 86_400, 30).default(30),
     SHARED_CACHE_JITTER: z.coerce.number().min(0).max(1).default(0.2),
-    SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+    SHARED_CACHE_STALE_SECONDS: whole(0, 86_400, 300).default(300),
+    TRUST_PROXY: whole(0, undefined, 1).default(0),
+    SHUTDOWN_TIMEOUT_MS: whole(1, undefined, 10000).default(10000),
     // Seconds an anonymous visitor's page is reused by the page micro-cache (decision 022); 0 turns it off.
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    PAGE_CACHE_SECONDS: whole(0, 300, 5).default(5),
     // How many pages it keeps at most, the oldest dropped first (decision 091).
-    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    PAGE_CACHE_MAX_ENTRIES: whole(1, 100_000, 500).default(500),
     // And how many bytes, every body it holds counted (decision 094): a 50 KB catalogue page any cache
     // may keep holds ~75 KB (identity, gzip, brotli), so 16 MiB is ~200 such pages.
     PAGE_CACHE_MAX_BYTES: z.coerce
@@ -90,10 +92,10 @@ const schema = z
       .default(16 * 1_048_576),
     // What an anonymous page's Cache-Control lets shared caches do (decision 085): keep it fresh for
     // s-maxage, then serve it stale while one request fetches it again.
-    PAGE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAGE_S_MAXAGE_SECONDS: whole(0, 86_400, 60).default(60),
+    PAGE_STALE_WHILE_REVALIDATE_SECONDS: whole(0, 86_400, 300).default(300),
     // Seconds a render is reused for a request whose loaders answered the same data (decision 051); 0 turns it off.
-    RENDER_MEMO_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    RENDER_MEMO_SECONDS: whole(0, 300, 5).default(5),
     // How prices are written (decision 075): inclusive, with their tax (what the shopper pays); exclusive, before tax.
     PRICE_DISPLAY: z.preprocess(
       blankIsUnset,
