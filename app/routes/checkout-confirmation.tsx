@@ -30,6 +30,9 @@ import { CheckoutBar } from "~/components/checkout/checkout-bar";
 
 export const handle = { i18n: ["address"] };
 
+/** How long a second press of "place order" is shown the order the first one placed. */
+const PLACED_ORDER_SECONDS = 15 * 60;
+
 /** The full summary and the one form that places the order. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -103,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The Store API emptied the cart: the checkout choices go with it (spec §4).
   session.setCheckout(undefined);
   session.setCartCount(0);
+  session.setPlacedOrder(order.id, PLACED_ORDER_SECONDS);
   if (!orderPayable(order)) {
     // No flash: the order-placed page thanks the shopper itself, with the order's number (decision 074).
     throw redirect(`/checkout/placed?order=${order.id}`, 303);

@@ -490,6 +490,14 @@ test.describe("checkout", () => {
     expect(second.status()).toBe(303);
     expect(first.headers().location).toMatch(/^\/checkout\/placed\?order=\d+$/);
     expect(second.headers().location).toBe(first.headers().location);
+    // A form rendered in another tab before the order was placed (its own key) finds the cart emptied:
+    // it is shown the order placed, not "your cart is empty", and places nothing more.
+    const otherTab = await page.request.post("/checkout/confirmation", { form: { ...form, key: "checkout-another-tab-0000" }, maxRedirects: 0 });
+    expect(otherTab.status()).toBe(303);
+    expect(otherTab.headers().location).toBe(first.headers().location);
+    await page.goto("/checkout/confirmation?lng=ar");
+    await expect(page).toHaveURL(new RegExp(`${first.headers().location!.replace("?", "\\?")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await page.goto("/account/orders?lng=ar");
     await expect(page.locator(".orders-table tbody tr")).toHaveCount(1);

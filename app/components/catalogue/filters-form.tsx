@@ -153,16 +153,8 @@ export function FiltersForm({
                 {(["min", "max"] as const).map((end) => (
                   <span key={end} className="field">
                     <label htmlFor={`${id}-${end}`}>{t(`catalogue.filters.${end}Price`, { currency })}</label>
-                    <input
-                      id={`${id}-${end}`}
-                      name={`${end}_price`}
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.01"
-                      dir="ltr"
-                      defaultValue={filters[`${end}Price`] ?? ""}
-                    />
+                    {/* Text, not number: a number box empties "٢٠٠٠" typed on an Arabic keyboard; the server reads any digits (decision 099). */}
+                    <input id={`${id}-${end}`} name={`${end}_price`} inputMode="decimal" dir="ltr" defaultValue={filters[`${end}Price`] ?? ""} />
                   </span>
                 ))}
               </span>

@@ -46,6 +46,11 @@ export const SessionDataSchema = z.object({
     .string()
     .regex(/^[\w-]{22}$/)
     .optional(),
+  /**
+   * The order this session placed last (id, expiry in epoch seconds): a second "place order" from
+   * another tab or a slow network, which finds the cart the first one emptied, is shown that order.
+   */
+  placed: z.object({ id: z.number().int().positive(), exp: z.number().int() }).optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */

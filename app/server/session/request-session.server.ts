@@ -69,8 +69,9 @@ export class RequestSession {
   signOut(): void {
     this.dropAuth();
     delete this.data.cc;
-    // What the account looked at is not shown to whoever uses the browser next.
+    // What the account looked at, or placed, is not shown to whoever uses the browser next.
     delete this.data.rv;
+    delete this.data.placed;
     if (this.data.co) this.data.co = { company: this.data.co.company, type: this.data.co.type, pay: this.data.co.pay };
   }
 
@@ -158,6 +159,18 @@ export class RequestSession {
     if ((this.data.cc ?? 0) === count) return;
     this.data.cc = count > 0 ? count : undefined;
     this.changed = true;
+  }
+
+  /** The order just placed, remembered for `ttlSeconds` (a second press of "place order" is shown it). */
+  setPlacedOrder(id: number, ttlSeconds: number): void {
+    this.data.placed = { id, exp: nowSeconds() + ttlSeconds };
+    this.changed = true;
+  }
+
+  /** The order this session placed within its time, or null. */
+  get placedOrder(): number | null {
+    const placed = this.data.placed;
+    return placed && placed.exp > nowSeconds() ? placed.id : null;
   }
 
   /** Keeps where a password reset should lead back to (a path safeRedirect accepted), for a while. */

@@ -75,8 +75,11 @@ export async function loadCheckout(context: Readonly<RouterContextProvider>): Pr
 export async function enterStep(context: Readonly<RouterContextProvider>, step: CheckoutStep): Promise<CheckoutState> {
   const state = await loadCheckout(context);
   const to = gateStep(step, state.facts);
-  if (to) throw redirect(to);
-  return state;
+  if (!to) return state;
+  // A second "place order" (another tab, a slow network) finds the cart the first one emptied: it is shown that order.
+  const placed = context.get(sessionContext).placedOrder;
+  if (step === "confirmation" && placed !== null && state.cart.items.length === 0) throw redirect(`/checkout/placed?order=${placed}`, 303);
+  throw redirect(to);
 }
 
 /** A new key for each rendered confirmation form: submitting it twice places one order. */
