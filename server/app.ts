@@ -82,8 +82,10 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const restarts = store.restarts();
-    // Still 200 while the Store API's calls fail: restarting or unlisting this instance would not bring the backend back (decision 105).
-    if (store.healthy()) res.json({ status: "ok", ...(restarts ? { storeApiRestarts: restarts } : {}), ...storeApiReachability() });
+    // An operator's own backend: still 200 while its calls fail, as restarting or unlisting this instance would not
+    // bring it back, but said (decision 105). The embedded one's thread reports its own state (decision 068).
+    const backend = env.STORE_API_URL ? storeApiReachability() : {};
+    if (store.healthy()) res.json({ status: "ok", ...(restarts ? { storeApiRestarts: restarts } : {}), ...backend });
     else res.status(503).json({ status: "unavailable", storeApi: "stopped", storeApiRestarts: restarts });
   });
 
