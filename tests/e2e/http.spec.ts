@@ -39,10 +39,12 @@ test.describe("HTTP level", () => {
     expect(html).not.toMatch(/ style="/);
   });
 
-  test("healthz answers without the Store API", async ({ request }) => {
+  test("healthz answers without the Store API, and says its calls fail (decision 105)", async ({ request }) => {
+    // A page first, so the storefront has asked its backend (which answers nothing) at least once.
+    expect((await request.get(urlOn(PORTS.broken, "/search?q=x"))).status()).toBeGreaterThanOrEqual(500);
     const res = await request.get(urlOn(PORTS.broken, "/healthz"));
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", storeApi: "unreachable", storeApiFailingSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
   test("hashed assets are cached for a year", async ({ request }) => {
