@@ -19,6 +19,11 @@ export const answerStarting: RequestListener = (_req, res) => {
     "Content-Length": Buffer.byteLength(STARTING_PAGE),
     "Cache-Control": "no-store",
     "Retry-After": "5",
+    // Before the app's security headers exist: a page with no script, no style and no frame may load nothing.
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
   });
   res.end(STARTING_PAGE);
 };

@@ -147,9 +147,11 @@ test.describe("checkout", () => {
     if (javaScriptEnabled) await expect(page.getByRole("button", { name: "اطبع الفاتورة" })).toBeVisible();
     // Cash on delivery owes nothing online: no pay button.
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
-    // the cart is empty now
+    // The cart is empty now: the cart step says so, and the confirmation asked again shows the order just placed (decision 074).
+    await page.goto("/checkout");
+    await expect(page.getByText("سلتك فارغة، فلا يوجد ما نطلبه بعد.")).toBeVisible();
     await page.goto("/checkout/confirmation");
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
   });
 
   test("the review's change links sit level with what they change, at the row's end (Arabic, 390 px phone)", async ({ page }) => {

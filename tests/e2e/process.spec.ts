@@ -77,6 +77,8 @@ test.describe("process", () => {
       }
       expect(first?.status, child.output()).toBe(503);
       expect(first?.headers.get("retry-after")).toBe("5");
+      expect(first?.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(first?.headers.get("x-frame-options")).toBe("DENY");
       const page = await first!.text();
       expect(page).toContain("المتجر يبدأ");
       expect(page).toContain("The store is starting");
