@@ -8,8 +8,8 @@ import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.se
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
 import { SLUG, filterHref } from "~/lib/catalogue/catalogue-filters";
-import { parseFilters, toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
-import { countAnswer, redirectBlankFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
+import { toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
+import { countAnswer, listingFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue/catalogue-urls";
 import { pageMeta } from "~/lib/shell/meta";
 import { toCardRows } from "~/lib/catalogue/card-product";
@@ -29,12 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.category;
   // Reserved words and impossible slugs are never categories: the unknown page's 404 without asking the Store API.
   if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound("errors.pageMissing");
-  redirectBlankFilters(request, categoryPath(slug));
+  const read = listingFilters(request, categoryPath(slug));
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;
   // The path names the category; a `q` or `category` in the query means nothing here.
-  const filters = { ...parseFilters(new URL(request.url).searchParams), q: undefined, category: undefined };
+  const filters = { ...read, q: undefined, category: undefined };
 
   const query = toSearchQuery({ ...filters, category: slug }, rate);
   if (wantsCountOnly(request)) return countAnswer(request, () => catalogue.search({ ...query, page: 1, per_page: 1 }).then((p) => p.meta.total));

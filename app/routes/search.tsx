@@ -8,8 +8,8 @@ import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.se
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
 import { cleanQuery, filterHref, hasActiveFilters, type Section } from "~/lib/catalogue/catalogue-filters";
-import { parseFilters, toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
-import { countAnswer, redirectBlankFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
+import { toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
+import { countAnswer, listingFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
 import { categoryPath } from "~/lib/catalogue/catalogue-urls";
 import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { pageMeta } from "~/lib/shell/meta";
@@ -32,11 +32,10 @@ const SECTION_TITLES: Record<Section, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  redirectBlankFilters(request, "/search");
+  const parsed = listingFilters(request, "/search");
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;
-  const parsed = parseFilters(new URL(request.url).searchParams);
   // The header's form sends ?q=; /search/{term} is the spec's path form. The query wins.
   const term = cleanQuery(params.search);
   const filters = { ...parsed, q: parsed.q ?? term };

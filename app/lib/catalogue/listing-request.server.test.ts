@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { chosenFields, clearAllHref } from "./catalogue-filters";
 import { parseFilters } from "./catalogue-query.server";
-import { countAnswer, redirectBlankFilters } from "./listing-request.server";
+import { countAnswer, listingFilters } from "./listing-request.server";
 
 /** Where the listing's loader sends `url`, or null when it lets it through. */
 function redirected(url: string, fallback = "/phones"): { status: number; location: string | null } | null {
   try {
-    redirectBlankFilters(new Request(url), fallback);
+    listingFilters(new Request(url), fallback);
     return null;
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;

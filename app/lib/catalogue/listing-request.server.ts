@@ -1,33 +1,35 @@
 /**
- * What a listing's loader does before it reads the catalogue (decision 099): a URL carrying blank
- * filters is sent to its clean form, and a count request is answered with the count alone.
+ * What a listing's loader does before it reads the catalogue (decision 099): its filters read from the
+ * URL, a URL carrying blank filters sent to its clean form, and a count request answered with the count alone.
  */
 import { redirect } from "react-router";
 import { safeRedirect } from "../security/safe-redirect";
-import { COUNT_PARAM, withoutBlankFilters } from "./catalogue-filters";
+import { type CatalogueFilters, COUNT_PARAM, withoutBlankFilters } from "./catalogue-filters";
 import { parseFilters } from "./catalogue-query.server";
 
 /**
- * The no-JavaScript filter form sends every field (`?brand=&min_price=&sort=`): answered with a 302 to
- * the same path with only its set, known names. Price bounds are written as the page reads them
- * (decision 105): "١٠٠٠" as 1000, a reversed range the right way round, one that is no amount left
- * out, so the URL, the fields and the chips say the same. The path is the request's own, checked as any
- * redirect is; one that would leave the site (or is not a path) goes to `fallback`, the listing's own path.
+ * The listing's filters, read once from the request's URL. The no-JavaScript filter form sends every field
+ * (`?brand=&min_price=&sort=`): answered with a 302 to the same path with only its set, known names. Price
+ * bounds are written as the page reads them (decision 105): "١٠٠٠" as 1000, a reversed range the right way
+ * round, one that is no amount left out, so the URL, the fields and the chips say the same. The path is the
+ * request's own, checked as any redirect is; one that would leave the site (or is not a path) goes to
+ * `fallback`, the listing's own path. A count request is never redirected.
  */
-export function redirectBlankFilters(request: Request, fallback: string): void {
+export function listingFilters(request: Request, fallback: string): CatalogueFilters {
   const url = new URL(request.url);
-  if (url.searchParams.has(COUNT_PARAM)) return;
-  const blankless = withoutBlankFilters(url.searchParams);
-  const clean = withPricesAsRead(blankless ?? url.searchParams);
-  if (!blankless && !clean) return;
+  const blankless = url.searchParams.has(COUNT_PARAM) ? null : withoutBlankFilters(url.searchParams);
+  const params = blankless ?? url.searchParams;
+  const filters = parseFilters(params);
+  if (url.searchParams.has(COUNT_PARAM)) return filters;
+  const clean = withPricesAsRead(params, filters);
+  if (!blankless && !clean) return filters;
   const path = safeRedirect(url.pathname, fallback);
-  const query = (clean ?? blankless)!.toString();
+  const query = (clean ?? params).toString();
   throw redirect(query ? `${path}?${query}` : path, 302);
 }
 
-/** The query with its price bounds as parsed, or null when they are written so already. */
-function withPricesAsRead(params: URLSearchParams): URLSearchParams | null {
-  const { minPrice, maxPrice } = parseFilters(params);
+/** The query with its price bounds as read, or null when they are written so already. */
+function withPricesAsRead(params: URLSearchParams, { minPrice, maxPrice }: CatalogueFilters): URLSearchParams | null {
   const read = { min_price: minPrice, max_price: maxPrice };
   const names = ["min_price", "max_price"] as const;
   if (names.every((name) => params.getAll(name).join() === (read[name] === undefined ? "" : String(read[name])))) return null;

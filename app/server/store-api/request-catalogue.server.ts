@@ -23,7 +23,7 @@ import { getServices } from "../services.server";
 import { getStore, type Store, withinOrNull } from "./request.server";
 import * as api from "./catalogue.server";
 import { withFavourites } from "./customer-product.server";
-import { homeWithFavourites } from "./shared-home.server";
+import { homeWithFavourites, mapHomeProducts } from "./shared-home.server";
 
 export type { ProductPage, ReviewPage } from "./catalogue.server";
 
@@ -51,13 +51,7 @@ export function getCatalogue(context: Readonly<RouterContextProvider>) {
       const home = context.get(sessionContext).signedIn
         ? await Promise.all([services.home.get(lang, requestId), favouriteIds(store)]).then(([h, ids]) => homeWithFavourites(h, ids))
         : await services.home.get(lang, requestId);
-      return {
-        ...home,
-        trendy: withImages(home.trendy),
-        featured: withImages(home.featured),
-        best_sellers: withImages(home.best_sellers),
-        flash_sales: home.flash_sales.map((s) => ({ ...s, products: withImages(s.products) })),
-      };
+      return mapHomeProducts(home, withImage);
     },
 
     categories: (): Promise<Category[]> => services.categories(lang, requestId),

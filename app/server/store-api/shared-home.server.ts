@@ -24,16 +24,20 @@ export function createSharedHome(client: StoreApiClient, ttlMs: number, onLoadEr
   };
 }
 
-/** The shared home with the customer's favourite flags on its products. */
-export function homeWithFavourites(home: Home, ids: ReadonlySet<number>): Home {
-  const mark = (id: number): 0 | 1 => (ids.has(id) ? 1 : 0);
-  const flag = <P extends ProductSummary>(list: P[]): P[] => list.map((p) => ({ ...p, is_favourite: mark(p.id) }));
+/** The home with `each` applied to every product it lists (its rows, flash sales and offers). */
+export function mapHomeProducts(home: Home, each: <P extends ProductSummary>(p: P) => P): Home {
+  const all = <P extends ProductSummary>(list: P[]): P[] => list.map(each);
   return {
     ...home,
-    trendy: flag(home.trendy),
-    featured: flag(home.featured),
-    best_sellers: flag(home.best_sellers),
-    flash_sales: home.flash_sales.map((s) => ({ ...s, products: flag(s.products) })),
-    offers: home.offers.map((o) => ({ ...o, products: flag(o.products) })),
+    trendy: all(home.trendy),
+    featured: all(home.featured),
+    best_sellers: all(home.best_sellers),
+    flash_sales: home.flash_sales.map((s) => ({ ...s, products: all(s.products) })),
+    offers: home.offers.map((o) => ({ ...o, products: all(o.products) })),
   };
+}
+
+/** The shared home with the customer's favourite flags on its products. */
+export function homeWithFavourites(home: Home, ids: ReadonlySet<number>): Home {
+  return mapHomeProducts(home, (p) => ({ ...p, is_favourite: ids.has(p.id) ? 1 : 0 }));
 }
