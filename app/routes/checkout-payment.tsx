@@ -17,7 +17,7 @@ import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutTotals } from "~/components/checkout/checkout-totals";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
-import { CheckoutBar } from "~/components/checkout/checkout-bar";
+import { barChoice, CheckoutBar } from "~/components/checkout/checkout-bar";
 import { PaymentMark } from "~/components/checkout/payment-marks";
 import { FieldErrors, FormErrors, useFocusOnRefusal } from "~/components/forms/form-fields";
 import { WalletPhoneField } from "~/components/checkout/wallet-phone-field";
@@ -110,7 +110,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           <legend>
             <h2>{t("checkout.payment.title")}</h2>
           </legend>
-          {methods.map((m) => {
+          {methods.map((m, i) => {
             const id = `pay-${m.payment_method_Id}`;
             return (
               <div key={m.payment_method_Id} className={`choice${m.available ? "" : " choice--disabled"}`}>
@@ -122,6 +122,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                   defaultChecked={selected === String(m.payment_method_Id) && m.available === 1}
                   disabled={!m.available}
                   required={fields.payment_method_Id.required}
+                  {...barChoice(i)}
                   {...(m.payment_method_Id === firstAvailable ? methodFocus : {})}
                 />
                 <label htmlFor={id} className="choice__label--marked">
@@ -179,7 +180,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         <CheckoutBar
           total={loaderData.total}
           label={loaderData.chosen === null ? "beforeFee" : "total"}
-          byMethod={methods.filter((m) => m.available).map((m) => ({ id: m.payment_method_Id, total: m.total }))}
+          choices={methods.map((m) => (m.available ? m.total : null))}
         >
           <button type="submit" disabled={busy}>
             {t("checkout.payment.continue")}

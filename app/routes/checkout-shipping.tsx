@@ -16,7 +16,7 @@ import { receiverOf, saveAddressForm } from "~/server/actions/address-form.serve
 import { AddressForm } from "~/components/address/address-form";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
-import { CheckoutBar } from "~/components/checkout/checkout-bar";
+import { barChoice, CheckoutBar } from "~/components/checkout/checkout-bar";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { FormErrors } from "~/components/forms/form-fields";
 import { Price } from "~/components/money/price";
@@ -24,6 +24,7 @@ import { AddressLine, Receiver } from "~/components/address/address-summary";
 import { Isolated } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
 import { shippingIsFree } from "~/lib/money/money-lines";
+import { toMinor } from "~/lib/money/money";
 import { deliveryDays } from "~/lib/checkout/delivery-days";
 import { preselectedShipping } from "~/lib/checkout/preselected-shipping";
 
@@ -162,6 +163,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
         ) : (
           <AddressChoice
             total={loaderData.cart.total}
+            settled={loaderData.addressChosen}
             addresses={addresses}
             selected={sent("address_id") ? Number(sent("address_id")) : loaderData.selectedAddress}
             error={choiceError("address_id")}
@@ -184,11 +186,14 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
 
 function AddressChoice({
   total,
+  settled,
   addresses,
   selected,
   error,
 }: {
   total: number;
+  /** An address is chosen and the shipping choice below carries the step's bar: this one is a plain button. */
+  settled: boolean;
   addresses: Array<Address & { available: boolean }>;
   selected: number | null;
   error: string | null;
@@ -232,11 +237,17 @@ function AddressChoice({
             </div>
           ))}
         </fieldset>
-        <CheckoutBar total={total} label="beforeShipping">
-          <button type="submit" name="intent" value="address" disabled={busy}>
+        {settled ? (
+          <button type="submit" name="intent" value="address" disabled={busy} className="button--secondary">
             {t("checkout.address.use")}
           </button>
-        </CheckoutBar>
+        ) : (
+          <CheckoutBar total={total} label="beforeShipping">
+            <button type="submit" name="intent" value="address" disabled={busy}>
+              {t("checkout.address.use")}
+            </button>
+          </CheckoutBar>
+        )}
       </Form>
       <Link to="/checkout/shipping?address=new">{t("checkout.address.add")}</Link>
     </>
@@ -282,6 +293,9 @@ function ShippingChoice({
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { hash, key } = useLocation();
+  const types = companies.flatMap((company) => company.types);
+  // The total with each option's fee, as the payment step will show it (before any payment fee).
+  const totals = types.map((type) => (toMinor(total) + (free ? 0 : toMinor(type.fee))) / 100);
   const section = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival at #shipping (a new location key) moves the focus, not only the first
   useEffect(() => {
@@ -302,6 +316,7 @@ function ShippingChoice({
               </legend>
               {company.types.map((type) => {
                 const value = `${company.id}-${type.id}`;
+                const index = types.indexOf(type);
                 return (
                   <div key={value} className="choice">
                     <input
@@ -311,6 +326,7 @@ function ShippingChoice({
                       value={value}
                       defaultChecked={value === selected}
                       required={SHIPPING_REQUIRED}
+                      {...barChoice(index)}
                     />
                     <label htmlFor={`shipping-${value}`} className="choice__label--priced">
                       {/* The legend shows the company: the option shows its kind, and is still named "company — kind" aloud. */}
@@ -342,7 +358,7 @@ function ShippingChoice({
               <Sentence k="checkout.shipping.freeOver" slots={{ amount: <Price value={freeOver} /> }} />
             </p>
           ) : null}
-          <CheckoutBar total={total} label="beforeShipping">
+          <CheckoutBar total={total} label="beforeShipping" choices={totals} choiceLabel="withShipping">
             <button type="submit" name="intent" value="shipping" disabled={busy}>
               {t("checkout.shipping.continue")}
             </button>

@@ -26,6 +26,22 @@ test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
     await expect(lineOf(page, product).locator(".qty-value")).toHaveText("3");
   });
 
+  test("a quantity the cart refuses is said by the button and stays in the box as the shopper typed it", async ({ page, javaScriptEnabled }) => {
+    const product = await inStock(page, "ar");
+    await page.goto(`/${product.category.slug}/${product.slug}?lng=ar`);
+    if (javaScriptEnabled) await hydrated(page);
+    const quantity = page.getByLabel("الكمية", { exact: true });
+    await quantity.clear();
+    // A zero passes the box's own pattern (only digits): the refusal is the shop's, in its words.
+    await quantity.pressSequentially("٠");
+    await page.getByRole("button", { name: "أضف إلى السلة", exact: true }).click();
+    await expect(page.locator(".product .added-notice")).toContainText("أدخل كمية من 1 إلى 999");
+    // Without JavaScript the page came back from the cart's redirect: the box holds what was typed, not 1.
+    await expect(quantity).toHaveValue("٠");
+    await page.goto("/cart?lng=ar");
+    await expect(lineOf(page, product)).toHaveCount(0);
+  });
+
   test("qty=0x10, 1e3 or +3 posted straight to the cart is refused with the quantity message (English)", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "a curl-like check, run once");
     const product = await inStock(page, "en");

@@ -18,6 +18,8 @@ const WORDS = {
     continue: "المتابعة",
     review: "مراجعة الطلب",
     use: "التوصيل إلى هذا العنوان",
+    toPayment: "المتابعة إلى الدفع",
+    withShipping: "الإجمالي مع الشحن",
     place: "تأكيد الطلب",
     invoice: "عرض الفاتورة",
   },
@@ -27,6 +29,8 @@ const WORDS = {
     continue: "Continue",
     review: "Review the order",
     use: "Deliver to this address",
+    toPayment: "Continue to payment",
+    withShipping: "Total with shipping",
     place: "Place order",
     invoice: "View the invoice",
   },
@@ -99,6 +103,39 @@ for (const lng of ["ar", "en"] as const) {
       // What the order will charge: the review's total, its bar and the folded summary agree with the bar before.
       await expect(page.locator(".checkout-summary__total")).toHaveText(codTotal);
       expect(await lineText(page, ".checkout-summary", "total")).toBe(codTotal.replace(/\s+/g, " "));
+    });
+
+    test("once the address is chosen the shipping step has one bar, totalled with the checked option as the payment step totals it", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const { shopper, address } = await seedCustomer(page.request);
+      await signInByPost(page.request, shopper.email, shopper.password);
+      await addToCart(page.request, await taxedProduct(page.request, () => true, lng), 1);
+      const chose = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(address!.id) }, maxRedirects: 0 });
+      expect(chose.status()).toBe(303);
+
+      await page.goto(`/checkout/shipping?lng=${lng}`);
+      if (javaScriptEnabled) await hydrated(page);
+      // The address's button stays, but only the shipping form's action is in the step's bar.
+      await expect(page.getByRole("button", { name: w.use, exact: true })).toBeVisible();
+      await expect(page.locator(".checkout-bar")).toHaveCount(1);
+      const amount = page.locator(".checkout-bar .checkout-bar__amount:visible");
+      // An option is preselected (decision 089), so the bar already counts its fee.
+      await expect(page.locator("input[name=shipping]:checked")).toHaveCount(1);
+      await expect(amount.locator(".checkout-bar__label")).toHaveText(w.withShipping);
+      const preselected = (await amount.locator(".price").innerText()).trim();
+
+      // Another option, with a different fee: the bar follows it, without JavaScript too.
+      const options = page.locator("input[name=shipping]:not(:checked)");
+      await page.locator(`label[for="${await options.last().getAttribute("id")}"]`).click();
+      await expect(amount.locator(".price")).not.toHaveText(preselected);
+      const chosen = (await amount.locator(".price").innerText()).trim();
+
+      await page.getByRole("button", { name: w.toPayment, exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      // No method chosen yet: the payment step's total is the shipping step's, to the piastre.
+      await expect(page.locator(".checkout-summary__total")).toHaveText(chosen);
     });
 
     test("'you saved' is the same amount on the cart, the checkout summary and the invoice", async ({ page }) => {

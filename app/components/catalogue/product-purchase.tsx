@@ -7,6 +7,7 @@ import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/cart/quantity";
 import { JsFlag } from "../shell/js-flag";
 import { Price } from "../money/price";
 import { AddedNotice, type AddedItem } from "./added-notice";
+import { useFormOutcome } from "../forms/use-form-outcome";
 
 /**
  * Where a no-JS add comes back to: the product's summary, which then starts with the confirmation (its
@@ -86,6 +87,8 @@ export function ProductPurchase({
   const id = useId();
   const unitName = (u: Unit) => (u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name);
   const fetcher = useFetcher({ key: addFetcherKey(productId) });
+  // A quantity the cart refused comes back in the box as typed (no JavaScript; with it the box was never left).
+  const refused = useFormOutcome(PURCHASE_ANCHOR);
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
@@ -137,7 +140,7 @@ export function ProductPurchase({
             pattern={QTY_PATTERN}
             maxLength={QTY_MAX_LENGTH}
             autoComplete="off"
-            defaultValue={1}
+            defaultValue={refused?.value ?? 1}
             dir="ltr"
             required
           />

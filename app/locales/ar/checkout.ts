@@ -84,6 +84,7 @@ export default {
       total: "الإجمالي",
       beforeShipping: "الإجمالي قبل الشحن",
       beforeFee: "الإجمالي قبل رسوم الدفع",
+      withShipping: "الإجمالي مع الشحن",
     },
     summary: {
       title: "ملخص الطلب",

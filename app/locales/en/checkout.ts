@@ -85,6 +85,7 @@ const checkout = {
       total: "Total",
       beforeShipping: "Total before shipping",
       beforeFee: "Total before payment fee",
+      withShipping: "Total with shipping",
     },
     summary: {
       title: "Order summary",

@@ -14,6 +14,7 @@ import {
 } from "~/lib/schemas/forms/cart";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { mintUndoKey } from "~/lib/cart/form-key";
+import { QTY_MAX_LENGTH } from "~/lib/cart/quantity";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext } from "../context.server";
 import { cartApi } from "../store-api/cart.server";
@@ -138,8 +139,11 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const beside = anchorOf(to);
       if (submission.status !== "success") {
         // Only a quantity can be mistyped (a product page's field); a form without the product it adds is an old or edited one.
-        const key = submission.error?.qty && !submission.error.item_id && !submission.error.unit_id ? "validation.quantity" : STALE_FORM;
-        return finish(session, formData, { type: "error", key, field: beside }, to, 400);
+        const mistyped = submission.error?.qty && !submission.error.item_id && !submission.error.unit_id;
+        // The quantity as typed goes back into the box (decision 047's rule), cut to the box's own length.
+        const typed = mistyped ? String(formData.get("qty") ?? "").slice(0, QTY_MAX_LENGTH + 2) : "";
+        const refusedAt = { type: "error" as const, key: mistyped ? "validation.quantity" : STALE_FORM, field: beside, ...(typed ? { value: typed } : {}) };
+        return finish(session, formData, refusedAt, to, 400);
       }
       const { item_id, unit_id, qty, key, slug } = submission.value;
       const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
