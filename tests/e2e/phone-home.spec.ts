@@ -64,6 +64,26 @@ for (const template of TEMPLATES) {
         });
       }
 
+      test("the header's first row holds the menu, the logo, the sign-in and the cart, each a thumb's reach, down to 320 px", async ({
+        page,
+        javaScriptEnabled,
+      }) => {
+        await openHome(page, template.port, lng, SCREENS[1], javaScriptEnabled);
+        const header = page.getByRole("banner");
+        const signIn = header.getByRole("link", { name: lng === "ar" ? "تسجيل الدخول" : "Sign in", exact: true }).filter({ visible: true });
+        await expect(signIn).toHaveCount(1);
+        const cart = header.getByRole("link", { name: new RegExp(`^${lng === "ar" ? "السلة" : "Cart"}`) }).filter({ visible: true });
+        const [account, bag] = [(await signIn.boundingBox())!, (await cart.first().boundingBox())!];
+        for (const box of [account, bag]) {
+          expect(box.height, "44 px tall").toBeGreaterThanOrEqual(43.5);
+          expect(box.width, "44 px wide").toBeGreaterThanOrEqual(43.5);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(SCREENS[1].width);
+        }
+        // One row: the account beside the cart, not under it.
+        expect(Math.abs(account.y + account.height / 2 - (bag.y + bag.height / 2))).toBeLessThan(account.height / 2);
+      });
+
       test("category shortcuts, then a deals row, then product rows; cards of a row one height", async ({ page, javaScriptEnabled }) => {
         await openHome(page, template.port, lng, SCREENS[0], javaScriptEnabled);
         // A welcome of one line at most.
@@ -175,14 +195,16 @@ for (const template of TEMPLATES) {
 
 test.describe("a page that is not there, said to a shopper", () => {
   for (const lng of ["ar", "en"] as const) {
-    test(`an unknown address: 404, plain words, a search box and the categories (${lng})`, async ({ page }) => {
+    test(`an unknown address: 404, plain words, one search box and the categories (${lng})`, async ({ page }) => {
       await page.setViewportSize(SCREENS[0]);
       const response = await page.goto(`/no/such/place?lng=${lng}`);
       expect(response?.status()).toBe(404);
       const main = page.getByRole("main");
       await expectShopperWorded404(page, lng);
-      // Search from here: the box submits to the search page.
-      const box = searchBox(main.locator(".not-found__search"));
+      // One search box on a phone's first screen: the header's (the page's own shows on wider screens only).
+      await expect(main.locator(".not-found__search")).toBeHidden();
+      const box = searchBox(page.getByRole("banner").getByRole("search"));
+      await expect(box).toBeInViewport();
       await box.fill("قميص");
       await box.press("Enter");
       await expect(page).toHaveURL(/\/search\?q=/);

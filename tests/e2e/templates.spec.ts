@@ -302,8 +302,10 @@ test.describe("template 1: classic", () => {
     expect((await page.getByRole("banner").boundingBox())!.height, "a two-row header").toBeLessThanOrEqual(120);
     const nav = page.getByRole("navigation", { name: words.en.mainMenu });
     await expect(nav).toBeHidden();
+    // Sign-in is the row's icon (as in the other templates), and in the menu with the account's other entries.
+    await expect(page.getByRole("banner").getByRole("link", { name: words.en.login, exact: true })).toBeVisible();
     await page.locator(".t1-more > summary").click();
-    await expect(page.getByRole("link", { name: words.en.login, exact: true })).toBeVisible();
+    await expect(page.locator(".t1-more__panel").getByRole("link", { name: words.en.login, exact: true })).toBeVisible();
     const offers = nav.getByRole("link", { name: words.en.offers, exact: true });
     expect((await offers.boundingBox())!.height, "a thumb-sized entry").toBeGreaterThanOrEqual(44);
     await offers.click();
