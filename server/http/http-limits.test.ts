@@ -24,9 +24,9 @@ async function listen(publicApi: boolean, limits: Partial<typeof HTTP_LIMITS> = 
 }
 
 /** node:http, since fetch refuses TRACE itself. */
-function send(port: number, method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; allow?: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
       let body = "";
       res.on("data", (d) => (body += d));
       res.on("end", () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
@@ -37,12 +37,16 @@ function send(port: number, method: string, path: string): Promise<{ status: num
 }
 
 describe("the storefront's HTTP server", () => {
-  it("answers a request line past Node's header limit with the address-too-long page, not an empty 431", async () => {
+  it("answers a request line past Node's header limit with 414 and the address-too-long page, not an empty 431", async () => {
     const { port } = await listen(false);
     const answer = await send(port, "GET", `/search?q=${encodeURIComponent("ب".repeat(10_000))}`);
-    expect(answer.status).toBe(431);
+    expect(answer.status).toBe(414);
     expect(answer.body).toContain("العنوان طويل جدًا");
     expect(answer.body).toContain("Address too long");
+    // Headers too large behind a short address are Node's 431, with no page about the address.
+    const cookie = await send(port, "GET", "/", { Cookie: `x=${"b".repeat(20_000)}` });
+    expect(cookie.status).toBe(431);
+    expect(cookie.body).not.toContain("Address too long");
     // Anything else Node cannot parse keeps Node's own answer.
     const socket = connect(port, "127.0.0.1");
     socket.write("NOT HTTP AT ALL\r\n\r\n");

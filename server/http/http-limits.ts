@@ -31,15 +31,24 @@ const CLIENT_ERRORS: Record<string, string> = {
 
 /**
  * As Node answers a request it cannot parse, but a request line past Node's 16 KB of headers (a long
- * Arabic search address is ~9 bytes a letter once percent-encoded) gets the 414's page in both
- * languages, not an empty 431 that shows a blank screen.
+ * Arabic search address is ~9 bytes a letter once percent-encoded) is what it is, a 414 with its page
+ * in both languages, not an empty 431 that shows a blank screen. Headers too large (a huge cookie)
+ * stay Node's 431.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) {
   if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-  const status = CLIENT_ERRORS[error.code ?? ""] ?? "400 Bad Request";
-  const page = error.code === "HPE_HEADER_OVERFLOW" ? URL_TOO_LONG_PAGE : "";
+  const longAddress = error.code === "HPE_HEADER_OVERFLOW" && requestLineLength(error.rawPacket) > MAX_URL_LENGTH;
+  const status = longAddress ? "414 URI Too Long" : (CLIENT_ERRORS[error.code ?? ""] ?? "400 Bad Request");
+  const page = longAddress ? URL_TOO_LONG_PAGE : "";
   const head = page ? `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(page)}\r\nCache-Control: no-store\r\n` : "";
   socket.end(`HTTP/1.1 ${status}\r\n${head}Connection: close\r\n\r\n${page}`);
+}
+
+/** The request line's length in what Node had read: all of it when its end never came. */
+function requestLineLength(raw: Buffer | undefined): number {
+  if (!raw) return 0;
+  const end = raw.indexOf("\r\n");
+  return end === -1 ? raw.length : end;
 }
 
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
