@@ -99,7 +99,7 @@ export function ProductPurchase({
         {t("catalogue.product.purchase")}
       </h2>
       <JsFlag />
-      <input type="hidden" name="intent" value="add" />
+      {/* No intent field: a form posted to /cart without one adds (AddToCartSchema), as a product card's does. */}
       <input type="hidden" name="item_id" value={productId} />
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="redirectTo" value={`${path}#${PURCHASE_ANCHOR}`} />

@@ -32,13 +32,10 @@ export function CheckoutFrame({ root, children }: LayoutProps) {
       <SkipLink />
       <header className="checkout-frame__header no-print">
         <StoreHomeLink root={root} className="checkout-frame__brand" />
-        {/* Paying is behind a placed order: its thanks and invoice are not a checkout in progress. */}
-        {placed ? null : (
-          <p className="checkout-frame__secure">
-            <LockIcon />
-            {t("nav.secureCheckout")}
-          </p>
-        )}
+        <p className="checkout-frame__secure">
+          <LockIcon />
+          {t("nav.secureCheckout")}
+        </p>
         <Link to={placed ? "/" : "/cart"} className="checkout-frame__back">
           <span aria-hidden="true" className="checkout-frame__arrow">
             ‹

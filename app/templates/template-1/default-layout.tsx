@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "~/i18n/translate";
 import type { LayoutProps } from "../types";
 import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
-import { AccountIconLink, AccountLinks } from "~/components/account/account-links";
+import { AccountLinks } from "~/components/account/account-links";
 import { CartLink } from "~/components/cart/cart-link";
 import { CurrencySwitcher } from "~/components/shell/currency-switcher";
 import { LanguageSwitcher } from "~/components/shell/language-switcher";
@@ -61,8 +61,6 @@ export function DefaultLayout({ root, children }: LayoutProps) {
             <span className="t1-account__links">
               <AccountLinks root={root} />
             </span>
-            {/* A phone's header row, where the links above fold into the menu: the account (or sign-in) as an icon, as in the other templates. */}
-            <AccountIconLink root={root} className="t1-account__icon" labelClassName="visually-hidden" />
             <CartLink className="t1-cart" />
           </nav>
         </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translate";
-import { AccountIconLink } from "~/components/account/account-links";
 import type { LayoutProps } from "../types";
 import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
 import { AccountLinks } from "~/components/account/account-links";
@@ -9,8 +8,9 @@ import { LanguageSwitcher } from "~/components/shell/language-switcher";
 import { MenuList } from "~/components/shell/menu-list";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { SearchForm } from "~/components/shell/search-form";
+import { SmartLink } from "~/components/shell/smart-link";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/shell/store-notices";
-import { BagIcon } from "~/components/shell/line-icons";
+import { BagIcon, UserIcon } from "~/components/shell/line-icons";
 import { NavDrawer } from "~/components/shell/nav-drawer";
 
 /**
@@ -21,6 +21,7 @@ import { NavDrawer } from "~/components/shell/nav-drawer";
  */
 export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
+  const account = root.signedIn ? { to: "/account", label: t("nav.account") } : { to: "/login", label: t("nav.login") };
   return (
     <div className="t2" data-template="2">
       <SkipLink />
@@ -40,7 +41,10 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           </NavDrawer>
           <StoreHomeLink root={root} className="t2-brand" />
           <div className="t2-icons">
-            <AccountIconLink root={root} className="t2-icon-link" labelClassName="t2-label" size={22} />
+            <SmartLink to={account.to} className="t2-icon-link" aria-label={account.label}>
+              <UserIcon size={22} />
+              <span className="t2-label">{account.label}</span>
+            </SmartLink>
             <CartLink className="t2-icon-link t2-cart" icon={<BagIcon size={22} />} />
           </div>
         </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translate";
-import { AccountIconLink } from "~/components/account/account-links";
 import type { LayoutProps } from "../types";
 import { LayoutMain, SkipLink, StoreHomeLink } from "~/components/shell/layout-parts";
 import { CurrencySwitcher } from "~/components/shell/currency-switcher";
@@ -7,10 +6,11 @@ import { LanguageSwitcher } from "~/components/shell/language-switcher";
 import { LogoutButton } from "~/components/account/logout-button";
 import { MenuList } from "~/components/shell/menu-list";
 import { SearchForm } from "~/components/shell/search-form";
+import { SmartLink } from "~/components/shell/smart-link";
 import { CartLink } from "~/components/cart/cart-link";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { ContactLines, CopyrightLine, CurrencyNotice, FreeShippingNote } from "~/components/shell/store-notices";
-import { CartIcon } from "~/components/shell/line-icons";
+import { CartIcon, UserIcon } from "~/components/shell/line-icons";
 import { NavDrawer } from "~/components/shell/nav-drawer";
 
 /**
@@ -20,6 +20,7 @@ import { NavDrawer } from "~/components/shell/nav-drawer";
  */
 export function DefaultLayout({ root, children }: LayoutProps) {
   const { t } = useTranslation();
+  const account = root.signedIn ? { to: "/account", label: t("nav.account") } : { to: "/login", label: t("nav.login") };
   return (
     <div className="t3" data-template="3">
       <SkipLink />
@@ -41,7 +42,10 @@ export function DefaultLayout({ root, children }: LayoutProps) {
           <StoreHomeLink root={root} className="t3-brand" />
           <SearchForm />
           <nav className="t3-actions" aria-label={t("nav.account")}>
-            <AccountIconLink root={root} className="t3-icon-button" labelClassName="t3-label" />
+            <SmartLink to={account.to} className="t3-icon-button" aria-label={account.label}>
+              <UserIcon />
+              <span className="t3-label">{account.label}</span>
+            </SmartLink>
             <CartLink className="t3-icon-button t3-cart" icon={<CartIcon />} />
           </nav>
         </div>
