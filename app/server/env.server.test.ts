@@ -35,6 +35,8 @@ describe("configuration", () => {
     expect(parseEnv({ PRICE_DISPLAY: "" }).PRICE_DISPLAY).toBe("inclusive");
     expect(parseEnv({ PRICE_DISPLAY: "exclusive" }).PRICE_DISPLAY).toBe("exclusive");
     expect(() => parseEnv({ PRICE_DISPLAY: "net" })).toThrow(/PRICE_DISPLAY must be inclusive or exclusive/);
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be debug, info, warn or error/);
+    expect(parseEnv({ LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");
   });
 
   it("takes a port as a whole number and says so in an operator's words otherwise", () => {

@@ -101,7 +101,10 @@ const schema = z
       blankIsUnset,
       z.enum(["inclusive", "exclusive"], { error: "PRICE_DISPLAY must be inclusive or exclusive" }).default("inclusive"),
     ),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    LOG_LEVEL: z.preprocess(
+      blankIsUnset,
+      z.enum(["debug", "info", "warn", "error"], { error: "LOG_LEVEL must be debug, info, warn or error" }).default("info"),
+    ),
     // Unset: the operator pages (/debugging/*, /errors) answer 404 to everyone.
     OPERATOR_SECRET: z.preprocess(blankIsUnset, z.string().min(32, "OPERATOR_SECRET must be at least 32 characters").optional()),
   })

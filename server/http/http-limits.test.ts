@@ -43,10 +43,12 @@ describe("the storefront's HTTP server", () => {
     expect(answer.status).toBe(414);
     expect(answer.body).toContain("العنوان طويل جدًا");
     expect(answer.body).toContain("Address too long");
-    // Headers too large behind a short address are Node's 431, with no page about the address.
+    // Headers too large behind a short address are Node's 431, with a page that says what to do, not one about the address.
     const cookie = await send(port, "GET", "/", { Cookie: `x=${"b".repeat(20_000)}` });
     expect(cookie.status).toBe(431);
     expect(cookie.body).not.toContain("Address too long");
+    expect(cookie.body).toContain("امسح ملفات تعريف الارتباط");
+    expect(cookie.body).toContain("clear this site's cookies");
     // Anything else Node cannot parse keeps Node's own answer.
     const socket = connect(port, "127.0.0.1");
     socket.write("NOT HTTP AT ALL\r\n\r\n");

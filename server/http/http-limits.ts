@@ -32,14 +32,14 @@ const CLIENT_ERRORS: Record<string, string> = {
 /**
  * As Node answers a request it cannot parse, but a request line past Node's 16 KB of headers (a long
  * Arabic search address is ~9 bytes a letter once percent-encoded) is what it is, a 414 with its page
- * in both languages, not an empty 431 that shows a blank screen. Headers too large (a huge cookie)
- * stay Node's 431.
+ * in both languages, not an empty 431 that shows a blank screen. Headers too large behind a short
+ * address (a cookie grown huge) are Node's 431, with a page that says what to do.
  */
 function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) {
   if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
   const longAddress = error.code === "HPE_HEADER_OVERFLOW" && requestLineLength(error.rawPacket) > MAX_URL_LENGTH;
   const status = longAddress ? "414 URI Too Long" : (CLIENT_ERRORS[error.code ?? ""] ?? "400 Bad Request");
-  const page = longAddress ? URL_TOO_LONG_PAGE : "";
+  const page = longAddress ? URL_TOO_LONG_PAGE : error.code === "HPE_HEADER_OVERFLOW" ? HEADERS_TOO_LARGE_PAGE : "";
   const head = page ? `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(page)}\r\nCache-Control: no-store\r\n` : "";
   socket.end(`HTTP/1.1 ${status}\r\n${head}Connection: close\r\n\r\n${page}`);
 }
@@ -89,6 +89,15 @@ const URL_TOO_LONG_PAGE = [
   "<title>العنوان طويل جدًا</title></head><body>",
   '<h1>العنوان طويل جدًا</h1><p>هذا الرابط أطول من أي رابط في المتجر. <a href="/">العودة إلى المتجر</a></p>',
   '<p lang="en" dir="ltr">Address too long: this link is longer than any the store makes. <a href="/?lng=en">Back to the store</a></p>',
+  "</body></html>",
+].join("");
+
+/** The 431's page: what fills the headers in a browser is cookies, which the shopper can clear. */
+const HEADERS_TOO_LARGE_PAGE = [
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+  "<title>الطلب أكبر مما يقبله المتجر</title></head><body>",
+  '<h1>الطلب أكبر مما يقبله المتجر</h1><p>امسح ملفات تعريف الارتباط (الكوكيز) لهذا الموقع في متصفحك، ثم <a href="/">عُد إلى المتجر</a>.</p>',
+  '<p lang="en" dir="ltr">Request too large: clear this site\'s cookies in your browser, then <a href="/?lng=en">go back to the store</a>.</p>',
   "</body></html>",
 ].join("");
 

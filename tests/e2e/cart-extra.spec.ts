@@ -166,9 +166,9 @@ test.describe("cart from cards and the edges of the cart", () => {
     const line = lineOf(page, product);
     await expect(line).toHaveClass(/cart-line--invalid/);
     await expect(line.getByText("نفدت الكمية")).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText("بعض المنتجات نفدت. احذفها للمتابعة إلى الدفع.");
-    await expect(page.getByRole("link", { name: "المتابعة إلى الدفع" })).toHaveCount(0);
-    await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("المتابعة إلى الدفع");
+    await expect(page.getByRole("alert")).toHaveText("بعض المنتجات نفدت. احذفها لإتمام الطلب.");
+    await expect(page.getByRole("link", { name: "إتمام الطلب" })).toHaveCount(0);
+    await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("إتمام الطلب");
 
     await page.goto("/checkout");
     await expect(page.getByText("لا يمكن إتمام الطلب قبل تصحيح السلة.")).toBeVisible();

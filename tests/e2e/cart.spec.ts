@@ -119,8 +119,8 @@ test.describe("cart", () => {
     await addToCart(page.request, cheap, 1);
     await page.goto("/cart?lng=ar");
     await expect(page.getByRole("alert")).toHaveText(`لا يُسمح بالشراء بأقل من ${min.toFixed(2)} ج.م`);
-    await expect(page.getByRole("link", { name: "المتابعة إلى الدفع" })).toHaveCount(0);
-    await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("المتابعة إلى الدفع");
+    await expect(page.getByRole("link", { name: "إتمام الطلب" })).toHaveCount(0);
+    await expect(page.locator(".cart__side [aria-disabled=true]")).toHaveText("إتمام الطلب");
   });
 
   test("on a 390 px phone a confirmation opens on screen, and takes the focus with JavaScript (Arabic)", async ({ page, javaScriptEnabled }) => {

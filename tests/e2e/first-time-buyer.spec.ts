@@ -33,7 +33,7 @@ test.describe("first-time buyer", () => {
 
     await page.getByRole("link", { name: "السلة 1: منتج واحد في السلة" }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await page.getByRole("link", { name: "المتابعة إلى الدفع" }).click();
+    await page.getByRole("link", { name: "إتمام الطلب" }).click();
     await expect(page).toHaveTitle(/^مراجعة السلة/);
     await page.getByRole("link", { name: "المتابعة", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/register$/);

@@ -82,6 +82,16 @@ for (const template of TEMPLATES) {
         }
         // One row: the account beside the cart, not under it.
         expect(Math.abs(account.y + account.height / 2 - (bag.y + bag.height / 2))).toBeLessThan(account.height / 2);
+        // Nothing in the row covers another: the menu's toggle, the logo, the account and the cart (the fifth tester's 21 px).
+        const menu = (await header.locator("summary").filter({ visible: true }).first().boundingBox())!;
+        const logo = (await header.locator('a[href="/"]').filter({ visible: true }).first().boundingBox())!;
+        const row = [menu, logo, account, bag];
+        for (const [i, a] of row.entries()) {
+          for (const b of row.slice(i + 1)) {
+            const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
+            expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)} do not overlap`).toBe(true);
+          }
+        }
       });
 
       test("category shortcuts, then a deals row, then product rows; cards of a row one height", async ({ page, javaScriptEnabled }) => {

@@ -26,7 +26,7 @@ const WORDS = {
     added: "تمت الإضافة إلى السلة.",
     viewCart: "عرض السلة",
     checkout: "إتمام الشراء",
-    toCheckout: "المتابعة إلى الدفع",
+    toCheckout: "إتمام الطلب",
     unit: "الوحدة",
     quantity: "الكمية",
     coupon: "لديك قسيمة خصم؟",

@@ -29,8 +29,8 @@ export default {
     totalQty: "عدد القطع",
     minPurchase: "لا يُسمح بالشراء بأقل من {{amount}}",
     outOfStock: "نفدت الكمية",
-    invalid: "بعض المنتجات نفدت. احذفها للمتابعة إلى الدفع.",
-    checkout: "المتابعة إلى الدفع",
+    invalid: "بعض المنتجات نفدت. احذفها لإتمام الطلب.",
+    checkout: "إتمام الطلب",
     barTotal: "الإجمالي قبل الشحن",
     /** The way to the store's free shipping (decision 096). */
     freeShipping: {
