@@ -49,7 +49,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: i18n.t("checkout.titles.payment"),
     reached: firstIncompleteStep(state.facts),
-    methods: methods.map((m) => ({ ...m, total: (withoutFee + toMinor(m.fee)) / 100, charged: formatAmount((withoutFee + toMinor(m.fee)) / 100) })),
+    methods: methods.map((m) => {
+      const total = (withoutFee + toMinor(m.fee)) / 100;
+      return { ...m, total, charged: formatAmount(total) };
+    }),
     chosen: saved ? chosen : null,
     // Before a method is chosen no method's fee is in the total (the quote had to name one).
     total: saved ? quote.total : withoutFee / 100,

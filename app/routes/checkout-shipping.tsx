@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const adding = new URL(request.url).searchParams.get("address") === "new" || state.addresses.length === 0;
   // Only with the form: the profile is the customer cache's (decision 086), asked on this page only when adding.
   const receiver = adding ? await receiverOf(context) : null;
+  const free = shippingIsFree(state.cart, settings.free_shipping_over);
   return {
     title: i18n.t("checkout.titles.shipping"),
     reached: firstIncompleteStep(state.facts),
@@ -54,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The shopper's choice, else the cheapest checked for them (decision 089): one tap continues.
     selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : preselectedShipping(companies),
     freeShippingOver: settings.free_shipping_over ?? null,
-    freeShipping: shippingIsFree(state.cart, settings.free_shipping_over),
+    freeShipping: free,
+    // The total with each option's fee, in the options' order, as the payment step will total it (before any payment fee).
+    optionTotals: companies.flatMap((company) => company.types).map((type) => (toMinor(state.cart.total) + (free ? 0 : toMinor(type.fee))) / 100),
     cart: state.cart,
   };
 }
@@ -178,6 +181,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
           freeOver={loaderData.freeShippingOver}
           free={loaderData.freeShipping}
           total={loaderData.cart.total}
+          optionTotals={loaderData.optionTotals}
         />
       ) : null}
     </section>
@@ -200,6 +204,11 @@ function AddressChoice({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const use = (
+    <button type="submit" name="intent" value="address" disabled={busy} className={settled ? "button--secondary" : undefined}>
+      {t("checkout.address.use")}
+    </button>
+  );
   return (
     <>
       <Form method="post" className="stack" aria-labelledby="address-title">
@@ -238,14 +247,10 @@ function AddressChoice({
           ))}
         </fieldset>
         {settled ? (
-          <button type="submit" name="intent" value="address" disabled={busy} className="button--secondary">
-            {t("checkout.address.use")}
-          </button>
+          use
         ) : (
           <CheckoutBar total={total} label="beforeShipping">
-            <button type="submit" name="intent" value="address" disabled={busy}>
-              {t("checkout.address.use")}
-            </button>
+            {use}
           </CheckoutBar>
         )}
       </Form>
@@ -282,8 +287,11 @@ function ShippingChoice({
   freeOver,
   free,
   total,
+  optionTotals,
 }: {
   total: number;
+  /** The step's total with each option, in the options' order (the loader's). */
+  optionTotals: number[];
   companies: ShippingCompany[];
   selected: string | null;
   error: string | null;
@@ -294,8 +302,6 @@ function ShippingChoice({
   const busy = useNavigation().state === "submitting";
   const { hash, key } = useLocation();
   const types = companies.flatMap((company) => company.types);
-  // The total with each option's fee, as the payment step will show it (before any payment fee).
-  const totals = types.map((type) => (toMinor(total) + (free ? 0 : toMinor(type.fee))) / 100);
   const section = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival at #shipping (a new location key) moves the focus, not only the first
   useEffect(() => {
@@ -358,7 +364,7 @@ function ShippingChoice({
               <Sentence k="checkout.shipping.freeOver" slots={{ amount: <Price value={freeOver} /> }} />
             </p>
           ) : null}
-          <CheckoutBar total={total} label="beforeShipping" choices={totals} choiceLabel="withShipping">
+          <CheckoutBar total={total} label="beforeShipping" choices={optionTotals} choiceLabel="withShipping">
             <button type="submit" name="intent" value="shipping" disabled={busy}>
               {t("checkout.shipping.continue")}
             </button>

@@ -81,25 +81,29 @@ export function allowedMethods({ publicApi }: { publicApi: boolean }): RequestHa
 export const MAX_URL_LENGTH = 4096;
 
 /**
- * A short page in both languages with the way back (the shopper pasted or followed a broken link): no
- * template, no Store API call and no script, so it costs as little as the plain text it replaces.
+ * A short page in both languages with the way back: no template, no Store API call and no script, so it
+ * costs as little as the plain text it replaces.
  */
-const URL_TOO_LONG_PAGE = [
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-  "<title>العنوان طويل جدًا</title></head><body>",
-  '<h1>العنوان طويل جدًا</h1><p>هذا الرابط أطول من أي رابط في المتجر. <a href="/">العودة إلى المتجر</a></p>',
-  '<p lang="en" dir="ltr">Address too long: this link is longer than any the store makes. <a href="/?lng=en">Back to the store</a></p>',
-  "</body></html>",
-].join("");
+function shortPage(title: string, arabic: string, english: string): string {
+  return [
+    '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title></head><body><h1>${title}</h1><p>${arabic}</p><p lang="en" dir="ltr">${english}</p></body></html>`,
+  ].join("");
+}
+
+/** The shopper pasted or followed a broken link. */
+const URL_TOO_LONG_PAGE = shortPage(
+  "العنوان طويل جدًا",
+  'هذا الرابط أطول من أي رابط في المتجر. <a href="/">العودة إلى المتجر</a>',
+  'Address too long: this link is longer than any the store makes. <a href="/?lng=en">Back to the store</a>',
+);
 
 /** The 431's page: what fills the headers in a browser is cookies, which the shopper can clear. */
-const HEADERS_TOO_LARGE_PAGE = [
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-  "<title>الطلب أكبر مما يقبله المتجر</title></head><body>",
-  '<h1>الطلب أكبر مما يقبله المتجر</h1><p>امسح ملفات تعريف الارتباط (الكوكيز) لهذا الموقع في متصفحك، ثم <a href="/">عُد إلى المتجر</a>.</p>',
-  '<p lang="en" dir="ltr">Request too large: clear this site\'s cookies in your browser, then <a href="/?lng=en">go back to the store</a>.</p>',
-  "</body></html>",
-].join("");
+const HEADERS_TOO_LARGE_PAGE = shortPage(
+  "الطلب أكبر مما يقبله المتجر",
+  'امسح ملفات تعريف الارتباط (الكوكيز) لهذا الموقع في متصفحك، ثم <a href="/">عُد إلى المتجر</a>.',
+  'Request too large: clear this site\'s cookies in your browser, then <a href="/?lng=en">go back to the store</a>.',
+);
 
 export const urlLength: RequestHandler = (req, res, next) => {
   if (req.originalUrl.length <= MAX_URL_LENGTH) return next();

@@ -8,14 +8,20 @@ const lineOf = (page: Page, p: Pick<ProductSummary, "id" | "default_unit_id">) =
 let picks = 0;
 const inStock = (page: Page, lng: "ar" | "en") => findProduct(page.request, (p) => p.balance >= 20 && p.default_unit_id !== null, lng, 40 + picks++);
 
+/** An Arabic product page whose quantity box the shopper has emptied, ready to type in. */
+async function emptyQuantityBox(page: Page, javaScriptEnabled: boolean) {
+  const product = await inStock(page, "ar");
+  await page.goto(`/${product.category.slug}/${product.slug}?lng=ar`);
+  // With JavaScript the form posts through a fetcher: wait for it rather than race hydration.
+  if (javaScriptEnabled) await hydrated(page);
+  const quantity = page.getByLabel("الكمية", { exact: true });
+  await quantity.clear();
+  return { product, quantity };
+}
+
 test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
   test("an Arabic shopper types ٣ in the product page's quantity box and the cart holds 3", async ({ page, javaScriptEnabled }) => {
-    const product = await inStock(page, "ar");
-    await page.goto(`/${product.category.slug}/${product.slug}?lng=ar`);
-    // With JavaScript the form posts through a fetcher: wait for it rather than race hydration.
-    if (javaScriptEnabled) await hydrated(page);
-    const quantity = page.getByLabel("الكمية", { exact: true });
-    await quantity.clear();
+    const { product, quantity } = await emptyQuantityBox(page, javaScriptEnabled);
     // Typed key by key, as an Arabic keyboard sends it (a number box would have kept nothing).
     await quantity.pressSequentially("٣");
     await expect(quantity).toHaveValue("٣");
@@ -27,11 +33,7 @@ test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
   });
 
   test("a quantity the cart refuses is said by the button and stays in the box as the shopper typed it", async ({ page, javaScriptEnabled }) => {
-    const product = await inStock(page, "ar");
-    await page.goto(`/${product.category.slug}/${product.slug}?lng=ar`);
-    if (javaScriptEnabled) await hydrated(page);
-    const quantity = page.getByLabel("الكمية", { exact: true });
-    await quantity.clear();
+    const { product, quantity } = await emptyQuantityBox(page, javaScriptEnabled);
     // A zero passes the box's own pattern (only digits): the refusal is the shop's, in its words.
     await quantity.pressSequentially("٠");
     await page.getByRole("button", { name: "أضف إلى السلة", exact: true }).click();

@@ -40,6 +40,14 @@ let picks = 0;
 const taxedProduct = (request: Page["request"], test: (p: ProductSummary & { tax?: number }) => boolean, lng: "ar" | "en") =>
   findProduct(request, (p) => p.balance >= 30 && p.price >= 120 && p.price <= 400 && test(p), lng, picks++ % 4);
 
+/** A new customer, signed in, with one taxed item in the cart: the journeys start at a checkout step. */
+async function signedInWithTaxedItem(request: Page["request"], lng: "ar" | "en") {
+  const { shopper, address } = await seedCustomer(request);
+  await signInByPost(request, shopper.email, shopper.password);
+  await addToCart(request, await taxedProduct(request, () => true, lng), 1);
+  return address!;
+}
+
 /** The text a shopper reads for one money line in a list (the cart's, a summary's or the invoice's). */
 const lineText = async (page: Page, scope: string, line: string) =>
   ((await page.locator(`${scope} .totals__row[data-line="${line}"] dd`).first().textContent()) ?? "").replace(/\s+/g, " ").trim();
@@ -80,10 +88,8 @@ for (const lng of ["ar", "en"] as const) {
       page,
       javaScriptEnabled,
     }) => {
-      const { shopper, address } = await seedCustomer(page.request);
-      await signInByPost(page.request, shopper.email, shopper.password);
-      await addToCart(page.request, await taxedProduct(page.request, () => true, lng), 1);
-      await chooseShippingByPost(page.request, address!);
+      const address = await signedInWithTaxedItem(page.request, lng);
+      await chooseShippingByPost(page.request, address);
 
       await page.goto(`/checkout/payment?lng=${lng}`);
       if (javaScriptEnabled) await hydrated(page);
@@ -109,10 +115,8 @@ for (const lng of ["ar", "en"] as const) {
       page,
       javaScriptEnabled,
     }) => {
-      const { shopper, address } = await seedCustomer(page.request);
-      await signInByPost(page.request, shopper.email, shopper.password);
-      await addToCart(page.request, await taxedProduct(page.request, () => true, lng), 1);
-      const chose = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(address!.id) }, maxRedirects: 0 });
+      const address = await signedInWithTaxedItem(page.request, lng);
+      const chose = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(address.id) }, maxRedirects: 0 });
       expect(chose.status()).toBe(303);
 
       await page.goto(`/checkout/shipping?lng=${lng}`);
