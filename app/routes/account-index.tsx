@@ -100,7 +100,12 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
           <h2 id="default-address">{t("account.defaultAddress")}</h2>
           {defaultAddress ? (
             <p>
-              <Isolated>{defaultAddress.address_name}</Isolated>: <AddressLine address={{ ...defaultAddress, country: undefined }} />
+              {/* The name on its own line, as the address's parts are (decision 107): a colon between two right-to-left texts on an English page read as one backwards line. */}
+              <strong>
+                <Isolated>{defaultAddress.address_name}</Isolated>
+              </strong>
+              <br />
+              <AddressLine address={{ ...defaultAddress, country: undefined }} />
             </p>
           ) : (
             <p>{t("account.noDefaultAddress")}</p>

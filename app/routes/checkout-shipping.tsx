@@ -209,7 +209,7 @@ function AddressChoice({
       {t("checkout.address.use")}
     </button>
   );
-  return (
+  const choice = (
     <>
       <Form method="post" className="stack" aria-labelledby="address-title">
         <FormErrors id="address-choice-errors" errors={error ? [error] : undefined} />
@@ -227,16 +227,7 @@ function AddressChoice({
                 required={ADDRESS_REQUIRED}
               />
               <label htmlFor={`address-${a.id}`}>
-                <strong>
-                  <Isolated>{a.address_name}</Isolated>
-                </strong>
-                {a.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
-                <span className="choice__detail">
-                  <Receiver name={a.receiver_name} phone={a.receiver_phone} />
-                </span>
-                <span className="choice__detail">
-                  <AddressLine address={a} />
-                </span>
+                <AddressCard address={a} />
               </label>
               {!a.available ? (
                 <p className="notice notice--error choice__note">
@@ -255,6 +246,40 @@ function AddressChoice({
         )}
       </Form>
       <Link to="/checkout/shipping?address=new">{t("checkout.address.add")}</Link>
+    </>
+  );
+  const chosen = settled && !error ? addresses.find((a) => a.id === selected && a.available) : undefined;
+  if (!chosen) return choice;
+  // The address in use, folded to what it is with a way to change it: the step's one action is the shipping
+  // choice's, and the list of addresses opens on "change" (decision 107).
+  return (
+    <details className="address-chosen">
+      <summary>
+        <span className="address-chosen__card">
+          <AddressCard address={chosen} />
+        </span>
+        <span className="checkout-change">{t("checkout.confirm.change")}</span>
+      </summary>
+      <div className="stack">{choice}</div>
+    </details>
+  );
+}
+
+/** A saved address as the shopper knows it: its name, who receives the parcel, and where. */
+function AddressCard({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <strong>
+        <Isolated>{address.address_name}</Isolated>
+      </strong>
+      {address.default_setting ? <span className="badge badge--ok">{t("address.default")}</span> : null}
+      <span className="choice__detail">
+        <Receiver name={address.receiver_name} phone={address.receiver_phone} />
+      </span>
+      <span className="choice__detail">
+        <AddressLine address={address} />
+      </span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { seedCustomer, seedCustomerWithOrder, signInByPost } from "./seed";
+import { seedAddress, seedCustomer, seedCustomerWithOrder, signInByPost } from "./seed";
 import { addToCart, findProduct, type ProductSummary } from "./store-data";
 import { chooseShippingByPost, choosePaymentByPost } from "./checkout-choices";
 
@@ -18,6 +18,7 @@ const WORDS = {
     continue: "المتابعة",
     review: "مراجعة الطلب",
     use: "التوصيل إلى هذا العنوان",
+    change: "تغيير",
     toPayment: "المتابعة إلى الدفع",
     withShipping: "الإجمالي مع الشحن",
     place: "تأكيد الطلب",
@@ -29,6 +30,7 @@ const WORDS = {
     continue: "Continue",
     review: "Review the order",
     use: "Deliver to this address",
+    change: "Change",
     toPayment: "Continue to payment",
     withShipping: "Total with shipping",
     place: "Place order",
@@ -121,8 +123,9 @@ for (const lng of ["ar", "en"] as const) {
 
       await page.goto(`/checkout/shipping?lng=${lng}`);
       if (javaScriptEnabled) await hydrated(page);
-      // The address's button stays, but only the shipping form's action is in the step's bar.
-      await expect(page.getByRole("button", { name: w.use, exact: true })).toBeVisible();
+      // The chosen address is folded to what it is, with "change"; only the shipping form's action is in the step's bar.
+      await expect(page.locator("details.address-chosen > summary")).toContainText(w.change);
+      await expect(page.getByRole("button", { name: w.use, exact: true })).toBeHidden();
       await expect(page.locator(".checkout-bar")).toHaveCount(1);
       const amount = page.locator(".checkout-bar .checkout-bar__amount:visible");
       // An option is preselected (decision 089), so the bar already counts its fee.
@@ -140,6 +143,43 @@ for (const lng of ["ar", "en"] as const) {
       await expect(page).toHaveURL(/\/checkout\/payment$/);
       // No method chosen yet: the payment step's total is the shipping step's, to the piastre.
       await expect(page.locator(".checkout-summary__total")).toHaveText(chosen);
+    });
+
+    test("the chosen address is folded with 'change', which opens the saved addresses to choose another", async ({ page, javaScriptEnabled }) => {
+      const { shopper, address, api, token } = await seedCustomer(page.request);
+      const work = "5 Mesaha Square, 3rd floor";
+      const other = await seedAddress(api, token, {
+        receiver_name: "Sara Ahmed",
+        receiver_phone: shopper.mobileE164,
+        address_name: "Work",
+        detailed_address: work,
+      });
+      await signInByPost(page.request, shopper.email, shopper.password);
+      await addToCart(page.request, await taxedProduct(page.request, () => true, lng), 1);
+      const chose = await page.request.post("/checkout/shipping", { form: { intent: "address", address_id: String(address!.id) }, maxRedirects: 0 });
+      expect(chose.status()).toBe(303);
+
+      await page.goto(`/checkout/shipping?lng=${lng}`);
+      if (javaScriptEnabled) await hydrated(page);
+      const folded = page.locator("details.address-chosen");
+      await expect(folded).not.toHaveAttribute("open", "");
+      await expect(folded.locator("summary")).not.toContainText(work);
+      await expect(page.locator(`label[for="address-${other.id}"]`)).toBeHidden();
+      // The shipping choice follows the folded address on the first screen.
+      await expect(page.locator("#shipping-title")).toBeInViewport();
+
+      await folded.locator("summary").click();
+      await page.locator(`label[for="address-${other.id}"]`).click();
+      await page.getByRole("button", { name: w.use, exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/shipping#shipping$/);
+      const summary = page.locator("details.address-chosen > summary");
+      await expect(summary).toContainText(work);
+      // What the shopper typed on its line, the Store API's town and state on the next: no comma of one script at the
+      // edge of the other's text (decision 107).
+      const typed = (await summary.locator(".address-typed").boundingBox())!;
+      const town = (await summary.locator(".address-typed ~ .address-part").first().boundingBox())!;
+      expect(town.y, "the town starts the next line").toBeGreaterThanOrEqual(typed.y + typed.height - 1);
+      await expect(summary.locator(".address-typed")).toHaveText(work);
     });
 
     test("'you saved' is the same amount on the cart, the checkout summary and the invoice", async ({ page }) => {

@@ -156,6 +156,8 @@ for (const lng of langs) {
 
 /** Every visible amount: drawn on one line, number then currency in the page's reading direction. */
 async function expectAmountsRead(page: Page, lng: (typeof langs)[number], where: string) {
+  // A page reached by a link may still be drawing its parts (the order's after the navigation's URL).
+  await expect(page.locator(".price:visible").first(), `${where}: an amount drawn`).toBeVisible();
   const amounts = await page.locator(".price").evaluateAll((els) =>
     els
       .filter((el) => el.checkVisibility())

@@ -91,9 +91,11 @@ export function TypedAddress({ detailed }: { detailed: string }) {
 }
 
 /**
- * A saved address on one line: what the shopper typed (<TypedAddress>, in its own direction), then
- * the town, state and country the Store API names, each isolated on its own (decision 043) and
- * following each other in the page's reading order, joined by the page language's comma.
+ * A saved address as a postal one is written: what the shopper typed (<TypedAddress>, in its own direction)
+ * on its line, then the town, state and country the Store API names, each isolated on its own (decision 043)
+ * and following each other in the page's reading order, joined by the page language's comma. The break
+ * between them keeps a comma of one script from sitting at the edge of a text in the other ("،5 Mesaha
+ * Square" on an Arabic page, "12 شارع النيل, Nasr City" on an English one) (decision 107).
  */
 export function AddressLine({ address }: { address: Place }) {
   const { t } = useTranslation();
@@ -101,11 +103,16 @@ export function AddressLine({ address }: { address: Place }) {
   const typed = typedPieces(address.detailed_address).length > 0;
   return (
     <>
-      {typed ? <TypedAddress detailed={address.detailed_address} /> : null}
+      {typed ? (
+        <>
+          <TypedAddress detailed={address.detailed_address} />
+          <br />
+        </>
+      ) : null}
       {named.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a part's place in the address is its identity
         <Fragment key={i}>
-          {typed || i > 0 ? t("address.partSeparator") : null}
+          {i > 0 ? t("address.partSeparator") : null}
           <Isolated className="address-part">{part}</Isolated>
         </Fragment>
       ))}

@@ -44,10 +44,10 @@ describe("Isolated", () => {
 describe("AddressLine and Receiver", () => {
   const address = { detailed_address: "office 301, building 5", town: { name: "مدينة نصر" }, state: { name: "القاهرة" }, country: { name: "مصر" } };
 
-  it("keeps each part the shopper typed in its own direction, and joins the parts and the Store API's names with the page language's comma", () => {
+  it("keeps each part the shopper typed in its own direction, puts the Store API's names on the next line, joined by the page language's comma (decision 107)", () => {
     // All Latin on an Arabic page: left to right as typed, the shopper's own comma (decision 096); then the names, right to left.
     expect(render("ar", <AddressLine address={address} />)).toBe(
-      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">office 301</bdi>, <bdi class="address-part" lang="en">building 5</bdi></bdi>، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
+      '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">office 301</bdi>, <bdi class="address-part" lang="en">building 5</bdi></bdi><br/><bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>، <bdi class="address-part">مصر</bdi>',
     );
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).toContain('<bdi class="address-part" lang="ar">القاهرة</bdi>');
     expect(render("en", <AddressLine address={{ ...address, country: undefined }} />)).not.toContain("مصر");
@@ -63,9 +63,9 @@ describe("AddressLine and Receiver", () => {
       '<bdi class="address-part" dir="rtl"><bdi dir="rtl">شارع</bdi> <bdi dir="ltr">9</bdi> <bdi dir="ltr">Road</bdi></bdi>، <bdi class="address-part">مبنى 12 شقة 8</bdi></bdi>';
     expect(en).toContain('<bdi class="address-part" lang="ar">مبنى 12 شقة 8</bdi>');
     expect(en.replaceAll(' lang="ar"', "")).toBe(
-      `<bdi class="address-typed" dir="ltr">${parts}, <bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`,
+      `<bdi class="address-typed" dir="ltr">${parts}<br/><bdi class="address-part">مدينة نصر</bdi>, <bdi class="address-part">القاهرة</bdi>`,
     );
-    expect(ar).toBe(`<bdi class="address-typed" dir="rtl">${parts}، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
+    expect(ar).toBe(`<bdi class="address-typed" dir="rtl">${parts}<br/><bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>`);
     expect(typedParts("12 شقة 8، office 301 5; building 1,200\nnear the mosque")).toEqual(["12 شقة 8", "office 301 5", "building 1,200", "near the mosque"]);
   });
 
@@ -74,7 +74,7 @@ describe("AddressLine and Receiver", () => {
     // Each part isolated, whatever its script; the shopper's Latin comma and semicolon give way to the page's comma.
     expect(render("ar", <AddressLine address={work} />)).toBe(
       '<bdi class="address-typed" dir="rtl"><bdi class="address-part">شارع التحرير 12</bdi>، <bdi class="address-part" lang="en">office 301</bdi>، <bdi class="address-part" lang="en">building 5</bdi></bdi>' +
-        '، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
+        '<br/><bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
     );
     // A number with its thousands comma stays one part.
     expect(render("ar", <AddressLine address={{ ...work, detailed_address: "شارع 9، building 1,200, office 3" }} />)).toContain(
@@ -91,7 +91,7 @@ describe("AddressLine and Receiver", () => {
     const latin = { ...address, detailed_address: "5 Mesaha Square, 3rd floor; office 301", country: undefined };
     expect(render("ar", <AddressLine address={latin} />)).toBe(
       '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="en">5 Mesaha Square</bdi>, <bdi class="address-part" lang="en">3rd floor</bdi>; <bdi class="address-part" lang="en">office 301</bdi></bdi>' +
-        '، <bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
+        '<br/><bdi class="address-part">مدينة نصر</bdi>، <bdi class="address-part">القاهرة</bdi>',
     );
   });
 
@@ -101,7 +101,7 @@ describe("AddressLine and Receiver", () => {
     // Left to right in the order typed, the Latin commas typed kept (never rewritten as "،").
     expect(en).toBe(
       '<bdi class="address-typed" dir="ltr"><bdi class="address-part" lang="ar">شارع التحرير 12</bdi>, <bdi class="address-part">office 301</bdi>, <bdi class="address-part">building 5</bdi></bdi>' +
-        ', <bdi class="address-part" lang="ar">مدينة نصر</bdi>, <bdi class="address-part" lang="ar">القاهرة</bdi>',
+        '<br/><bdi class="address-part" lang="ar">مدينة نصر</bdi>, <bdi class="address-part" lang="ar">القاهرة</bdi>',
     );
     // An Arabic comma typed stays Arabic; a line break, where nothing was typed, takes the page's comma.
     expect(render("en", <AddressLine address={{ ...typed, detailed_address: "شارع التحرير 12، office 301\nbuilding 5" }} />)).toContain(
