@@ -9,7 +9,8 @@ import { Code } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
 
 // The end of a card or wallet checkout: still the checkout's frame (decision 074).
-export const handle = { i18n: ["checkout"], checkoutFrame: true };
+// The order is placed and the cart emptied before the shopper pays: the frame's way back is to the shop (decision 107).
+export const handle = { i18n: ["checkout"], checkoutFrame: true, orderPlaced: true };
 
 type Outcome = "success" | "failed" | "mismatch" | "processing";
 
@@ -63,12 +64,16 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {order ? (
-        <p>
-          <Sentence k="checkout.result.order" slots={{ number: <Code>{order.number}</Code> }} /> ·{" "}
-          <Link to={`/account/orders/${order.id}`} className={order.payable ? "button" : undefined}>
-            {order.payable ? t("checkout.result.payAgain") : t("checkout.result.viewOrder")}
-          </Link>
-        </p>
+        <>
+          <p>
+            <Sentence k="checkout.result.order" slots={{ number: <Code>{order.number}</Code> }} />
+          </p>
+          <p>
+            <Link to={`/account/orders/${order.id}`} className={order.payable ? "button" : undefined}>
+              {order.payable ? t("checkout.result.payAgain") : t("checkout.result.viewOrder")}
+            </Link>
+          </p>
+        </>
       ) : null}
     </section>
   );

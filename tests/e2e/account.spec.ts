@@ -71,7 +71,8 @@ test.describe("account details and password", () => {
     await page.getByLabel("New password").fill("Fresh#Start2027");
     await page.getByLabel("Confirm password").fill("Fresh#Start2027");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator(".field__errors, [role=alert]").first()).toBeVisible();
+    // Said as a wrong current password, at its field, not as a sign-in's "credentials do not match".
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(/The current password is not correct\./);
 
     await page.getByLabel("Current password").fill(shopper.password);
     await page.getByLabel("New password").fill("Fresh#Start2027");

@@ -358,9 +358,16 @@ test.describe("checkout", () => {
     await expect(result(page)).toHaveText("فشل الدفع");
     // A signed decline: Paymob says nothing was taken, so the page may say so.
     await expect(page.getByText("لم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى من صفحة الطلب.")).toBeVisible();
+    // The order is placed and the cart empty: the frame's way back is to the shop, with no "secure checkout" (decision 107).
+    await expect(page.locator(".checkout-frame__back")).toHaveAttribute("href", "/");
+    await expect(page.locator(".checkout-frame__back")).toHaveText(/العودة إلى المتجر/);
+    await expect(page.locator(".checkout-frame__secure")).toBeHidden();
     await page.getByRole("link", { name: "حاول الدفع مرة أخرى" }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     await expect(page.locator("[data-payment]")).toContainText("فشل الدفع");
+    // Waiting for its payment, not "Preparing" as a cash-on-delivery order going ahead is (decision 107).
+    await expect(page.locator("[data-status]")).toHaveText("بانتظار الدفع");
+    await expect(page.locator(".progress [aria-current=step]")).toHaveText("بانتظار الدفع");
     await expect(page.getByText("تُلغى طلبات البطاقة والمحفظة غير المدفوعة تلقائيًا بعد 5 دقائق من انتهاء صلاحية رابط الدفع.")).toBeVisible();
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toBeVisible();
 
@@ -372,6 +379,7 @@ test.describe("checkout", () => {
     await expect(result(page)).toHaveText("تم الدفع بنجاح.");
     await page.getByRole("link", { name: "عرض الطلب" }).click();
     await expect(page.locator("[data-payment]")).toContainText("مدفوع");
+    await expect(page.locator("[data-status]")).toHaveText("قيد التجهيز");
   });
 
   test("a second Paymob page of the same order, paid after the first, reads as a payment mismatch to contact support, not as paid (English, issue #40)", async ({

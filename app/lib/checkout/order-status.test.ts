@@ -57,4 +57,25 @@ describe("order status", () => {
     expect(statusText(order(3, "preparing"), ar)).toBe("ملغى");
     expect(statusText(order(4, "delivered"), en)).toBe("Delivered");
   });
+  it("an order paid by card or wallet and not paid yet awaits its payment, in its text and its tracker; cash on delivery goes ahead (decision 107)", () => {
+    const en = getI18n("en").t.bind(getI18n("en")) as never;
+    const ar = getI18n("ar").t.bind(getI18n("ar")) as never;
+    const paying = (method: number, paid: string, status = 0) => ({
+      ...order(status, "preparing"),
+      payment_method: { payment_method_Id: method },
+      payment: { status: paid },
+    });
+    expect(statusText(paying(2, "failed"), ar)).toBe("بانتظار الدفع");
+    expect(statusText(paying(3, "unpaid"), en)).toBe("Awaiting payment");
+    expect(orderTrack(paying(2, "unpaid")).map((s) => [s.step, s.state])).toEqual([
+      ["awaitingPayment", "current"],
+      ["preparing", "todo"],
+      ["shipped", "todo"],
+      ["delivered", "todo"],
+    ]);
+    // Paid, cash on delivery, or ended: as before.
+    expect(statusText(paying(2, "paid"), en)).toBe("Preparing");
+    expect(statusText(paying(1, "unpaid"), en)).toBe("Preparing");
+    expect(statusText(paying(2, "failed", 3), en)).toBe("Cancelled");
+  });
 });

@@ -26,11 +26,26 @@ export type Progress = (typeof PROGRESS_STEPS)[number] | "rejected" | "postponed
  * says, short of an end its code has not reached (progress "delivered" is still "shipped",
  * "rejected" still "preparing").
  */
-export type Stage = "preparing" | "shipped" | "postponed" | "delivered" | "rejected" | "canceled";
+export type Stage = "awaitingPayment" | "preparing" | "shipped" | "postponed" | "delivered" | "rejected" | "canceled";
 
-export function orderStage(order: { status: number; progress: Progress }): Stage {
+/** What the stage reads from an order: its codes, and how it is paid when the answer says (cash on delivery is method 1). */
+type StagedOrder = { status: number; progress: Progress; payment_method?: { payment_method_Id: number }; payment?: { status: string } };
+
+/**
+ * An order paid by card or wallet that is not paid yet (the payment declined, or the shopper left the
+ * provider's page) waits for its payment before anything is prepared: "Awaiting payment", not the
+ * "Preparing" of a cash-on-delivery order that is going ahead (decision 107).
+ */
+function awaitsPayment(order: StagedOrder): boolean {
+  const method = order.payment_method?.payment_method_Id;
+  const paid = order.payment?.status;
+  return method !== undefined && method !== 1 && (paid === "unpaid" || paid === "failed") && order.progress === "preparing";
+}
+
+export function orderStage(order: StagedOrder): Stage {
   const name = statusName(order.status);
   if (name !== "pending") return name;
+  if (awaitsPayment(order)) return "awaitingPayment";
   if (order.progress === "delivered") return "shipped";
   if (order.progress === "rejected") return "preparing";
   return order.progress;
@@ -43,7 +58,7 @@ export function orderStage(order: { status: number; progress: Progress }): Stage
  * shoppers used to Noon's and Salla's one word (decision 089); the spec's "pending" is the list the
  * order is in ("In progress"), said by the list's own tab.
  */
-export function statusText(order: { status: number; progress: Progress }, t: (key: string, options?: Record<string, string>) => string): string {
+export function statusText(order: StagedOrder, t: (key: string, options?: Record<string, string>) => string): string {
   return t(`orders.progress.${orderStage(order)}`);
 }
 
@@ -55,8 +70,11 @@ export interface TrackStep {
 }
 
 /** The tracker: the happy path to the stage, or the steps reached then where the order stopped or waits. */
-export function orderTrack(order: { status: number; progress: Progress }): TrackStep[] {
+export function orderTrack(order: StagedOrder): TrackStep[] {
   const stage = orderStage(order);
+  // Waiting for its payment: that first, then the whole path ahead.
+  if (stage === "awaitingPayment")
+    return [{ step: stage, state: "current", here: true }, ...PROGRESS_STEPS.map((step) => ({ step, state: "todo" as const, here: false }))];
   if (stage === "preparing" || stage === "shipped" || stage === "delivered") {
     const at = PROGRESS_STEPS.indexOf(stage);
     return PROGRESS_STEPS.map((step, i) => ({

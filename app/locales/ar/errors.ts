@@ -23,6 +23,7 @@ export default {
   },
   serverErrors: {
     invalid_credentials: "بيانات الدخول لا تطابق سجلاتنا.",
+    wrong_current_password: "كلمة المرور الحالية غير صحيحة.",
     taken_email: "البريد الإلكتروني مستخدم بالفعل.",
     taken_mobile: "رقم الجوال مستخدم بالفعل.",
     taken_username: "اسم المستخدم مستخدم بالفعل.",

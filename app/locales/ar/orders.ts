@@ -41,6 +41,7 @@ export default {
     view: "عرض الطلب {{number}}",
     progressTitle: "تتبع الطلب",
     progress: {
+      awaitingPayment: "بانتظار الدفع",
       preparing: "قيد التجهيز",
       shipped: "تم الشحن",
       delivered: "تم التسليم",

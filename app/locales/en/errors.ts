@@ -25,6 +25,7 @@ const errors = {
   },
   serverErrors: {
     invalid_credentials: "These credentials do not match our records.",
+    wrong_current_password: "The current password is not correct.",
     taken_email: "This email is already taken.",
     taken_mobile: "This mobile number is already taken.",
     taken_username: "This username is already taken.",

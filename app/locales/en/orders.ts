@@ -41,6 +41,7 @@ const orders = {
     view: "View order {{number}}",
     progressTitle: "Order tracking",
     progress: {
+      awaitingPayment: "Awaiting payment",
       preparing: "Preparing",
       shipped: "Shipped",
       delivered: "Delivered",

@@ -71,7 +71,8 @@ describe("replyWithStoreError", () => {
     const changed = parseWithZod(form, { schema: z.object({ current_password: z.string(), password: z.string() }) });
     const wrong = apiError(422, { code: "invalid_credentials", message: "Wrong." });
     const reply = replyWithStoreError(changed, wrong, ["current_password", "password"]) as unknown as Reply;
-    expect(reply.data.error?.current_password).toEqual(["serverErrors.invalid_credentials"]);
+    // Said as a wrong current password, not as a sign-in's "credentials do not match".
+    expect(reply.data.error?.current_password).toEqual(["serverErrors.wrong_current_password"]);
     expect(reply.data.initialValue?.current_password).toBeUndefined();
     expect(reply.data.initialValue?.password).toBe("New#123456");
   });

@@ -48,7 +48,8 @@ export function replyWithStoreError<T>(submission: Submission<T>, error: unknown
     // Our words at the field the code belongs to, else at the field the Store API named: shown once, there.
     const named = Object.keys(error.errors ?? {}).find((f) => fields.includes(f));
     const field = FIELD_OF_CODE[code] && fields.includes(FIELD_OF_CODE[code]) ? FIELD_OF_CODE[code] : named;
-    if (field) fieldErrors[field] = [`serverErrors.${code}`];
+    // A wrong current password (changing it) is said as such, not as a sign-in's "credentials do not match".
+    if (field) fieldErrors[field] = [field === "current_password" ? "serverErrors.wrong_current_password" : `serverErrors.${code}`];
     else formErrors.push(`serverErrors.${code}`);
   }
   for (const [field, messages] of Object.entries(error.errors ?? {})) {
