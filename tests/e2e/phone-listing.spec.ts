@@ -127,7 +127,6 @@ for (const { name, port } of TEMPLATES) {
           await expect(chips.getByRole("link", { name: new RegExp(`^${w.remove}: .*${category.minPrice}`) })).toBeVisible();
           await expectNothingCut(page, toolbar(page), `${label} toolbar`);
           await expectNothingCut(page, chips, `${label} active filters`);
-          await page.screenshot({ path: `/tmp/listing/${name.replace(" ", "")}-${lng}-${viewport.width}-${javaScriptEnabled ? "js" : "nojs"}.png` });
 
           // Sticky: after scrolling down the results, the toolbar is still on the screen, under any sticky header.
           await page.locator(".results .product-card").nth(5).scrollIntoViewIfNeeded();
@@ -165,7 +164,6 @@ for (const { name, port } of TEMPLATES) {
             .evaluate((b) => b.scrollTo(0, b.scrollHeight));
           expect((await apply.boundingBox())!.y).toBeCloseTo(applyBox.y, 0);
           await expectNothingCut(page, sheet(page, lng), `${label} sheet`);
-          await page.screenshot({ path: `/tmp/listing/${name.replace(" ", "")}-${lng}-${viewport.width}-${javaScriptEnabled ? "js" : "nojs"}-sheet.png` });
           // The count and the chips are still on the page under the sheet.
           await expect(count(page)).toContainText(String(expected.meta.total));
           await expect(chips.getByRole("link", { name: `${w.remove}: ${category.brandName}` })).toBeAttached();

@@ -140,7 +140,6 @@ test.describe("category shortcut names show whole", () => {
             expect(n.align, label).toBe("center");
             expect(n.ellipsis, label).not.toBe("ellipsis");
           }
-          await page.screenshot({ path: `/tmp/phonea/shortcuts-${name.replace(" ", "")}-${lng}-${screen.width}.png` });
         }
       });
     }
@@ -186,7 +185,6 @@ test.describe("the product page's zoom view", () => {
           }),
         )
         .toBeLessThanOrEqual(2);
-      await page.screenshot({ path: `/tmp/phonea/zoom-${lng}-${javaScriptEnabled ? "js" : "nojs"}.png` });
 
       // The way back: the close control, to the product page at its picture.
       await view.getByRole(javaScriptEnabled ? "button" : "link", { name: words[lng].close }).click();
@@ -227,7 +225,6 @@ test.describe("template 1's home at 320 × 640", () => {
       expect(seen.mainTop, "the header's foot").toBeLessThanOrEqual(132);
       // Whole, and not touching the screen's edge: the add buttons are plainly there.
       expect(seen.secondFoot, "the second card's foot").toBeLessThanOrEqual(SMALL.height - 12);
-      await page.screenshot({ path: `/tmp/phonea/home-t1-${lng}-320-${javaScriptEnabled ? "js" : "nojs"}.png` });
     });
   }
 });

@@ -79,7 +79,6 @@ for (const lng of ["ar", "en"] as const) {
     await expect(card.locator(".order-row__name")).toHaveText(first!.name);
     await expectItemPicture(card.locator("img.order-row__thumb"), first!.image);
     await expect(card.locator(".order-row__more")).toHaveText(w.oneMore);
-    if (lng === "ar" && javaScriptEnabled) await page.screenshot({ path: "/tmp/account/overview-ar-390.png", fullPage: true });
     // The whole card still opens the order.
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}`));
@@ -92,7 +91,6 @@ for (const lng of ["ar", "en"] as const) {
       await expect(line.locator(".order-row__name")).toContainText(item.name);
       await expectItemPicture(line.locator("img.order-row__thumb"), item.image);
     }
-    if (lng === "ar" && javaScriptEnabled) await page.screenshot({ path: "/tmp/account/order-ar-390.png", fullPage: true });
     // The invoice page stays a document without pictures.
     await page.goto(`/checkout/invoice?order=${order.id}&lng=${lng}`);
     await expect(page.locator(".invoice tbody tr").first()).toContainText(first!.name);
@@ -124,8 +122,6 @@ for (const lng of ["ar", "en"] as const) {
       await expect(fold.locator("summary")).toHaveText(w.more);
       await expect(field(w.extraPhone)).toBeHidden();
       await expect(field(w.currency)).toBeHidden();
-      if (lng === "ar" && javaScriptEnabled)
-        await page.screenshot({ path: `/tmp/account/register${path.includes("checkout") ? "-checkout" : ""}-ar-390.png`, fullPage: true });
       await fold.locator("summary").click();
       await expect(field(w.extraPhone)).toBeVisible();
       await expect(field(w.extraPhone)).toHaveAttribute("inputmode", "tel");
@@ -152,7 +148,6 @@ for (const lng of ["ar", "en"] as const) {
     await expect(fold.locator(".field__errors")).toBeInViewport();
     await expect(field(w.extraPhone)).toBeFocused();
     await expect(page).toHaveURL(/\/register/);
-    if (lng === "ar" && !javaScriptEnabled) await page.screenshot({ path: "/tmp/account/register-refused-nojs-ar-390.png" });
 
     // Corrected (a Saudi number beside the Egyptian mobile), the account is made and keeps it.
     if (!javaScriptEnabled) {

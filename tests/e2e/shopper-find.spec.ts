@@ -169,7 +169,6 @@ test.describe("with JavaScript", () => {
           expect(r.variant, r.text).not.toBe("");
           expect(r.cut, `${r.text}: the variant is whole`).toBe(false);
         }
-        await page.screenshot({ path: `/tmp/find/suggest-${lng}-${width}.png` });
         const all = list.getByRole("option").last();
         await expect(all).toHaveText(lng === "ar" ? `كل النتائج لـ «${q}»` : `All results for “${q}”`);
         await box.press("ArrowUp");

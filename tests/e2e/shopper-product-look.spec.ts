@@ -84,7 +84,6 @@ for (const lng of ["ar", "en"] as const) {
       expect(times(await buyBox.innerText(), price)).toBe(0);
       await expect(buyBox).not.toContainText(`${w.unit}:`);
       await expect(buyBox.getByRole("group", { name: w.unit })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/product/piece-${lng}-${javaScriptEnabled ? "js" : "nojs"}.png` });
     });
 
     test("a single unit that says something is named, without a second price", async ({ page, javaScriptEnabled }) => {
@@ -106,7 +105,6 @@ for (const lng of ["ar", "en"] as const) {
         await expect(choice.locator("label", { hasText: u.name }).first()).toContainText(shown(shelfPrice(u.price, product.discount, product.tax), currency));
       }
       await choice.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/product/units-${lng}-${javaScriptEnabled ? "js" : "nojs"}.png` });
     });
   });
 
@@ -127,7 +125,6 @@ for (const lng of ["ar", "en"] as const) {
       // The shopper pans: the frame scrolls and the picture moves under the finger.
       await view.evaluate((frame) => frame.scrollBy({ left: getComputedStyle(frame).direction === "rtl" ? -150 : 150, behavior: "instant" }));
       await expect.poll(async () => Math.round(Math.abs((await measure(image)).left - zoomed.left))).toBeGreaterThan(100);
-      await page.screenshot({ path: `/tmp/product/zoom-${lng}-${javaScriptEnabled ? "js" : "nojs"}.png` });
 
       await view.getByRole(javaScriptEnabled ? "button" : "link", { name: w.close }).click();
       await expect(view).toBeHidden();
@@ -191,7 +188,6 @@ for (const lng of ["ar", "en"] as const) {
         return (x - r.left) / r.width;
       }, at.x);
       expect(point, "the tapped point stays under the finger").toBeCloseTo(0.25, 1);
-      await page.screenshot({ path: `/tmp/product/zoom-point-${lng}.png` });
     });
   });
 }
