@@ -7,7 +7,7 @@ import { addressesApi } from "~/server/store-api/addresses.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { withinOrNull } from "~/server/store-api/request.server";
 import { transportContext } from "~/server/context.server";
-import { statusText } from "~/lib/checkout/order-status";
+import { orderStage, statusText } from "~/lib/checkout/order-status";
 import { formatDate } from "~/lib/text/dates";
 import { titleMeta } from "~/lib/shell/meta";
 import { Price } from "~/components/money/price";
@@ -36,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       number: o.order_number,
       created_at: o.created_at,
       status: statusText(o, (key, options) => i18n.t(key, options)),
+      stage: orderStage(o),
       quantity: o.quantity,
       total: o.net_total,
       // The orders list's glance (decision 102): the items come with the list, no call more.
@@ -83,7 +84,9 @@ export default function AccountIndex({ loaderData }: Route.ComponentProps) {
                       <Code>{o.number}</Code>
                     </Link>
                   </OrderRow>
-                  <span className="status-chip">{o.status}</span>
+                  <span className="status-chip" data-stage={o.stage}>
+                    {o.status}
+                  </span>
                   <span className="order-card__meta">
                     {formatDate(o.created_at, lang)} · {t("orders.itemCount", { count: o.quantity })}
                   </span>

@@ -2,7 +2,7 @@ import { Link, NavLink, useLoaderData } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/account-orders";
 import { parseOrderFilter } from "~/lib/schemas/forms/orders";
-import { statusText, type OrderGroup } from "~/lib/checkout/order-status";
+import { orderStage, statusText, type OrderGroup } from "~/lib/checkout/order-status";
 import { dayMonthYear, formatDay } from "~/lib/text/dates";
 import { titleMeta } from "~/lib/shell/meta";
 import { languageContext } from "~/server/context.server";
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       order_number: o.order_number,
       created_at: o.created_at,
       status: statusText(o, (key, options) => i18n.t(key, options)),
+      stage: orderStage(o),
       quantity: o.quantity,
       total: o.net_total,
       // What the row shows of the order's items, as Noon and Amazon do: the first one's picture and
@@ -129,7 +130,9 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     <ShopDate iso={o.created_at} />
                   </td>
                   <td data-label={t("orders.status")}>
-                    <span className="status-chip">{o.status}</span>
+                    <span className="status-chip" data-stage={o.stage}>
+                      {o.status}
+                    </span>
                   </td>
                   <td data-label={t("orders.quantity")}>
                     {/* The number for the wide table's column, the words on a phone's card (no label there). */}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
-import { products, type ProductSummary } from "./store-data";
+import { findProduct, products, type ProductSummary } from "./store-data";
 import { orderIn, placeCashOrder, seedCustomer, signInByPost } from "./seed";
 import { expectPictureOf } from "./pictures";
 
@@ -130,5 +130,34 @@ for (const lng of ["ar", "en"] as const) {
     const sum = (await page.locator(`.invoice tbody td[data-label="${w.line}"]`).allTextContents()).reduce((n, t) => n + cents(t), 0);
     const savings = (await totals.locator('[data-line="savings"]').count()) ? await amount("savings") : 0;
     expect(sum).toBe(Math.round((await amount("subtotal")) * 100) - Math.round(savings * 100));
+  });
+
+  test(`an order waiting for its card payment has an amber chip beside a cash order's plain one (${lng})`, async ({ page }) => {
+    const { shopper, token, address, api } = await seedCustomer(page.request);
+    const product = await findProduct(page.request, (p) => p.balance >= 20 && p.default_unit_id !== null && p.price <= 6000);
+    await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 1 });
+    const cash = await placeCashOrder(api, token, address!);
+    // The same again by card, left unpaid as a shopper who closed the provider's page leaves it.
+    await api("POST", "store/cart", token, { item_id: product.id, unit_id: product.default_unit_id, qty: 1 });
+    const company = (await api("GET", `shipment/shipping-companies?town_id=${address!.town.id}`, null)).data.data[0];
+    const card = (
+      await api("POST", "store/checkout", token, {
+        address_id: address!.id,
+        shipping_company_id: company.id,
+        shipping_type_id: company.types[0].id,
+        payment_method_Id: 2,
+      })
+    ).data;
+    await signInByPost(page.request, shopper.email, shopper.password);
+    const chip = (id: number) => page.locator(`[data-order="${id}"] .status-chip`);
+    for (const path of ["/account", "/account/orders"]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(chip(card.id)).toHaveText(lng === "ar" ? "بانتظار الدفع" : "Awaiting payment");
+      await expect(chip(cash.id)).toHaveText(lng === "ar" ? "قيد التجهيز" : "Preparing");
+      const colours = async (id: number) => chip(id).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+      // Amber: the warning notice's colours, apart from the preparing order's.
+      expect(await colours(card.id), path).toEqual(["rgb(254, 243, 199)", "rgb(120, 53, 15)"]);
+      expect((await colours(cash.id))[0], path).not.toBe("rgb(254, 243, 199)");
+    }
   });
 }
