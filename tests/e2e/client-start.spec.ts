@@ -3,6 +3,7 @@ import { expect, hydrated, test } from "./fixtures";
 
 test.describe("client start", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these behaviours need JavaScript");
+  test.use({ serviceWorkers: "block" });
 
   test("keeps a device id in a first-party cookie for the server", async ({ page, context }) => {
     await page.goto("/");

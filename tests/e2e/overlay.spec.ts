@@ -17,6 +17,9 @@ const bar = (page: Page) => page.getByRole("progressbar");
 
 /** The loading bar (decision 041): spec §4's loading overlay, as a strip that blocks nothing. */
 test.describe("loading bar", () => {
+  // page.route does not see requests a service worker handles; these tests do not need one.
+  test.use({ serviceWorkers: "block" });
+
   test("is never in the server's HTML and never shows without JavaScript", async ({ page, request, javaScriptEnabled }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("loading-bar");

@@ -12,8 +12,6 @@ const cachedPaths = (page: import("@playwright/test").Page) =>
 
 test.describe("service worker", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a service worker needs JavaScript");
-  // The other journeys block it (tests/support/browser.ts); these are about it.
-  test.use({ serviceWorkers: "allow" });
 
   test("is served for the whole site, uncached, carrying the build id", async ({ request }) => {
     const res = await request.get("/sw.js");

@@ -31,14 +31,9 @@ export const launchOptions = {
   args: shell ? [...args, "--font-render-hinting=none"] : args,
 };
 
-/**
- * Every journey runs twice: with JavaScript, and with it turned off. The service worker is
- * blocked but where it is the subject (service-worker.spec.ts): once it controls a test's page,
- * each later load goes through it and its cache writes, a tenth of a JS journey's time on two
- * cores (decision 108), no journey asks what it does, and page.route sees every request.
- */
+/** Every journey runs twice: with JavaScript, and with it turned off. */
 export const projects = [
-  { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true, serviceWorkers: "block" as const } },
+  { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
   { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
 ];
 
