@@ -57,18 +57,21 @@ export async function seedCustomerWithOrder(request: APIRequestContext) {
   return { shopper, order, product };
 }
 
-/** The seeded customer's cart placed as a cash-on-delivery order, with the first shipping choice for the address's town. */
-export async function placeCashOrder(api: Api, token: string, address: { id: number; town: { id: number } }) {
+/** The seeded customer's cart placed as an order paid by `method` (1 cash on delivery, 2 card, 3 wallet; card and wallet left unpaid), with the first shipping choice for the address's town. */
+export async function placeOrder(api: Api, token: string, address: { id: number; town: { id: number } }, method: 1 | 2 | 3) {
   const company = (await api("GET", `shipment/shipping-companies?town_id=${address.town.id}`, null)).data.data[0];
   return (
     await api("POST", "store/checkout", token, {
       address_id: address.id,
       shipping_company_id: company.id,
       shipping_type_id: company.types[0].id,
-      payment_method_Id: 1,
+      payment_method_Id: method,
     })
   ).data;
 }
+
+/** The seeded customer's cart placed as a cash-on-delivery order. */
+export const placeCashOrder = (api: Api, token: string, address: { id: number; town: { id: number } }) => placeOrder(api, token, address, 1);
 
 /** An order as the Store API says it in a page's language (item names are per language). */
 export async function orderIn(request: APIRequestContext, token: string, id: number, lng: "ar" | "en") {
