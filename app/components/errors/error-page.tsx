@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/shell/error-page";
+import { headingKey, hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/shell/error-page";
 import { useRootData } from "../hooks/use-root-data";
 import { ErrorIllustration } from "./error-illustration";
 import { StoreNotFound } from "../shell/store-not-found";
@@ -28,7 +28,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
   const { t } = useTranslation();
   const root = useRootData();
   const store = root?.store ?? (data?.kind === "site-off" ? data.store : undefined);
-  const heading = status === 404 ? t("errors.notFound") : t("errors.title", { status: showsNumber(status) ? status : "" }).trim();
+  const heading = t(headingKey(status));
   const illustration = illustrationFor(status);
   return (
     <div className={`problem problem--${illustration}`} data-status={status}>

@@ -25,13 +25,25 @@ export function showsNumber(status: number): boolean {
   return status !== 509 && status !== 555;
 }
 
-/**
- * The error page's heading, which its title repeats: `other` is the "Error {{status}}" text, the
- * number left out where the page hides it (509, 555), so the title does not say what the page hides.
- */
-export function errorHeading(status: number, titles: { notFound: string; other: string }): string {
-  if (status === 404) return titles.notFound;
-  return titles.other.replace("{{status}}", showsNumber(status) ? String(status) : "").trim();
+/** Headings by status: words for what happened, as a shop says it; the number stays on the status line. */
+const HEADINGS: Record<number, string> = {
+  401: "signIn",
+  403: "forbidden",
+  429: "busy",
+  502: "unavailable",
+  503: "unavailable",
+  504: "unavailable",
+  509: "domain",
+  530: "frozen",
+};
+
+/** Every heading key, for the root's data: the error page's title (root meta) repeats its heading. */
+export const HEADING_KEYS = ["errors.notFound", ...new Set([...Object.values(HEADINGS), "server", "general"].map((name) => `errors.headings.${name}`))];
+
+/** The translation key of the error page's heading, which its title repeats. */
+export function headingKey(status: number): string {
+  if (status === 404) return "errors.notFound";
+  return `errors.headings.${HEADINGS[status] ?? (status >= 500 ? "server" : "general")}`;
 }
 
 export type Illustration = "frozen" | "domain" | "number" | "word";
