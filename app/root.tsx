@@ -25,7 +25,7 @@ import { DEFAULT_THEME_COLOR } from "~/lib/shell/theme";
 import { dirOf, isLang } from "~/lib/text/i18n";
 import { pageNamespaces } from "~/lib/text/i18n-namespaces";
 import { NOINDEX, pageTitle } from "~/lib/shell/meta";
-import { headingKey } from "~/lib/shell/error-page";
+import { errorHeading } from "~/lib/shell/error-page";
 import stylesheet from "~/styles/app.css?url";
 // The same files fonts.css names (the Arabic letters' own files, decision 055, and fontsource's Latin
 // ones), so Vite emits each once and the preloads are the files the page uses.
@@ -65,7 +65,7 @@ export function meta({ data, error }: Route.MetaArgs) {
   if (error) {
     // An error page is no address to index or to name as canonical: its title says what happened.
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    const heading = data.seo.errorTitles[headingKey(status)] ?? "";
+    const heading = errorHeading(status, data.seo.errorTitles);
     const tags: ReturnType<Route.MetaFunction> = [{ title: pageTitle(heading, data.store.name) }, NOINDEX];
     if (data.store.favIcon) tags.push({ tagName: "link", rel: "icon", href: data.store.favIcon });
     return tags;

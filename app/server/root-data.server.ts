@@ -3,7 +3,6 @@ import { localCurrency } from "~/lib/money/currency-label";
 import { currencyOptions } from "./currency-options.server";
 import { themeColor } from "~/lib/shell/theme";
 import { templateId } from "~/lib/shell/template-id";
-import { HEADING_KEYS } from "~/lib/shell/error-page";
 import { LOGO_SIZE, mediaUrl } from "~/lib/catalogue/media";
 import { categoryPath } from "~/lib/catalogue/catalogue-urls";
 import { bootstrapContext, currencyContext, languageContext, sessionContext, transportContext } from "./context.server";
@@ -84,7 +83,7 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     },
     seo: {
       // An error page's title (root meta): the heading the page shows, not only the store's name.
-      errorTitles: Object.fromEntries(HEADING_KEYS.map((key) => [key, i18n.t(key)])),
+      errorTitles: { notFound: i18n.t("errors.notFound"), other: i18n.t("errors.title") },
       keywords: pick(settings.keywords_ar, settings.keywords_en),
       description: pick(settings.meta_description_ar, settings.meta_description_en),
       gtmId: gtmId(settings),

@@ -25,25 +25,9 @@ export function showsNumber(status: number): boolean {
   return status !== 509 && status !== 555;
 }
 
-/** Headings by status: words for what happened, as a shop says it; the number stays on the status line. */
-const HEADINGS: Record<number, string> = {
-  401: "signIn",
-  403: "forbidden",
-  429: "busy",
-  502: "unavailable",
-  503: "unavailable",
-  504: "unavailable",
-  509: "domain",
-  530: "frozen",
-};
-
-/** Every heading key, for the root's data: the error page's title (root meta) repeats its heading. */
-export const HEADING_KEYS = ["errors.notFound", ...new Set([...Object.values(HEADINGS), "server", "general"].map((name) => `errors.headings.${name}`))];
-
-/** The translation key of the error page's heading, which its title repeats. */
-export function headingKey(status: number): string {
-  if (status === 404) return "errors.notFound";
-  return `errors.headings.${HEADINGS[status] ?? (status >= 500 ? "server" : "general")}`;
+/** The error page's heading, which its title repeats: the 404's own words, or one sentence for every other status. */
+export function errorHeading(status: number, titles: { notFound: string; other: string }): string {
+  return status === 404 ? titles.notFound : titles.other;
 }
 
 export type Illustration = "frozen" | "domain" | "number" | "word";

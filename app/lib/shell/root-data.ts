@@ -28,8 +28,8 @@ export interface RootData {
     priceDisplay: PriceDisplay;
   };
   seo: {
-    /** An error page's title (root meta): the heading the page shows (by its key), not only the store's name. */
-    errorTitles: Record<string, string>;
+    /** An error page's title (root meta): the heading the page shows, not only the store's name. */
+    errorTitles: { notFound: string; other: string };
     keywords: string;
     description: string;
     gtmId: string | null;

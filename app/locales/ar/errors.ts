@@ -17,16 +17,7 @@ export default {
     errorPageFailed: "حدث خطأ أثناء عرض صفحة الخطأ",
     backHome: "العودة إلى الرئيسية",
     illustration: "رسم توضيحي للخطأ",
-    headings: {
-      signIn: "سجّل الدخول للمتابعة",
-      forbidden: "هذه الصفحة ليست متاحة لك",
-      busy: "طلبات كثيرة في وقت قصير",
-      unavailable: "المتجر غير متاح مؤقتًا",
-      domain: "مشكلة في عنوان الموقع",
-      frozen: "المتجر متوقف مؤقتًا",
-      server: "حدث خطأ من جهتنا",
-      general: "تعذّر فتح هذه الصفحة",
-    },
+    title: "تعذّر عرض هذه الصفحة",
   },
   serverErrors: {
     invalid_credentials: "بيانات الدخول لا تطابق سجلاتنا.",

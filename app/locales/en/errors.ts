@@ -19,16 +19,7 @@ const errors = {
     errorPageFailed: "An error occurred while showing the error page",
     backHome: "Back to the home page",
     illustration: "Error illustration",
-    headings: {
-      signIn: "Sign in to continue",
-      forbidden: "This page is not open to you",
-      busy: "Too many requests at once",
-      unavailable: "The shop is briefly unavailable",
-      domain: "A problem with this site's address",
-      frozen: "The shop is paused for now",
-      server: "Something went wrong on our side",
-      general: "This page could not be opened",
-    },
+    title: "This page could not be shown",
   },
   serverErrors: {
     invalid_credentials: "These credentials do not match our records.",
