@@ -125,6 +125,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     options: variantChoices(product),
     signedIn: context.get(sessionContext).signedIn,
+    reviewed: context.get(sessionContext).hasReviewed(product.id),
     delivery,
     reviews: { ...reviews, page },
     related: toCardRows(product.related),
@@ -172,6 +173,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
     // The page they come back to shows their review and the new rating, not the shared copy from before it.
     getCatalogue(context).forgetProduct(params.product);
+    session.markReviewed(product.id);
   } catch (error) {
     const refused = isStoreApiError(error) && error.status < 500;
     log(refused ? "warn" : "error", "Review not posted", { productId: product.id, error: String(error) });

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useLoaderData } from "react-router";
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useSchemaForm } from "../forms/use-schema-form";
 import { useTranslation } from "~/i18n/translate";
@@ -30,12 +29,9 @@ export default function SignedInReviewForm({ path }: { path: string }) {
   const ratingFocus = useFocusOnRefusal(fields.rating.errors);
   const commentFocus = useFocusOnRefusal(fields.comment.errors);
   const { key: _commentKey, ...comment } = useTypedChecks(getTextareaProps(fields.comment));
-  const posted = fetcher.state === "idle" && (fetcher.data as { ok?: boolean } | undefined)?.ok === true;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once when the review is posted, not whenever Conform hands back a new form object
-  useEffect(() => {
-    if (posted) form.reset();
-  }, [posted]);
 
+  // Once posted, the page's loader says so (read here, in the form's own chunk, not in every visitor's script): the form gives way to a note.
+  if (useLoaderData<{ reviewed: boolean }>().reviewed) return <p className="notice notice--success">{t("reviews.reviewed")}</p>;
   return (
     <fetcher.Form method="post" action={path} {...getFormProps(form)} className="review-form stack" aria-labelledby="review-form-title">
       <h3 id="review-form-title">{t("reviews.title")}</h3>

@@ -30,7 +30,6 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["shell", "shell-extras", 
 
 /** The namespace of each top-level key. */
 export const KEY_NAMESPACE: Readonly<Record<string, Namespace>> = {
-  meta: "shell",
   nav: "shell",
   footer: "shell",
   currency: "shell",

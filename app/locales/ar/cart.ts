@@ -50,12 +50,9 @@ export default {
     emptied: "تم إفراغ السلة.",
     couponOk: "تم تطبيق القسيمة.",
     couponRemoved: "تمت إزالة القسيمة.",
-    addToCart: "أضف إلى السلة",
-    cannotAddMore: "لا يمكن إضافة المزيد من هذا المنتج.",
     addedLeft: "أضفنا {{count}} فقط، هذا كل المتوفر.",
     setToLeft: "المتوفر {{count}} فقط، فصارت الكمية في سلتك {{count}}.",
     allInCart: "في سلتك كل المتوفر من هذا المنتج ({{count}}).",
-    available: "متوفر: {{count}}",
     /** Buy again (issue 42): the cart page says what came from the order. */
     again: {
       added: "أضفنا منتجات الطلب إلى سلتك.",

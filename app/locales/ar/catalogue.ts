@@ -188,7 +188,6 @@ export default {
     search: {
       title: "البحث",
       resultsFor: "نتائج البحث عن «{{q}}»",
-      allProducts: "كل المنتجات",
       empty: "لم نجد منتجات مطابقة.",
       suggestions: "تصفّح أقسامنا بدلًا من ذلك:",
       metaDescription: "ابحث في منتجات {{store}}.",
@@ -198,7 +197,6 @@ export default {
       empty: "لا توجد عروض حاليًا.",
       off: "خصم {{percent}}",
       endsOn: "ينتهي في",
-      shop: "تسوّق العرض",
       products: "منتجات العرض",
       metaDescription: "أحدث العروض والخصومات في {{store}}.",
     },

@@ -1,9 +1,5 @@
 /** The storefront shell: header, footer, switchers, home and content pages. */
 export default {
-  meta: {
-    defaultTitle: "المتجر",
-    titleSeparator: " | ",
-  },
   nav: {
     // The checkout's own header (decision 074): shown in place of the shop's on every checkout page.
     secureCheckout: "دفع آمن",
@@ -55,7 +51,6 @@ export default {
     unsubscribe: "إلغاء الاشتراك",
     subscribed: "تم اشتراكك في النشرة البريدية.",
     unsubscribed: "تم إلغاء اشتراكك في النشرة البريدية.",
-    subscribedAlready: "أنت مشترك في النشرة البريدية.",
     poweredBy: "مدعوم من منصة الواحة للتجارة",
     contact: "تواصل معنا",
     contactPhone: "الهاتف",

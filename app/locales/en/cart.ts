@@ -51,12 +51,9 @@ const cart = {
     emptied: "Your cart is now empty.",
     couponOk: "The coupon was applied.",
     couponRemoved: "The coupon was removed.",
-    addToCart: "Add to cart",
-    cannotAddMore: "You cannot add more of this item.",
     addedLeft: "Only {{count}} were left; we added them all.",
     setToLeft: "Only {{count}} are in stock; your cart now has {{count}}.",
     allInCart: "Your cart already holds all {{count}} in stock.",
-    available: "Available: {{count}}",
     /** Buy again (issue 42): the cart page says what came from the order. */
     again: {
       added: "The order's items are in your cart.",

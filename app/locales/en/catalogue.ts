@@ -186,7 +186,6 @@ const catalogue = {
     search: {
       title: "Search",
       resultsFor: "Search results for “{{q}}”",
-      allProducts: "All products",
       empty: "We found no matching products.",
       suggestions: "Browse our categories instead:",
       metaDescription: "Search the products of {{store}}.",
@@ -196,7 +195,6 @@ const catalogue = {
       empty: "There are no offers right now.",
       off: "{{percent}} off",
       endsOn: "Ends on",
-      shop: "Shop the offer",
       products: "Products in this offer",
       metaDescription: "The latest offers and discounts at {{store}}.",
     },

@@ -13,7 +13,6 @@ const favourites = {
     empty: "You have no favourites yet.",
     browse: "Browse the products",
     intro: "Products you saved for later.",
-    removeShort: "Remove",
     link: "My favourites",
   },
   reviews: {
@@ -28,6 +27,7 @@ const favourites = {
     comment: "Your comment (optional)",
     submit: "Post the review",
     posted: "Thank you! Your review is posted.",
+    reviewed: "You have rated this product.",
     failed: "Your review could not be saved. You may have reviewed this product already.",
     ratingRequired: "Choose a rating from 1 to 5 stars",
     signIn: "Sign in to rate this product",

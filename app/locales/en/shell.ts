@@ -1,10 +1,6 @@
 import type { Translations } from "../ar";
 
 const shell = {
-  meta: {
-    defaultTitle: "Store",
-    titleSeparator: " | ",
-  },
   nav: {
     // The checkout's own header (decision 074): shown in place of the shop's on every checkout page.
     secureCheckout: "Secure checkout",
@@ -55,7 +51,6 @@ const shell = {
     unsubscribe: "Unsubscribe",
     subscribed: "You are subscribed to the newsletter.",
     unsubscribed: "You are unsubscribed from the newsletter.",
-    subscribedAlready: "You receive the newsletter.",
     poweredBy: "Powered by the Oasis commerce platform",
     contact: "Contact us",
     contactPhone: "Phone",
@@ -85,6 +80,6 @@ const shell = {
   about: {
     title: "About us",
   },
-} satisfies Pick<Translations, "meta" | "nav" | "footer" | "currency" | "home" | "pages" | "about">;
+} satisfies Pick<Translations, "nav" | "footer" | "currency" | "home" | "pages" | "about">;
 
 export default shell;

@@ -51,6 +51,11 @@ export const SessionDataSchema = z.object({
    * another tab or a slow network, which finds the cart the first one emptied, is shown that order.
    */
   placed: z.object({ id: z.number().int().positive(), exp: z.number().int() }).optional(),
+  /**
+   * Products the signed-in customer reviewed in this session (ids, newest last, at most 20): the Store API's
+   * reviews name no author, so this is how their product page knows to thank them rather than offer the form again.
+   */
+  rev: z.array(z.number().int().positive()).max(20).optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */

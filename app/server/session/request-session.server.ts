@@ -72,6 +72,7 @@ export class RequestSession {
     // What the account looked at, or placed, is not shown to whoever uses the browser next.
     delete this.data.rv;
     delete this.data.placed;
+    delete this.data.rev;
     if (this.data.co) this.data.co = { company: this.data.co.company, type: this.data.co.type, pay: this.data.co.pay };
   }
 
@@ -171,6 +172,16 @@ export class RequestSession {
   get placedOrder(): number | null {
     const placed = this.data.placed;
     return placed && placed.exp > nowSeconds() ? placed.id : null;
+  }
+
+  /** The customer's review of this product was posted in this session. */
+  markReviewed(productId: number): void {
+    this.data.rev = [...(this.data.rev ?? []).filter((id) => id !== productId), productId].slice(-20);
+    this.changed = true;
+  }
+
+  hasReviewed(productId: number): boolean {
+    return this.signedIn && (this.data.rev ?? []).includes(productId);
   }
 
   /** Keeps where a password reset should lead back to (a path safeRedirect accepted), for a while. */

@@ -91,6 +91,7 @@ describe("session cookie", () => {
     s.setCheckout({ address: 123456, company: 123456, type: 123456, pay: 3, phone: "+201010101010" });
     s.markCurrencyChosen();
     s.recentKey(true);
+    for (let id = 999_999_000; id < 999_999_030; id++) s.markReviewed(id);
     s.flash({ type: "success", key: "cart.couponApplied", params: { code: "WELCOME10", rate: 10 } });
     const setCookie = (await s.commit())!;
     expect(big.length).toBe(1200);
@@ -112,6 +113,22 @@ describe("sign-in, sign-out and refresh", () => {
     expect(back.recentKey(false)).toBe(key);
     back.signOut();
     expect(back.recentKey(false)).toBeNull();
+  });
+
+  it("remembers the last 20 products the customer reviewed, for the customer only, until sign-out", async () => {
+    const s = new RequestSession({}, noRefresh);
+    s.markReviewed(7);
+    expect(s.hasReviewed(7)).toBe(false);
+    s.signIn(auth(1), false);
+    for (let id = 1; id <= 21; id++) s.markReviewed(id);
+    s.markReviewed(5);
+    const back = new RequestSession(await readSession(cookieHeader((await s.commit())!)), noRefresh);
+    expect(back.hasReviewed(1)).toBe(false);
+    expect([2, 5, 21].map((id) => back.hasReviewed(id))).toEqual([true, true, true]);
+    expect(back.snapshot().rev).toHaveLength(20);
+    back.signOut();
+    expect(back.hasReviewed(21)).toBe(false);
+    expect(back.snapshot().rev).toBeUndefined();
   });
 
   it("holds a shopper only when signed in or with a guest cart", () => {
