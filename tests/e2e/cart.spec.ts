@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, TEMPLATES, test, urlOn } from "./fixtures";
 import { addToCart, findProduct } from "./store-data";
 
 test.describe("cart", () => {
@@ -166,3 +166,25 @@ test.describe("cart", () => {
     await expect(page.getByRole("link", { name: /^Cart 0: Your cart is empty/ })).toBeVisible();
   });
 });
+
+for (const { id, port } of TEMPLATES) {
+  test.describe(`template ${id}`, () => {
+    test.use({ baseURL: urlOn(port) });
+
+    test("on a laptop the lines take the wide column and the totals sit beside them (Arabic; the seventh tester found them swapped)", async ({ page }) => {
+      await addToCart(page.request, await findProduct(page.request, (p) => p.balance > 0));
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto("/cart?lng=ar");
+      const lines = (await page.locator(".cart__lines").boundingBox())!;
+      const side = (await page.locator(".cart__side").boundingBox())!;
+      expect(lines.width, "the lines' column is the wide one").toBeGreaterThan(side.width * 1.5);
+      // Side by side from the same row: in Arabic the totals are at the lines' left.
+      expect(side.x + side.width).toBeLessThanOrEqual(lines.x + 1);
+      expect(Math.abs(side.y - lines.y)).toBeLessThan(2);
+      // The free-shipping meter runs across both, above them.
+      const meter = (await page.locator(".free-shipping").boundingBox())!;
+      expect(meter.y + meter.height).toBeLessThanOrEqual(lines.y);
+      expect(meter.width).toBeGreaterThan(lines.width + side.width);
+    });
+  });
+}
