@@ -52,8 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addressChosen: state.facts.addressReady,
     regionUnavailable: state.regionUnavailable,
     companies,
-    // The shopper's choice, else the cheapest checked for them (decision 089): one tap continues.
-    selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : preselectedShipping(companies),
+    // The shopper's choice, else the cheapest checked for them, the fastest when all ship free (decision 089): one tap continues.
+    selectedShipping: state.choices.company && state.choices.type ? `${state.choices.company}-${state.choices.type}` : preselectedShipping(companies, free),
     freeShippingOver: settings.free_shipping_over ?? null,
     freeShipping: free,
     // The total with each option's fee, in the options' order, as the payment step will total it (before any payment fee).

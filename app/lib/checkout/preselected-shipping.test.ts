@@ -20,6 +20,14 @@ describe("preselectedShipping", () => {
       ]),
     ).toBe("1-1");
   });
+  it("checks the fastest when the order ships free (every option then costs nothing: the seventh tester got 3–5 days beside a free 1–2)", () => {
+    const companies = [
+      { id: 1, types: [type(1, 35, 5, 3), type(2, 80, 2, 1)] },
+      { id: 2, types: [type(3, 60, 3)] },
+    ];
+    expect(preselectedShipping(companies)).toBe("1-1");
+    expect(preselectedShipping(companies, true)).toBe("1-2");
+  });
   it("has nothing to check without an option", () => {
     expect(preselectedShipping([])).toBeNull();
     expect(preselectedShipping([{ id: 1, types: [] }])).toBeNull();
