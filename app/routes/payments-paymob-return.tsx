@@ -1,8 +1,8 @@
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/payments-paymob-return";
 import { pageTitle, withRootMeta } from "~/lib/shell/meta";
-import { bootstrapContext, languageContext } from "~/server/context.server";
+import { bootstrapContext, languageContext, sessionContext } from "~/server/context.server";
 import { readPaymentReturn, returnedOrder } from "~/server/payments/callbacks.server";
 import { orderPayable } from "~/server/payments/paymob.server";
 import { Code } from "~/components/text/isolated";
@@ -18,7 +18,7 @@ type Outcome = "success" | "failed" | "mismatch" | "processing";
  * Paymob sends the shopper's browser here (GET, flat query with hmac). A forged or broken
  * query shows "payment failed". Otherwise the order is read (the processed callback updates
  * it; this page only shows it), which needs the shopper signed in: without a session they go
- * to /login and come back here.
+ * to /login and come back here. A paid order goes on to the order-placed page, with the result as its message.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
@@ -31,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let outcome: Outcome = result.success ? "processing" : result.pending ? "processing" : "failed";
   if (result.success && order?.payment.status === "paid") outcome = "success";
   if (order?.payment.status === "mismatch") outcome = "mismatch";
+  if (outcome === "success" && order) {
+    // A settled payment lands where a cash order does: the thanks, the arrival, what happens next (the seventh tester found a bare result).
+    context.get(sessionContext).flash({ type: "success", key: "checkout.result.success" });
+    throw redirect(`/checkout/placed?order=${order.id}`, 303);
+  }
   return {
     ...base,
     outcome,

@@ -32,11 +32,22 @@ async function payByCard(page: Page, number: string) {
   await page.getByLabel("Name on card").fill("Test Account");
   await page.getByLabel("Expiry (MM/YY)").fill("01/39");
   await page.getByLabel("CVV").fill("123");
+  const returned = page.waitForRequest(/^http:\/\/localhost:\d+\/payments\/paymob\/return\?/);
   await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/payments\/paymob\/return\?/);
+  // Back at the shop: the result, or for a paid order the order-placed page it goes on to.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/(payments\/paymob\/return|checkout\/placed)\?/);
+  return new URL((await returned).url()).searchParams;
 }
 
 const result = (page: Page) => page.locator(".payment-result .notice");
+
+/** A settled payment lands on the order-placed page, as a cash order does, with the result as its message. */
+async function expectPaidAndPlaced(page: Page, lng: "ar" | "en") {
+  await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
+  await expect(page.locator(".flash[role=status]")).toHaveText(lng === "ar" ? "تم الدفع بنجاح." : "Payment succeeded.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(lng === "ar" ? "شكرًا لك، تم استلام طلبك" : "Thank you, your order is placed");
+  await expect(page.getByText(lng === "ar" ? "دُفع الطلب عبر Paymob" : "The order is paid through Paymob", { exact: false })).toBeVisible();
+}
 
 test.describe("checkout", () => {
   // Registering at the checkout is the first-time buyer's journey (tests/e2e/first-time-buyer.spec.ts).
@@ -317,8 +328,8 @@ test.describe("checkout", () => {
 
     await expect(page.getByText(`${Number(total).toLocaleString("en-US", { minimumFractionDigits: 2 })} EGP`).first()).toBeVisible();
     await payByCard(page, "5123456789012346");
-    await expect(result(page)).toHaveText("Payment succeeded.");
-    await page.getByRole("link", { name: "View the order" }).click();
+    await expectPaidAndPlaced(page, "en");
+    await page.getByRole("link", { name: "Track your order" }).click();
     await expect(page.locator("[data-payment]")).toContainText("Paid");
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   });
@@ -344,8 +355,7 @@ test.describe("checkout", () => {
     await page.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(shopper.email);
     await page.getByLabel("كلمة المرور", { exact: true }).fill(shopper.password);
     await page.getByRole("main").getByRole("button", { name: "دخول" }).click();
-    await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
-    await expect(result(page)).toHaveText("تم الدفع بنجاح.");
+    await expectPaidAndPlaced(page, "ar");
   });
 
   test("a declined card leaves the order unpaid; its page and its invoice offer to pay again (Arabic)", async ({ page }) => {
@@ -376,8 +386,8 @@ test.describe("checkout", () => {
     await page.goto(`/checkout/invoice?order=${orderId}`);
     await page.getByRole("button", { name: "ادفع الآن" }).click();
     await payByCard(page, "4111 1111 1111 1111");
-    await expect(result(page)).toHaveText("تم الدفع بنجاح.");
-    await page.getByRole("link", { name: "عرض الطلب" }).click();
+    await expectPaidAndPlaced(page, "ar");
+    await page.getByRole("link", { name: "تتبّع طلبك" }).click();
     await expect(page.locator("[data-payment]")).toContainText("مدفوع");
     await expect(page.locator("[data-status]")).toHaveText("قيد التجهيز");
   });
@@ -400,7 +410,7 @@ test.describe("checkout", () => {
       .click();
     await page.getByRole("button", { name: "Pay now" }).click();
     await payByCard(page, "5123456789012346");
-    await expect(result(page)).toHaveText("Payment succeeded.");
+    await expectPaidAndPlaced(page, "en");
     // Then pays the first page too: a second charge, which the shop must hear of.
     await page.goto(firstPage);
     await payByCard(page, "5123456789012346");
@@ -431,10 +441,10 @@ test.describe("checkout", () => {
       await page.getByLabel("Wallet PIN (MPIN)").fill("123456");
       await page.getByLabel("Verification code (OTP)").fill("123456");
       await page.getByRole("button", { name: "Confirm payment" }).click();
-      await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
+      await expect(page).toHaveURL(/\/(payments\/paymob\/return|checkout\/placed)\?/);
     };
     await payByWallet();
-    await expect(result(page)).toHaveText("Payment succeeded.");
+    await expectPaidAndPlaced(page, "en");
     await page.goto(firstPage);
     await payByWallet();
     await expect(result(page)).toHaveText("payment succeeded but data mismatch (contact support)");
@@ -460,9 +470,8 @@ test.describe("checkout", () => {
     await page.getByLabel("Wallet PIN (MPIN)").fill("123456");
     await page.getByLabel("Verification code (OTP)").fill("123456");
     await page.getByRole("button", { name: "Confirm payment" }).click();
-    await expect(page).toHaveURL(/\/payments\/paymob\/return\?/);
-    await expect(result(page)).toHaveText("Payment succeeded.");
-    await page.getByRole("link", { name: "View the order" }).click();
+    await expectPaidAndPlaced(page, "en");
+    await page.getByRole("link", { name: "Track your order" }).click();
     await expect(page.locator("[data-payment]")).toContainText("Mobile wallet · Paid");
   });
 
@@ -574,9 +583,8 @@ test.describe("issue #19: one payment cannot mark a second order paid", () => {
     await choosePaymentByPost(page.request, 2);
     await page.goto("/checkout/confirmation?lng=en");
     await page.getByRole("button", { name: "Place order and pay" }).click();
-    await payByCard(page, "5123456789012346");
-    await expect(result(page)).toHaveText("Payment succeeded.");
-    const signed = new URL(page.url()).searchParams;
+    const signed = await payByCard(page, "5123456789012346");
+    await expectPaidAndPlaced(page, "en");
     const orderA = Number(/^(\d+)-/.exec(signed.get("merchant_order_id")!)![1]);
 
     // 1. order B (card, the same amount), not paid.
