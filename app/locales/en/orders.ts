@@ -79,7 +79,7 @@ const orders = {
     again: {
       button: "Buy again",
       which: "order {{number}}",
-      hint: "We put what is still sold from this order in your cart, as much as is in stock.",
+      hint: "Adds to your cart what is still sold from this order, as much as is in stock.",
       column: "Buy again",
     },
     cancelTitle: "Cancel the order",
