@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/shell/error-page";
+import { errorHeading, hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/shell/error-page";
 import { useRootData } from "../hooks/use-root-data";
 import { ErrorIllustration } from "./error-illustration";
 import { StoreNotFound } from "../shell/store-not-found";
@@ -28,8 +28,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
   const { t } = useTranslation();
   const root = useRootData();
   const store = root?.store ?? (data?.kind === "site-off" ? data.store : undefined);
-  // Words, not "Error 503": the number is in the picture and on the status line (decision 003).
-  const heading = t(status === 404 ? "errors.notFound" : "errors.title");
+  const heading = errorHeading(status, { notFound: t("errors.notFound"), other: t("errors.title") });
   const illustration = illustrationFor(status);
   return (
     <div className={`problem problem--${illustration}`} data-status={status}>

@@ -25,7 +25,10 @@ export function showsNumber(status: number): boolean {
   return status !== 509 && status !== 555;
 }
 
-/** The error page's heading, which its title repeats: the 404's own words, or one sentence for every other status. */
+/**
+ * The error page's heading, which its title repeats: the 404's own words, or one sentence for every other
+ * status. Words, not "Error 503": the number is in the picture and on the status line (decision 003).
+ */
 export function errorHeading(status: number, titles: { notFound: string; other: string }): string {
   return status === 404 ? titles.notFound : titles.other;
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Products a session remembers the customer reviewed (`rev`): the newest, so the cookie stays small. */
+export const REVIEWED_KEPT = 20;
+
 /** What the session cookie holds. Unknown or malformed content is dropped, never trusted. */
 export const SessionDataSchema = z.object({
   /** Sealed { access, refresh } (token-crypto.server.ts). */
@@ -52,10 +55,10 @@ export const SessionDataSchema = z.object({
    */
   placed: z.object({ id: z.number().int().positive(), exp: z.number().int() }).optional(),
   /**
-   * Products the signed-in customer reviewed in this session (ids, newest last, at most 20): the Store API's
+   * Products the signed-in customer reviewed in this session (ids, newest last, REVIEWED_KEPT at most): the Store API's
    * reviews name no author, so this is how their product page knows to thank them rather than offer the form again.
    */
-  rev: z.array(z.number().int().positive()).max(20).optional(),
+  rev: z.array(z.number().int().positive()).max(REVIEWED_KEPT).optional(),
   /** The shopper picked a currency in this session (sign-in then keeps it over the profile's). */
   cur: z.literal(1).optional(),
   /** One message shown after the next redirect (no-JS PRG). */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { SessionData, Flash, Tokens } from "./data.server";
+import { REVIEWED_KEPT, type SessionData, type Flash, type Tokens } from "./data.server";
 import { openSessionTokens, sealSessionTokens, writeSession } from "./cookie.server";
 import type { AuthAnswer } from "~/lib/schemas/auth";
 
@@ -176,7 +176,7 @@ export class RequestSession {
 
   /** The customer's review of this product was posted in this session. */
   markReviewed(productId: number): void {
-    this.data.rev = [...(this.data.rev ?? []).filter((id) => id !== productId), productId].slice(-20);
+    this.data.rev = [...(this.data.rev ?? []).filter((id) => id !== productId), productId].slice(-REVIEWED_KEPT);
     this.changed = true;
   }
 
