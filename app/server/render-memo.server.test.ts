@@ -97,6 +97,16 @@ describe("createRenderMemo", () => {
     expect(memo.get("k")).toBeUndefined();
   });
 
+  it("lets go of expired renders when it keeps another, though no request asked for them again", () => {
+    let now = 1000;
+    const memo = createRenderMemo({ ttlMs: 5000, now: () => now });
+    memo.set("a", html, nonce);
+    memo.set("b", html, nonce);
+    now += 5000;
+    memo.set("c", html, nonce);
+    expect(memo.size).toBe(1);
+  });
+
   it("keeps nothing when turned off, nor a render bigger than its limit", () => {
     const off = createRenderMemo({ ttlMs: 0 });
     off.set("k", html, nonce);

@@ -100,6 +100,13 @@ export function createRenderMemo({
       drop(key);
       const body = compile(toTemplate(html, nonce));
       const size = body.parts.reduce((sum, part) => sum + part.length, 0);
+      // Expired renders first (each lives as long, so insertion order is their order of expiry): one
+      // no request asks for again is not held until the bounds push it out.
+      const at = now();
+      for (const [old, entry] of entries) {
+        if (at < entry.until) break;
+        drop(old);
+      }
       // Oldest first: the Map keeps insertion order.
       while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) drop(entries.keys().next().value as string);
       entries.set(key, { body, bytes: size, until: now() + ttlMs });

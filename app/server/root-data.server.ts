@@ -33,6 +33,9 @@ function makeMenus(menus: Menus | undefined, tree: readonly Category[], i18n: Tr
   };
 }
 
+/** The step sessionExpiresIn moves by (seconds). */
+const EXPIRY_STEP_S = 10;
+
 // The menus last made for each language, from the cached category tree and bootstrap menus they were made of:
 // every page drew them again from the same two objects (decision 093). A refreshed tree or bootstrap is a new
 // object, so new menus; a failed catalogue (no tree) is drawn each time.
@@ -98,8 +101,12 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     menus: pageMenus(menus, await withinOrNull(getCatalogue(context).categories(), "categories", context.get(transportContext).requestId), lang, i18n),
     signedIn: session.signedIn,
     cartCount: session.cartCount,
-    /** Seconds the access token has left, so the browser can refresh ~10 s before it expires. */
-    sessionExpiresIn: session.signedIn ? session.secondsLeft : null,
+    /**
+     * Seconds the access token has left, so the browser can refresh ~10 s before it expires; rounded
+     * down to EXPIRY_STEP_S, so a signed-in page's data stays the same for that long and the render
+     * memo can give it back (a count that changed every second made every render a new one).
+     */
+    sessionExpiresIn: session.signedIn ? Math.floor(session.secondsLeft / EXPIRY_STEP_S) * EXPIRY_STEP_S : null,
     flash: session.takeFlash() ?? null,
     honeypot: await honeypotInputProps(),
     currency: {

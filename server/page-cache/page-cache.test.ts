@@ -19,13 +19,14 @@ const behaviour: Record<
   { status?: number; setCookie?: string; cacheable?: boolean; type?: string; delayMs?: number; noKey?: boolean; thirdParties?: boolean; steady?: boolean }
 > = {};
 let server: Server;
+let cache: ReturnType<typeof pageCache>;
 let base = "";
 
 beforeAll(async () => {
   const app = express();
   const security = securityHeaders({ formActionOrigins: [], imgOrigins: [] });
   // The pages below build absolute URLs on whatever Host they get: the cache must keep them apart.
-  const cache = pageCache({
+  cache = pageCache({
     ttlSeconds: 5,
     staleSeconds: 30,
     maxEntries: 3,
@@ -358,6 +359,16 @@ describe("page micro-cache", () => {
     expect(after.res.status).toBe(500);
     expect(after.status).toBeNull();
     expect(renders).toBe(before + 2);
+  });
+
+  it("lets go of pages past their stale window when it keeps another, though no one asked for them again", async () => {
+    const [gone, kept] = [freshPath(), freshPath()];
+    await get(gone);
+    clock += 36_000;
+    await get(freshPath());
+    expect(cache.size).toBe(1);
+    await get(kept);
+    expect(cache.size).toBe(2);
   });
 
   it("keeps a bounded number of pages, oldest out first", async () => {

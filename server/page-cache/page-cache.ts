@@ -67,7 +67,7 @@ export interface PageCacheOptions {
  * security headers), and `front`: the same cache answering a fresh hit before those, at about
  * the cost of a static file (decision 054).
  */
-export type PageCache = RequestHandler & { front: RequestHandler };
+export type PageCache = RequestHandler & { front: RequestHandler; readonly size: number };
 
 type Entry = (
   | {
@@ -171,8 +171,17 @@ export function pageCache(options: PageCacheOptions): PageCache {
     entries.delete(key);
   }
 
-  /** Oldest first (the Map keeps insertion order) until the bounds hold, `adding` one page more; one page always stays. */
+  /**
+   * Pages past their stale window first (every page lives as long, so the Map's insertion order is
+   * their order of expiry: a page no one asks for again is not held until the bounds push it out),
+   * then oldest first until the bounds hold, `adding` one page more; one page always stays.
+   */
   function evict(adding: 0 | 1) {
+    const at = now();
+    for (const [key, entry] of entries) {
+      if (at < entry.staleUntil) break;
+      drop(key);
+    }
     while (entries.size > 1 - adding && (entries.size + adding > maxEntries || bytes > maxBytes)) drop(entries.keys().next().value as string);
   }
 
@@ -345,5 +354,5 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
     next();
   };
-  return Object.assign(handler, { front });
+  return Object.defineProperties(Object.assign(handler, { front }), { size: { get: () => entries.size } }) as PageCache;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getRequestListener } from "@hono/node-server";
 import type { RequestHandler } from "express";
-import { createPaymobSandbox } from "../../store-api/index.ts";
+import { createPaymobSandbox } from "../../store-api/paymob-sandbox/index.ts";
 import type { Env } from "../../app/server/env.server.ts";
 import type { PaymobConfig } from "../../app/server/payments/config.server.ts";
 
