@@ -5,10 +5,11 @@ import type { Route } from "./+types/product";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { notFound } from "~/server/http/errors.server";
 import { requireCustomerToPost } from "~/server/http/require-customer.server";
-import { sessionContext } from "~/server/context.server";
+import { bootstrapContext, sessionContext } from "~/server/context.server";
 import { finish } from "~/server/actions/finish.server";
 import { reviewsApi } from "~/server/store-api/reviews.server";
 import { deliveryEstimate } from "~/server/store-api/delivery-estimate.server";
+import { shipsFreeAlone } from "~/lib/checkout/delivery-estimate";
 import { isStoreApiError } from "~/server/store-api/client.server";
 import { log } from "~/server/observe/log.server";
 import { ReviewSchema } from "~/lib/schemas/forms/reviews";
@@ -126,7 +127,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     options: variantChoices(product),
     signedIn: context.get(sessionContext).signedIn,
     reviewed: context.get(sessionContext).hasReviewed(product.id),
-    delivery,
+    delivery: delivery && shipsFreeAlone(product, context.get(bootstrapContext).settings.free_shipping_over) ? { ...delivery, free: true } : delivery,
     reviews: { ...reviews, page },
     related: toCardRows(product.related),
     recent,

@@ -44,6 +44,9 @@ async function townName(request: APIRequestContext, townId: number, lng: Lang) {
 }
 
 const delivery = (page: Page) => page.locator(".product__delivery");
+/** The demo store's free_shipping_over (store-api/seed/settings.ts) and the most its prices add for tax. */
+const FREE_OVER = 500;
+const TAX_AT_MOST = 1.14;
 
 for (const server of SERVERS) {
   test.describe(`share and delivery (${server.name})`, () => {
@@ -113,8 +116,13 @@ for (const server of SERVERS) {
         await expect(summary.getByRole("link", { name: w.whatsApp })).toHaveCount(0);
       });
 
-      test(`a signed-in shopper reads the delivery to their default town; a guest reads none (${lng})`, async ({ page, javaScriptEnabled }) => {
-        const product = await findProduct(page.request, (p) => p.balance > 0, lng, 5);
+      test(`a signed-in shopper reads the delivery to their default town, free for a product that ships free alone; a guest reads none (${lng})`, async ({
+        page,
+        javaScriptEnabled,
+      }) => {
+        // Under the store's free-shipping bound even with its tax, and one over it without.
+        const product = await findProduct(page.request, (p) => p.balance > 0 && p.price * TAX_AT_MOST < FREE_OVER, lng, 5);
+        const dear = await findProduct(page.request, (p) => p.balance > 0 && p.price * (1 - p.discount / 100) >= FREE_OVER, lng);
         await openProduct(page, product, lng, javaScriptEnabled);
         await expect(page.locator(".product__summary")).toBeVisible();
         await expect(delivery(page)).toHaveCount(0);
@@ -128,6 +136,11 @@ for (const server of SERVERS) {
         const line =
           lng === "ar" ? `التوصيل إلى ${town}: ${offer.min}–${offer.max} أيام، من ${fee}` : `Delivery to ${town}: ${offer.min}–${offer.max} days, from ${fee}`;
         await expect(delivery(page)).toContainText(line);
+
+        await openProduct(page, dear, lng, javaScriptEnabled);
+        await expect(delivery(page)).toHaveText(
+          lng === "ar" ? `التوصيل إلى ${town}: ${offer.min}–${offer.max} أيام، مجانًا` : `Delivery to ${town}: ${offer.min}–${offer.max} days, free`,
+        );
       });
 
       // Whether there is a line is the product loader's answer, the same in every template (one route

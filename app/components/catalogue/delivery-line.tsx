@@ -3,11 +3,11 @@ import type { DeliveryEstimate } from "~/lib/checkout/delivery-estimate";
 import { Price } from "../money/price";
 import { Sentence } from "../text/sentence";
 
-/** "Delivery to <town>: <n–m> days, from <fee>" for a signed-in shopper's default address (decision 084). */
+/** "Delivery to <town>: <n–m> days, from <fee>" (or "free") for a signed-in shopper's default address (decision 084). */
 export function DeliveryLine({ estimate }: { estimate: DeliveryEstimate | null }) {
   const { t } = useTranslation();
   if (!estimate) return null;
-  const { town, fee, days } = estimate;
+  const { town, fee, days, free } = estimate;
   const span = days
     ? days.min === days.max
       ? t("catalogue.product.delivery.exact", { count: days.max })
@@ -16,7 +16,7 @@ export function DeliveryLine({ estimate }: { estimate: DeliveryEstimate | null }
   return (
     <p className="product__delivery">
       <Sentence
-        k={span ? "catalogue.product.delivery.line" : "catalogue.product.delivery.lineNoDays"}
+        k={`catalogue.product.delivery.${free ? "lineFree" : "line"}${span ? "" : "NoDays"}`}
         slots={{ town: <bdi>{town}</bdi>, fee: <Price value={fee} /> }}
         values={{ days: span }}
       />

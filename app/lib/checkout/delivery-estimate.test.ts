@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "~/server/i18n.server";
-import { estimateOf } from "./delivery-estimate";
+import { estimateOf, shipsFreeAlone } from "./delivery-estimate";
 
 const company = (id: number, types: Array<[fee: number, min: number | null, max: number | null]>) => ({
   id,
@@ -43,6 +43,20 @@ describe("estimateOf", () => {
   });
 });
 
+describe("shipsFreeAlone", () => {
+  it("compares one of the product as it is paid for (after its discount, with its tax) with the store's bound", () => {
+    // 900 − 10% = 810, + 14% = 923.40.
+    expect(shipsFreeAlone({ price: 900, discount: 10, tax: 14 }, 923.4)).toBe(true);
+    expect(shipsFreeAlone({ price: 900, discount: 10, tax: 14 }, 923.41)).toBe(false);
+    expect(shipsFreeAlone({ price: "1000.00", discount: 0, tax: 0 }, 1000)).toBe(true);
+  });
+
+  it("is false when the store ships nothing free", () => {
+    expect(shipsFreeAlone({ price: 5000, discount: 0, tax: 14 }, null)).toBe(false);
+    expect(shipsFreeAlone({ price: 5000, discount: 0, tax: 14 }, 0)).toBe(false);
+  });
+});
+
 describe("the delivery line's days", () => {
   const ar = getI18n("ar");
   const en = getI18n("en");
@@ -54,6 +68,7 @@ describe("the delivery line's days", () => {
     expect(ar.t("catalogue.product.delivery.exact", { count: 2 })).toBe("يومان");
     expect(ar.t("catalogue.product.delivery.exact", { count: 3 })).toBe("3 أيام");
     expect(ar.t("catalogue.product.delivery.line", { town: "مدينة نصر", days: "1–5 أيام", fee: "35" })).toBe("التوصيل إلى مدينة نصر: 1–5 أيام، من 35");
+    expect(ar.t("catalogue.product.delivery.lineFree", { town: "مدينة نصر", days: "1–5 أيام" })).toBe("التوصيل إلى مدينة نصر: 1–5 أيام، مجانًا");
   });
 
   it("read as the issue words them in English", () => {

@@ -156,6 +156,8 @@ export default {
       delivery: {
         line: "التوصيل إلى {{town}}: {{days}}، من {{fee}}",
         lineNoDays: "التوصيل إلى {{town}}: من {{fee}}",
+        lineFree: "التوصيل إلى {{town}}: {{days}}، مجانًا",
+        lineFreeNoDays: "التوصيل إلى {{town}}: مجانًا",
         range_zero: "{{min}}–{{count}} يوم",
         range_one: "{{min}}–{{count}} يوم",
         range_two: "يوم أو يومان",

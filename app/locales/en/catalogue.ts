@@ -154,6 +154,8 @@ const catalogue = {
       delivery: {
         line: "Delivery to {{town}}: {{days}}, from {{fee}}",
         lineNoDays: "Delivery to {{town}}: from {{fee}}",
+        lineFree: "Delivery to {{town}}: {{days}}, free",
+        lineFreeNoDays: "Delivery to {{town}}: free",
         range_zero: "{{min}}–{{count}} days",
         range_one: "{{min}}–{{count}} day",
         range_two: "{{min}}–{{count}} days",
