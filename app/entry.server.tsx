@@ -22,6 +22,8 @@ export const streamTimeout = 5_000;
 export const RENDER_MEMO_HEADER = "X-Render-Memo";
 
 // RENDER_MEMO_SECONDS=0: no memo, and no key worked out for it on every render.
+/** Seconds a 503 page asks a client (a crawler, a retrying proxy) to wait before it tries again. */
+const RETRY_AFTER_S = 30;
 const renderMemo = getEnv().RENDER_MEMO_SECONDS > 0 ? createRenderMemo({ ttlMs: getEnv().RENDER_MEMO_SECONDS * 1000 }) : null;
 
 export default function handleRequest(
@@ -34,6 +36,9 @@ export default function handleRequest(
   const { nonce } = loadContext.get(transportContext);
   const language = safeLanguage(loadContext);
   const i18n = language?.i18n ?? getI18n("ar");
+  // A page the store cannot show for now (its backend away) says when to come back, so a crawler keeps
+  // what it has (RFC 9110 §10.2.3). Here, as React Router drops the headers of what a middleware throws.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
 
   if (request.method.toUpperCase() === "HEAD") {
     // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.

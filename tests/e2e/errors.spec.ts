@@ -68,6 +68,8 @@ test.describe("error pages", () => {
   test("a Store API that is down shows the error page with its status", async ({ page }) => {
     const response = await page.goto(urlOn(PORTS.broken, "/"));
     expect(response?.status()).toBe(503);
+    // It says when to come back, so a crawler keeps the pages it has.
+    expect(response?.headers()["retry-after"]).toBe("30");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator(".problem__status")).toContainText("503");
     await expect(page.locator(".problem__hint")).toHaveText("عذرًا! حدث خطأ. يرجى المحاولة لاحقًا.");
