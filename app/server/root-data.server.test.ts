@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Category } from "~/lib/schemas/catalogue";
 import type { Menus } from "~/lib/schemas/store";
 import { getI18n } from "~/server/i18n.server";
-import { pageMenus } from "~/server/root-data.server";
+import { pageMenus, steppedExpiry } from "~/server/root-data.server";
 
 const tree = (names: string[]) => names.map((name, i) => ({ id: i + 1, name, slug: `c${i + 1}`, children: [] })) as unknown as Category[];
 const menus = { header: [{ id: 1, title: "عروض", url: "/offers", children: [] }], footer: [] } as unknown as Menus;
@@ -34,5 +34,15 @@ describe("pageMenus", () => {
     const none = pageMenus(menus, null, "ar", getI18n("ar"));
     expect(pageMenus(menus, null, "ar", getI18n("ar"))).not.toBe(none);
     expect(pageMenus(menus, null, "ar", getI18n("ar"))).toEqual(none);
+  });
+});
+
+describe("steppedExpiry", () => {
+  it("moves in 10 s steps, rounded down, so a page's data stays the same for ten seconds", () => {
+    expect([3599, 3591, 3590, 3589, 25, 20].map(steppedExpiry)).toEqual([3590, 3590, 3590, 3580, 20, 20]);
+  });
+
+  it("keeps a short-lived token's exact count, never 0 while it has time left", () => {
+    expect([19, 8, 1, 0].map(steppedExpiry)).toEqual([19, 8, 1, 0]);
   });
 });

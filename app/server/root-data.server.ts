@@ -36,6 +36,16 @@ function makeMenus(menus: Menus | undefined, tree: readonly Category[], i18n: Tr
 /** The step sessionExpiresIn moves by (seconds). */
 const EXPIRY_STEP_S = 10;
 
+/**
+ * The seconds a session has left, rounded down to EXPIRY_STEP_S so a signed-in page's data stays the
+ * same for that long and the render memo can give it back (a count that changed every second made
+ * every render a new one). A token with less than two steps left keeps its exact count: rounded to
+ * 0, the browser would revalidate at once, again and again.
+ */
+export function steppedExpiry(secondsLeft: number): number {
+  return secondsLeft < 2 * EXPIRY_STEP_S ? secondsLeft : secondsLeft - (secondsLeft % EXPIRY_STEP_S);
+}
+
 // The menus last made for each language, from the cached category tree and bootstrap menus they were made of:
 // every page drew them again from the same two objects (decision 093). A refreshed tree or bootstrap is a new
 // object, so new menus; a failed catalogue (no tree) is drawn each time.
@@ -101,12 +111,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     menus: pageMenus(menus, await withinOrNull(getCatalogue(context).categories(), "categories", context.get(transportContext).requestId), lang, i18n),
     signedIn: session.signedIn,
     cartCount: session.cartCount,
-    /**
-     * Seconds the access token has left, so the browser can refresh ~10 s before it expires; rounded
-     * down to EXPIRY_STEP_S, so a signed-in page's data stays the same for that long and the render
-     * memo can give it back (a count that changed every second made every render a new one).
-     */
-    sessionExpiresIn: session.signedIn ? Math.floor(session.secondsLeft / EXPIRY_STEP_S) * EXPIRY_STEP_S : null,
+    /** Seconds the access token has left (in steps), so the browser can refresh ~10 s before it expires. */
+    sessionExpiresIn: session.signedIn ? steppedExpiry(session.secondsLeft) : null,
     flash: session.takeFlash() ?? null,
     honeypot: await honeypotInputProps(),
     currency: {
