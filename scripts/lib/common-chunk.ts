@@ -27,10 +27,10 @@ function reach(roots: string[], getModuleInfo: GetModuleInfo): Set<string> {
  * the entry, the root route and the default layout import, statically) go into one `common` chunk.
  * Left to itself Rollup cuts them into a chunk per combination of routes that share them, about
  * twenty files of a few hundred bytes each, and each is a request before the page is interactive.
- * The same for the catalogue pages: the app modules three or more of home, category, product and
- * search import (cards, prices, media, meta…) are one `catalogue-common` chunk, and those only the two
- * listings import (results, filters, pagination) one `listing` chunk, instead of eight to ten
- * small ones (decision record 048: one file compresses better than many).
+ * The same for the catalogue pages: the app modules two or more of home, category, product and
+ * search import (cards, prices, media, meta, breadcrumbs…) are one `catalogue-common` chunk, but
+ * those only the two listings import (results, filters, pagination) one `listing` chunk, instead of
+ * eight to ten small ones (decision record 048: one file compresses better than many).
  * Route modules stay their own chunks (React Router loads them by name); npm packages keep
  * Rollup's chunking.
  */
@@ -49,8 +49,8 @@ export function commonChunk(appDir: string): GetManualChunk {
       catalogue = new Map();
       for (const [m, names] of usedBy) {
         if (shell.has(m) || m.includes("/node_modules/") || m.startsWith(`${appDir}/routes/`)) continue;
-        if (names.length >= 3) catalogue.set(m, "catalogue-common");
-        else if (names.join() === "category,search") catalogue.set(m, "listing");
+        if (names.join() === "category,search") catalogue.set(m, "listing");
+        else if (names.length >= 2) catalogue.set(m, "catalogue-common");
       }
     }
     const group = catalogue.get(id);

@@ -228,4 +228,22 @@ for (const lng of LANGS) {
     // The accessibility audit after the test needs time to move.
     await page.clock.resume();
   });
+
+  test(`a keyboard's add to cart keeps the focus on the add button, with the sheet next in the tab order (${lng})`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the add is a page load that comes back at its confirmation (#buy)");
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    await open(page, `/men-clothing/polo-t-shirt-navy-m?lng=${lng}`, javaScriptEnabled);
+    await page.clock.pauseAt(Date.now() + 10_000);
+    const add = page.locator("form.purchase").getByRole("button", { name: WORDS[lng].add });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    const sheet = page.locator(".added-notice--sheet");
+    await expect(sheet).toBeVisible();
+    // The button was disabled while the add went, which drops the focus on the page's body: it comes back.
+    await expect(add).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.clock.resume();
+  });
 }

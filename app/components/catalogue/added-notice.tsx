@@ -50,14 +50,15 @@ export function AddedNotice({
   const sheet = item && outcome?.type === "success";
   const closable = Boolean(sheet && hydrated);
   /**
-   * The sheet sits over the page's foot on a phone: its × and Escape close it (issue 37). Focus that was in it (or
-   * lost when the add button was disabled while the add went) goes back to the add button, as a dialog's would.
+   * The sheet sits over the page's foot on a phone: its × and Escape close it (issue 37). Focus that was in it goes
+   * back to the add button, as a dialog's would; so does focus the button lost when it was disabled while the add
+   * went (a keyboard's press would otherwise leave the shopper at the top of the page).
    */
   const returnTo = useRef<HTMLButtonElement | null>(null);
   const dismiss = useCallback(() => {
     const active = document.activeElement;
     const wasInside = !active || active === document.body || Boolean(ref.current?.contains(active));
-    returnTo.current = wasInside ? (ref.current?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null) : null;
+    returnTo.current = wasInside ? addButtonOf(ref.current) : null;
     close();
     // A button still disabled (the cart being read again after the add) takes the focus once it is enabled, below.
     if (returnTo.current && !returnTo.current.disabled) {
@@ -66,9 +67,10 @@ export function AddedNotice({
     }
   }, [close]);
   useEffect(() => {
-    if (pending || !returnTo.current) return;
-    returnTo.current.focus();
-    returnTo.current = null;
+    if (pending) returnTo.current = addButtonOf(ref.current);
+    // Only focus that was lost (on the page's body) comes back: a shopper who moved on stays where they are.
+    else if (returnTo.current && document.activeElement === document.body) returnTo.current.focus();
+    if (!pending) returnTo.current = null;
   }, [pending]);
   useEffect(() => {
     if (!closable) return;
@@ -110,6 +112,9 @@ export function AddedNotice({
     </Tag>
   );
 }
+
+/** The add button of the form a notice belongs to. */
+const addButtonOf = (notice: HTMLElement | null) => notice?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null;
 
 export interface AddedItem {
   name: string;
