@@ -29,6 +29,9 @@ async function signOut(page: Page, lng: "ar" | "en") {
 
 async function signIn(page: Page, login: string, password: string, lng: "ar" | "en", query = "") {
   await page.goto(`/login?lng=${lng}${query}`);
+  // With JavaScript, typed once the form is the app's: on a server just started, text typed while the page
+  // hydrates can be sent by nothing (the seen failure: still on /login, no message).
+  if (test.info().project.use.javaScriptEnabled !== false) await hydrated(page);
   const en = lng === "en";
   await page.getByLabel(en ? "Email or phone number" : "البريد الإلكتروني أو رقم الهاتف").fill(login);
   await page.getByLabel(en ? "Password" : "كلمة المرور").fill(password);
