@@ -62,6 +62,8 @@ test.describe("error pages", () => {
       await expect(page.locator("[data-illustration=frozen]")).toBeVisible();
       await expect(page.locator(".problem__hint")).toHaveText("This site is currently frozen. Please try again later.");
       await expect(page.locator(".problem__header img")).toBeVisible();
+      // A store switched off is not a failure to retry: only the way home.
+      await expect(page.locator(".problem__actions a")).toHaveText(["Back to the home page"]);
     }
   });
 
@@ -73,10 +75,21 @@ test.describe("error pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator(".problem__status")).toContainText("503");
     await expect(page.locator(".problem__hint")).toHaveText("عذرًا! حدث خطأ. يرجى المحاولة لاحقًا.");
-    // With no settings, the provider's logo stands in for the store's.
+    // With no settings, the provider's logo stands in for the store's: its Latin name beside its circle, not over it, on an Arabic page.
     await expect(page.locator(".problem__provider")).toBeVisible();
+    const circle = (await page.locator(".problem__provider circle").boundingBox())!;
+    const name = (await page.locator(".problem__provider text").boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(circle.x + circle.width);
     // And there are no contact details to link to: no link that would itself fail.
     await expect(page.locator(".problem__footer a")).toHaveCount(0);
+    // The first way on is the same address again, then the home page.
+    const actions = page.locator(".problem__actions a");
+    await expect(actions).toHaveText(["حاول مرة أخرى", "العودة إلى الرئيسية"]);
+    await page.goto(urlOn(PORTS.broken, "/search?q=tea&lng=en"));
+    await expect(actions).toHaveText(["Try again", "Back to the home page"]);
+    await expect(actions.first()).toHaveAttribute("href", "/search?q=tea&lng=en");
+    const again = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/search?q=tea&lng=en")), actions.first().click()]);
+    expect(again[0].status()).toBe(503);
   });
 
   test("the error page's footer links to the store's email and phone from its settings, in both languages", async ({ page }) => {

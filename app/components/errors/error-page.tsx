@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { errorHeading, hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/shell/error-page";
 import { useRootData } from "../hooks/use-root-data";
@@ -30,6 +31,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
   const store = root?.store ?? (data?.kind === "site-off" ? data.store : undefined);
   const heading = errorHeading(status, { notFound: t("errors.notFound"), other: t("errors.title") });
   const illustration = illustrationFor(status);
+  const location = useLocation();
   return (
     <div className={`problem problem--${illustration}`} data-status={status}>
       {/* Without the root's data (the Store API failed) the route meta gives no title; React hoists this one into <head>. */}
@@ -48,8 +50,14 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
           </p>
         ) : null}
         <p className="problem__hint">{t(data?.kind === "not-found" && data.hint ? data.hint : hintKey(status))}</p>
-        <p>
-          <a className="button" href="/">
+        <p className="problem__actions">
+          {/* A server's failure may pass: the same address again first (a plain link, so it works without JavaScript). */}
+          {retries(status) ? (
+            <a className="button" href={`${location.pathname}${location.search}`}>
+              {t("errors.tryAgain")}
+            </a>
+          ) : null}
+          <a className={retries(status) ? "button button--secondary" : "button"} href="/">
             {t("errors.backHome")}
           </a>
         </p>
@@ -61,6 +69,9 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
     </div>
   );
 }
+
+/** A server error or an unreachable backend, worth the same address again; not a store that is switched off (530). */
+const retries = (status: number) => status >= 500 && status !== 530;
 
 /** The store's own email and phone from its settings: a link to a contact page could itself be missing or answer 530. */
 function ContactDetails({ store }: { store?: ErrorPageStore }) {
@@ -90,7 +101,8 @@ function ProviderLogo() {
   return (
     <svg className="problem__provider" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Oasis Commerce">
       <circle cx="20" cy="20" r="16" fill="currentColor" opacity="0.85" />
-      <text x="44" y="27" fontSize="18" fill="currentColor" fontFamily="system-ui, sans-serif">
+      {/* A Latin name, laid out left to right on an Arabic page too (in RTL it ran back over the circle). */}
+      <text x="44" y="27" fontSize="18" fill="currentColor" fontFamily="system-ui, sans-serif" direction="ltr">
         Oasis
       </text>
     </svg>

@@ -16,6 +16,7 @@ export default {
     browseCategories: "تصفّح الأقسام",
     errorPageFailed: "حدث خطأ أثناء عرض صفحة الخطأ",
     backHome: "العودة إلى الرئيسية",
+    tryAgain: "حاول مرة أخرى",
     illustration: "رسم توضيحي للخطأ",
     title: "تعذّر عرض هذه الصفحة",
   },

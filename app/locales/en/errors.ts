@@ -18,6 +18,7 @@ const errors = {
     browseCategories: "Browse the categories",
     errorPageFailed: "An error occurred while showing the error page",
     backHome: "Back to the home page",
+    tryAgain: "Try again",
     illustration: "Error illustration",
     title: "This page could not be shown",
   },
