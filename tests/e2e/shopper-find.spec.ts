@@ -68,6 +68,23 @@ for (const t of TEMPLATES) {
         await expect(menu).not.toHaveAttribute("open", "");
       }
     });
+
+    test("opened from the keyboard, the menu shows where the focus is: on its ✕, over the panel that covers the toggle", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(urlOn(t.port, "/?lng=ar"));
+      const menu = page.getByRole("banner").locator("details").first();
+      const toggle = menu.locator("summary").first();
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(toggle).toBeFocused();
+      // Template 1's toggle stays in view with its own ring; the others' lies under the panel, so the ✕ wears it.
+      const ringed = t.id === 1 ? toggle : menu.locator(".drawer-close");
+      expect(await ringed.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+      await expect(ringed).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(menu).not.toHaveAttribute("open", "");
+    });
   });
 }
 
