@@ -30,9 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.SOURCEMAP === "1",
     // React Router's own file names, plus one chunk for the app code every page runs (decision record 046).
     // The server build's entry is the app server around the routes (decision 078): build/server/index.js.
-    rollupOptions: isSsrBuild
-      ? { input: "./server/app.ts", onwarn: quiet }
-      : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) }, onwarn: quiet },
+    rollupOptions: {
+      onwarn: quiet,
+      ...(isSsrBuild ? { input: "./server/app.ts" } : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks: commonChunk(app) } }),
+    },
     // Terser's second pass makes the browser's JavaScript ~3% smaller than esbuild's minifier (issue 22's budget).
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, module: true } }),
   },

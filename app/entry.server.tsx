@@ -21,9 +21,9 @@ export const streamTimeout = 5_000;
 /** Whether a document's HTML came from the render memo; for tests and operators. */
 export const RENDER_MEMO_HEADER = "X-Render-Memo";
 
-// RENDER_MEMO_SECONDS=0: no memo, and no key worked out for it on every render.
 /** Seconds a 503 page asks a client (a crawler, a retrying proxy) to wait before it tries again. */
 const RETRY_AFTER_S = 30;
+// RENDER_MEMO_SECONDS=0: no memo, and no key worked out for it on every render.
 const renderMemo = getEnv().RENDER_MEMO_SECONDS > 0 ? createRenderMemo({ ttlMs: getEnv().RENDER_MEMO_SECONDS * 1000 }) : null;
 
 export default function handleRequest(

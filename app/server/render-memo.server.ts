@@ -109,7 +109,7 @@ export function createRenderMemo({
       }
       // Oldest first: the Map keeps insertion order.
       while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) drop(entries.keys().next().value as string);
-      entries.set(key, { body, bytes: size, until: now() + ttlMs });
+      entries.set(key, { body, bytes: size, until: at + ttlMs });
       bytes += size;
     },
     get size() {

@@ -56,8 +56,7 @@ export function AddedNotice({
    */
   const returnTo = useRef<HTMLButtonElement | null>(null);
   const dismiss = useCallback(() => {
-    const active = document.activeElement;
-    const wasInside = !active || active === document.body || Boolean(ref.current?.contains(active));
+    const wasInside = focusLost() || Boolean(ref.current?.contains(document.activeElement));
     returnTo.current = wasInside ? addButtonOf(ref.current) : null;
     close();
     // A button still disabled (the cart being read again after the add) takes the focus once it is enabled, below.
@@ -67,10 +66,13 @@ export function AddedNotice({
     }
   }, [close]);
   useEffect(() => {
-    if (pending) returnTo.current = addButtonOf(ref.current);
-    // Only focus that was lost (on the page's body) comes back: a shopper who moved on stays where they are.
-    else if (returnTo.current && document.activeElement === document.body) returnTo.current.focus();
-    if (!pending) returnTo.current = null;
+    if (pending) {
+      returnTo.current = addButtonOf(ref.current);
+      return;
+    }
+    // Only focus that was lost comes back: a shopper who moved on stays where they are.
+    if (focusLost()) returnTo.current?.focus();
+    returnTo.current = null;
   }, [pending]);
   useEffect(() => {
     if (!closable) return;
@@ -112,6 +114,9 @@ export function AddedNotice({
     </Tag>
   );
 }
+
+/** Focus is nowhere a shopper put it: on the page's body (a disabled or removed element dropped it there). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /** The add button of the form a notice belongs to. */
 const addButtonOf = (notice: HTMLElement | null) => notice?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null;

@@ -32,6 +32,7 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
   const heading = errorHeading(status, { notFound: t("errors.notFound"), other: t("errors.title") });
   const illustration = illustrationFor(status);
   const location = useLocation();
+  const retry = retries(status);
   return (
     <div className={`problem problem--${illustration}`} data-status={status}>
       {/* Without the root's data (the Store API failed) the route meta gives no title; React hoists this one into <head>. */}
@@ -52,12 +53,12 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
         <p className="problem__hint">{t(data?.kind === "not-found" && data.hint ? data.hint : hintKey(status))}</p>
         <p className="problem__actions">
           {/* A server's failure may pass: the same address again first (a plain link, so it works without JavaScript). */}
-          {retries(status) ? (
+          {retry ? (
             <a className="button" href={`${location.pathname}${location.search}`}>
               {t("errors.tryAgain")}
             </a>
           ) : null}
-          <a className={retries(status) ? "button button--secondary" : "button"} href="/">
+          <a className={retry ? "button button--secondary" : "button"} href="/">
             {t("errors.backHome")}
           </a>
         </p>
