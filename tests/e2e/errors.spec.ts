@@ -90,6 +90,12 @@ test.describe("error pages", () => {
     await expect(actions.first()).toHaveAttribute("href", "/search?q=tea&lng=en");
     const again = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/search?q=tea&lng=en")), actions.first().click()]);
     expect(again[0].status()).toBe(503);
+    // An address a browser reads as another host ("//evil.example", "/\evil.example") is not offered again: the retry goes home.
+    for (const path of ["//evil.example/x", "/\\evil.example"]) {
+      const html = await (await page.request.get(`${urlOn(PORTS.broken, "")}${path}`)).text();
+      expect(html, path).toContain('class="button" href="/"');
+      expect(html, path).not.toMatch(/href="[/\\]{2}/);
+    }
   });
 
   test("the error page's footer links to the store's email and phone from its settings, in both languages", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
+import { safeRedirect } from "~/lib/security/safe-redirect";
 import { errorHeading, hintKey, illustrationFor, showsNumber, type ErrorPageData, type ErrorPageStore } from "~/lib/shell/error-page";
 import { useRootData } from "../hooks/use-root-data";
 import { ErrorIllustration } from "./error-illustration";
@@ -52,9 +53,10 @@ function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageDa
         ) : null}
         <p className="problem__hint">{t(data?.kind === "not-found" && data.hint ? data.hint : hintKey(status))}</p>
         <p className="problem__actions">
-          {/* A server's failure may pass: the same address again first (a plain link, so it works without JavaScript). */}
+          {/* A server's failure may pass: the same address again first (a plain link, so it works without JavaScript),
+              through the redirect check: "//evil.example" also reaches this page, and as an href it would leave the shop. */}
           {retry ? (
-            <a className="button" href={`${location.pathname}${location.search}`}>
+            <a className="button" href={safeRedirect(`${location.pathname}${location.search}`, "/")}>
               {t("errors.tryAgain")}
             </a>
           ) : null}
