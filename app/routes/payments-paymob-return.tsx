@@ -63,6 +63,8 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
         {t(`checkout.result.${outcome}`)}
       </p>
       {outcome === "failed" && verified ? <p>{t("checkout.result.failedHint")}</p> : null}
+      {/* The callback gives a mismatched payment back through Paymob (callbacks.server.ts); a failed refund the shop makes by hand. */}
+      {outcome === "mismatch" ? <p>{t("checkout.result.refundHint")}</p> : null}
       {verified ? null : (
         <p>
           {t("checkout.result.unverifiedHint")} <Link to="/account/orders">{t("checkout.result.myOrders")}</Link>

@@ -194,4 +194,66 @@ describe("Paymob sandbox", () => {
     expect(callbacks[1].body.obj).toMatchObject({ success: false });
     expect((await call(path2)).status).toBe(410);
   });
+
+  it("lock_order_when_paid: a second key of an order stops paying once one of its keys paid it; a decline leaves it payable", async () => {
+    const { call, callbacks, paymentKey } = setup();
+    const first = await paymentKey();
+    const billing_data = Object.fromEntries(
+      [
+        "first_name",
+        "last_name",
+        "email",
+        "phone_number",
+        "apartment",
+        "floor",
+        "street",
+        "building",
+        "shipping_method",
+        "postal_code",
+        "city",
+        "country",
+        "state",
+      ].map((k) => [k, "NA"]),
+    );
+    const anotherKey = () =>
+      call("/acceptance/payment_keys", {
+        auth_token: first.auth,
+        amount_cents: 123450,
+        order_id: first.orderId,
+        integration_id: 1,
+        billing_data,
+        lock_order_when_paid: true,
+      });
+    const again = await anotherKey();
+    const third = await anotherKey();
+    await call(`/acceptance/iframes/812345?payment_token=${first.token}`, card("4000000000000002"));
+    expect(callbacks[0].body.obj).toMatchObject({ success: false });
+    // declined: the order is still unpaid, its other key pays it
+    expect((await call(`/acceptance/iframes/812345?payment_token=${again.json.token}`, card("5123456789012346"))).status).toBe(303);
+    expect(callbacks[1].body.obj).toMatchObject({ success: true, order: { id: first.orderId } });
+    const late = await call(`/acceptance/iframes/812345?payment_token=${third.json.token}`);
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("This order has already been paid.");
+    expect((await call(`/acceptance/iframes/812345?payment_token=${third.json.token}`, card("5123456789012346"))).status).toBe(409);
+    expect(callbacks).toHaveLength(2);
+  });
+
+  it("refunds an approved transaction up to what it took, with the auth token; nothing else", async () => {
+    const { call, callbacks, paymentKey } = setup();
+    const { auth, token, orderId } = await paymentKey(5000);
+    await call(`/acceptance/iframes/812345?payment_token=${token}`, card("5123456789012346"));
+    const paid = callbacks[0].body.obj;
+    expect((await call("/acceptance/void_refund/refund", { auth_token: "nope", transaction_id: paid.id, amount_cents: 5000 })).status).toBe(401);
+    expect((await call("/acceptance/void_refund/refund", { auth_token: auth, transaction_id: 1, amount_cents: 5000 })).status).toBe(404);
+    expect((await call("/acceptance/void_refund/refund", { auth_token: auth, transaction_id: paid.id, amount_cents: 5001 })).status).toBe(400);
+    const part = await call("/acceptance/void_refund/refund", { auth_token: auth, transaction_id: paid.id, amount_cents: 2000 });
+    expect(part.status).toBe(200);
+    expect(part.json).toMatchObject({ success: true, is_refund: true, amount_cents: 2000, parent_transaction: paid.id, order: { id: orderId } });
+    expect((await call("/acceptance/void_refund/refund", { auth_token: auth, transaction_id: paid.id, amount_cents: 3001 })).status).toBe(400);
+    expect((await call("/acceptance/void_refund/refund", { auth_token: auth, transaction_id: paid.id, amount_cents: 3000 })).status).toBe(200);
+    // a declined transaction took nothing to give back
+    const declined = await paymentKey(5000, "43-1");
+    await call(`/acceptance/iframes/812345?payment_token=${declined.token}`, card("4000000000000002"));
+    expect((await call("/acceptance/void_refund/refund", { auth_token: auth, transaction_id: callbacks[1].body.obj.id, amount_cents: 5000 })).status).toBe(404);
+  });
 });

@@ -9,6 +9,7 @@
  *   GET  /acceptance/iframes/{frame}?payment_token=…   the hosted card page (a plain form)
  *   POST /acceptance/payments/pay          { source: { identifier, subtype: "WALLET" }, payment_token } → { redirect_url, pending: true }
  *   GET  /acceptance/wallets/{ref}                     the hosted wallet page (MPIN and OTP)
+ *   POST /acceptance/void_refund/refund    { auth_token, transaction_id, amount_cents } → the refund transaction
  *
  * The rules (documented in docs/decisions/016-paymob-sandbox.md):
  * - Cards 5123456789012346 and 4111111111111111 are approved; any other well-formed number
@@ -18,7 +19,10 @@
  * - Each finished payment makes one transaction: the processed callback is POSTed (JSON body,
  *   `hmac` in the query string, signed per the shared vector) to the storefront's callback URL,
  *   then the shopper's browser is sent (303) to its return URL with the flat query and `hmac`.
- * - A payment key lasts its `expiration` (seconds) and pays once.
+ * - A payment key lasts its `expiration` (seconds) and pays once. Keys made with
+ *   `lock_order_when_paid` stop paying once their order is paid (by any of its keys).
+ * - A refund returns part or all of an approved transaction, never more than it took in all;
+ *   it makes no callback.
  *
  * State lives in memory (tokens, orders, payment keys); ids start from the clock so they stay
  * unique across restarts against a persistent Store API database.
@@ -78,6 +82,7 @@ interface SandboxOrder {
   currency: string;
   items: unknown[];
   created: number;
+  paid: boolean;
 }
 
 interface PaymentKey {
@@ -88,6 +93,18 @@ interface PaymentKey {
   billing: Record<string, string>;
   expires: number;
   used: boolean;
+  /** lock_order_when_paid: this key stops paying once its order is paid. */
+  lock: boolean;
+}
+
+/** An approved transaction, as far as a refund needs it. */
+interface Settled {
+  order: SandboxOrder;
+  amount_cents: number;
+  refunded_cents: number;
+  currency: string;
+  source: Record<string, string>;
+  created: number;
 }
 
 interface WalletSession {
@@ -138,6 +155,7 @@ export function createPaymobSandbox(opts: PaymobSandboxOptions): PaymobSandbox {
   const merchantIds = new Set<string>();
   const keys = new Map<string, PaymentKey>();
   const wallets = new Map<string, WalletSession>();
+  const settled = new Map<number, Settled>();
   let nextOrderId = now();
   let nextTransactionId = now();
   let lastPrune = now();
@@ -156,6 +174,7 @@ export function createPaymobSandbox(opts: PaymobSandboxOptions): PaymobSandbox {
         merchantIds.delete(v.merchant_order_id);
       }
     }
+    for (const [k, v] of settled) if (t - v.created > 86_400_000) settled.delete(k);
   }
 
   function authorised(request: Request, body: Record<string, unknown>): boolean {
@@ -207,10 +226,15 @@ ${body}
 
   const gone = () =>
     page(410, "Payment link expired", "<h1>This payment link has expired or was already used.</h1><p>Go back to the shop and start the payment again.</p>");
+  const alreadyPaid = () =>
+    page(409, "Order already paid", "<h1>This order has already been paid.</h1><p>Nothing more was charged. Go back to the shop to see it.</p>");
+
+  const payable = (key: PaymentKey) => !key.used && key.expires > now();
+  const locked = (key: PaymentKey) => key.lock && key.order.paid;
 
   function liveKey(token: string | null): PaymentKey | null {
     const key = token ? keys.get(token) : undefined;
-    return key && !key.used && key.expires > now() ? key : null;
+    return key && payable(key) ? key : null;
   }
 
   function transaction(key: PaymentKey, id: number, success: boolean, source: { type: string; sub_type: string; pan: string }, threeD: boolean): Transaction {
@@ -244,6 +268,11 @@ ${body}
   /** The processed callback (server to server), then the shopper's browser to the return URL. */
   async function finish(key: PaymentKey, tx: Transaction): Promise<Response> {
     key.used = true;
+    if (tx.success) {
+      key.order.paid = true;
+      const source = tx.source_data as Record<string, string>;
+      settled.set(tx.id, { order: key.order, amount_cents: key.amount_cents, refunded_cents: 0, currency: key.currency, source, created: now() });
+    }
     const hmac = paymobHmac(opts.hmacSecret, tx);
     const callback = new URL(opts.callbackUrl);
     callback.searchParams.set("hmac", hmac);
@@ -320,6 +349,7 @@ ${body}
       currency: String(body.currency ?? "EGP"),
       items,
       created: now(),
+      paid: false,
     };
     orders.set(order.id, order);
     if (merchant) merchantIds.add(merchant);
@@ -360,6 +390,7 @@ ${body}
       billing,
       expires: now() + Math.max(1, Math.min(Number.isFinite(expiration) ? expiration : 3600, 86_400)) * 1000,
       used: false,
+      lock: body.lock_order_when_paid === true || body.lock_order_when_paid === "true",
     });
     return json(201, { token });
   }
@@ -369,6 +400,7 @@ ${body}
     const source = body?.source && typeof body.source === "object" ? (body.source as Record<string, unknown>) : null;
     const key = liveKey(typeof body?.payment_token === "string" ? body.payment_token : null);
     if (!key) return json(401, { detail: "Invalid or expired payment token." });
+    if (locked(key)) return json(409, { detail: "The order has already been paid." });
     if (source?.subtype !== "WALLET") return json(400, { source: ["subtype must be WALLET."] });
     const identifier = String(source.identifier ?? "");
     if (!/^01[0125]\d{8}$/.test(identifier)) return json(400, { source: ["Invalid wallet mobile number."] });
@@ -385,6 +417,32 @@ ${body}
       source_data: { type: "wallet", sub_type: "wallet", pan: identifier },
       redirect_url: `${publicUrl}/acceptance/wallets/${ref}`,
       iframe_redirection_url: null,
+    });
+  }
+
+  /** Paymob's refund of an approved transaction (its documentation: POST /api/acceptance/void_refund/refund). */
+  async function refundCall(request: Request): Promise<Response> {
+    const body = await readJson(request);
+    if (!body) return json(400, { detail: "JSON body expected" });
+    if (!authorised(request, body)) return json(401, { detail: "Authentication credentials were not provided." });
+    const parent = settled.get(Number(body.transaction_id));
+    if (!parent) return json(404, { detail: "Transaction not found." });
+    const amount = Number(body.amount_cents);
+    if (!Number.isInteger(amount) || amount <= 0) return json(400, { amount_cents: ["A valid integer is required."] });
+    if (parent.refunded_cents + amount > parent.amount_cents) return json(400, { detail: "The refund exceeds the transaction's amount." });
+    parent.refunded_cents += amount;
+    return json(200, {
+      id: nextTransactionId++,
+      pending: false,
+      success: true,
+      is_refund: true,
+      is_void: false,
+      amount_cents: amount,
+      currency: parent.currency,
+      parent_transaction: Number(body.transaction_id),
+      order: { id: parent.order.id, merchant_order_id: parent.order.merchant_order_id },
+      source_data: parent.source,
+      created_at: paymobTime(now()),
     });
   }
 
@@ -416,6 +474,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
   async function cardPage(request: Request, url: URL): Promise<Response> {
     const key = liveKey(url.searchParams.get("payment_token"));
     if (!key) return gone();
+    if (locked(key)) return alreadyPaid();
     if (request.method === "GET") return cardForm(key);
     const form = await request.formData().catch(() => null);
     const values = Object.fromEntries(["card_number", "cardholder_name", "expiry", "cvv"].map((k) => [k, String(form?.get(k) ?? "").trim()]));
@@ -459,7 +518,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 
   async function walletPage(request: Request, ref: string): Promise<Response> {
     const session = wallets.get(ref);
-    if (!session || session.key.used || session.key.expires <= now()) return gone();
+    if (!session || !payable(session.key)) return gone();
+    if (locked(session.key)) return alreadyPaid();
     if (request.method === "GET") return walletForm(session);
     const form = await request.formData().catch(() => null);
     const mpin = String(form?.get("mpin") ?? "").trim();
@@ -483,6 +543,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
       if (post && path === "/ecommerce/orders") return ordersCall(request);
       if (post && path === "/acceptance/payment_keys") return paymentKeysCall(request);
       if (post && path === "/acceptance/payments/pay") return walletPayCall(request);
+      if (post && path === "/acceptance/void_refund/refund") return refundCall(request);
       const frame = /^\/acceptance\/iframes\/(\d+)$/.exec(path);
       if (frame && (read || post)) return cardPage(request, url);
       const wallet = /^\/acceptance\/wallets\/([\w-]+)$/.exec(path);

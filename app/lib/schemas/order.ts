@@ -58,6 +58,7 @@ export const OrderSchema = z.object({
     .object({
       status: z.enum(["unpaid", "paid", "failed", "mismatch"]).catch("unpaid"),
       provider_order_id: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
+      merchant_order_id: z.string().nullish().catch(null),
     })
     .loose()
     .catch({ status: "unpaid" }),

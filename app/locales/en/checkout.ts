@@ -145,6 +145,7 @@ const checkout = {
       unverifiedHint: "We could not confirm this payment from the link that brought you here. Your orders page shows what was actually paid.",
       myOrders: "My orders",
       mismatch: "payment succeeded but data mismatch (contact support)",
+      refundHint: "We are returning this payment to the same card or wallet; your bank may take a few days to show it.",
       processing: "We received the payment and are confirming it. The order will update in a moment.",
       order: "Order {{number}}",
       viewOrder: "View the order",

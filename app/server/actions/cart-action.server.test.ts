@@ -13,6 +13,7 @@ vi.mock("../store-api/request-catalogue.server", () => ({
 import { fakeContext, json } from "../testing/fake-context";
 import { cartAction } from "./cart-action.server";
 import { RequestSession } from "../session/request-session.server";
+import { transportContext } from "../context.server";
 
 let handler: (req: Request) => Response | Promise<Response> = () => json({});
 // A guest with a cart: its reads go to the Store API (without a cart credential a cart is empty without asking).
@@ -86,6 +87,32 @@ describe("cart actions' messages", () => {
     };
     await cartAction(post({ intent: "coupon", code: " ＷＥＬＣＯＭＥ10 " }), context);
     expect(sent).toEqual([expect.objectContaining({ code: "WELCOME10" })]);
+  });
+});
+
+describe("coupon guesses (the attacker helper's finding)", () => {
+  it("ten codes a minute per cart, then 'too many attempts' at the field with the code kept and no Store API call; another address's cart is not held back", async () => {
+    const tries = (ip: string, guest: string) => {
+      const own = fakeContext({
+        storeFetch: async (req) => handler(req),
+        session: new RequestSession({ guest: { v: guest } }, () => Promise.reject(new Error("no refresh"))),
+      });
+      own.set(transportContext, { ...own.get(transportContext), clientIp: ip });
+      return (code: string) => cartAction(post({ intent: "coupon", code }), own) as unknown as Promise<Answer>;
+    };
+    let calls = 0;
+    handler = () => {
+      calls += 1;
+      return json({ message: "invalid", code: "coupon_invalid" }, 422);
+    };
+    const guesser = tries("198.51.100.7", "guest_cart=1.guesser");
+    for (let i = 0; i < 10; i++) expect((await guesser(`GUESS${i}`)).data.flash.key).toBe("cartErrors.coupon_invalid");
+    expect((await guesser("GUESS10")).data).toEqual({
+      ok: false,
+      flash: { type: "error", key: "errors.tooManyAttempts", field: "coupon-code", value: "GUESS10" },
+    });
+    expect(calls).toBe(10);
+    expect((await tries("198.51.100.8", "guest_cart=1.shopper")("WELCOME10")).data.flash.key).toBe("cartErrors.coupon_invalid");
   });
 });
 

@@ -16,7 +16,8 @@ import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { mintUndoKey } from "~/lib/cart/form-key";
 import { QTY_MAX_LENGTH } from "~/lib/cart/quantity";
 import { safeRedirect } from "~/lib/security/safe-redirect";
-import { sessionContext } from "../context.server";
+import { sessionContext, transportContext } from "../context.server";
+import { consumeLimits } from "./rate-limit.server";
 import { cartApi } from "../store-api/cart.server";
 import { finish } from "./finish.server";
 import { isStoreApiError } from "../store-api/client.server";
@@ -257,6 +258,14 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
             }
           : { type: "error", key: "validation.couponRequired", field: COUPON_FIELD };
         return finish(session, formData, refusal, back(), 400);
+      }
+      const { clientIp } = context.get(transportContext);
+      const limited = await consumeLimits([
+        ["couponPerAddress", clientIp],
+        ["coupon", visitorOf(session) ?? clientIp],
+      ]);
+      if (!limited.allowed) {
+        return finish(session, formData, { type: "error", key: "errors.tooManyAttempts", field: COUPON_FIELD, value: submission.value.code }, back(), 429);
       }
       return attempt(() => cart.applyCoupon(submission.value.code), { ok: "cart.couponOk", to: back(), field: COUPON_FIELD, typed: submission.value.code });
     }

@@ -37,6 +37,9 @@ export const LIMITS = {
   newsletter: { points: 5, duration: 60 },
   newsletterPerAddress: { points: 20, duration: 60 },
   operatorSignIn: { points: 10, duration: 60 },
+  /** Coupon codes tried, per cart or customer and per address: a shopper types a few, a guesser thousands. */
+  coupon: { points: 10, duration: 60 },
+  couponPerAddress: { points: 30, duration: 60 },
   /**
    * The header box's suggestions, per address: each one is a Store API search. A shopper typing asks a few a
    * second at most (the box waits for a pause); a whole office behind one address gets 4 a second (decision 100).

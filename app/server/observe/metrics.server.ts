@@ -16,6 +16,7 @@ interface Metrics {
   upstreamDuration: Histogram<"method" | "call" | "status">;
   upstreamErrors: Counter<"method" | "call" | "status">;
   paymentMismatches: Counter;
+  paymentRefunds: Counter;
   cacheSources: CacheStatsSource[];
 }
 
@@ -83,6 +84,12 @@ function create(): Metrics {
       help: "Paymob successes the Store API recorded as payment mismatch (money taken from an order that could not take it)",
       registers: [registry],
     }),
+    paymentRefunds: new Counter({
+      name: "storefront_payment_refunds_total",
+      help: "Refunds asked of Paymob for mismatched payments, by outcome (refunded, or failed: refund it from Paymob's dashboard)",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
     cacheSources,
   };
 }
@@ -118,6 +125,11 @@ export function recordUpstreamMetric(call: { method: string; call: string; statu
 /** A Paymob success the Store API recorded as `mismatch`: money the shop must look at (issue #40). */
 export function recordPaymentMismatch(): void {
   metrics().paymentMismatches.inc();
+}
+
+/** A refund asked of Paymob for a mismatched payment: `failed` ones the shop refunds by hand. */
+export function recordPaymentRefund(outcome: "refunded" | "failed"): void {
+  metrics().paymentRefunds.inc({ outcome });
 }
 
 /** Lets the process's shared caches report their counts at each scrape. */

@@ -24,9 +24,16 @@ const context = fakeContext({
     return answer();
   },
 });
+const paymobCalls: Array<{ path: string; body: any }> = [];
+let refundAnswer: () => Response = () => json({ id: 1, success: true, is_refund: true });
 context.set(transportContext, {
   ...context.get(transportContext),
   paymob: { apiKey: "k", hmacSecret: vector.secret, baseUrl: "https://pay.test/api", cardIntegrationId: null, walletIntegrationId: null, cardFrameId: null },
+  paymobFetch: async (req) => {
+    const path = new URL(req.url).pathname.replace("/api/", "");
+    paymobCalls.push({ path, body: await req.json() });
+    return path === "auth/tokens" ? json({ token: "auth-1" }, 201) : refundAnswer();
+  },
 });
 
 const post = (query: string, body: unknown = vector.processed_callback_body) =>
@@ -41,6 +48,7 @@ const post = (query: string, body: unknown = vector.processed_callback_body) =>
 
 beforeEach(() => {
   forwarded.length = 0;
+  paymobCalls.length = 0;
   answer = () => json({ data: {} });
   resetCallbackMemory();
 });
@@ -95,21 +103,44 @@ describe("the processed callback", () => {
 });
 
 describe("issue #40: a success the Store API recorded as mismatch", () => {
-  it("is counted in storefront_payment_mismatches_total and logged at warn; a paid answer is not", async () => {
-    const count = async () => Number(/^storefront_payment_mismatches_total (\d+)$/m.exec((await metricsText()).body)?.[1] ?? 0);
-    const before = await count();
+  const metric = async (pattern: RegExp) => Number(pattern.exec((await metricsText()).body)?.[1] ?? 0);
+  const mismatches = () => metric(/^storefront_payment_mismatches_total (\d+)$/m);
+  const refunds = (outcome: string) => metric(new RegExp(`^storefront_payment_refunds_total\\{outcome="${outcome}"\\} (\\d+)$`, "m"));
+
+  it("is counted, logged at warn and refunded in full through Paymob; a paid answer or another transaction's mismatch is not", async () => {
+    const before = await mismatches();
+    const refunded = await refunds("refunded");
     answer = () => json({ data: { id: 7, payment: { status: "paid", transaction_id: String(obj.id) } } });
     expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
-    expect(await count()).toBe(before);
+    resetCallbackMemory();
+    answer = () => json({ data: { id: 7, payment: { status: "mismatch", transaction_id: "1" } } });
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
+    expect(await mismatches()).toBe(before);
+    expect(paymobCalls).toEqual([]);
     resetCallbackMemory();
     answer = () => json({ data: { id: 7, payment: { status: "mismatch", transaction_id: String(obj.id) } } });
     expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
-    expect(await count()).toBe(before + 1);
+    expect(await mismatches()).toBe(before + 1);
+    expect(paymobCalls).toEqual([
+      { path: "auth/tokens", body: { api_key: "k" } },
+      { path: "acceptance/void_refund/refund", body: { auth_token: "auth-1", transaction_id: obj.id, amount_cents: obj.amount_cents } },
+    ]);
+    expect(await refunds("refunded")).toBe(refunded + 1);
     expect(vi.mocked(log)).toHaveBeenCalledWith(
       "warn",
       expect.stringContaining("mismatch"),
       expect.objectContaining({ order: 7, transaction: String(obj.id) }),
     );
+  });
+
+  it("a refund Paymob refuses is counted as failed and logged at error for the shop to make by hand; Paymob still hears 200", async () => {
+    const failed = await refunds("failed");
+    answer = () => json({ data: { id: 7, payment: { status: "mismatch", transaction_id: String(obj.id) } } });
+    refundAnswer = () => json({ detail: "The refund exceeds the transaction's amount." }, 400);
+    expect((await post(`?hmac=${vector.expected_hmac}`)).status).toBe(200);
+    expect(await refunds("failed")).toBe(failed + 1);
+    expect(vi.mocked(log)).toHaveBeenCalledWith("error", expect.stringContaining("refund it from Paymob's dashboard"), expect.objectContaining({ order: 7 }));
+    refundAnswer = () => json({ id: 1, success: true, is_refund: true });
   });
 });
 

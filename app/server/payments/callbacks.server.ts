@@ -9,12 +9,21 @@ import type { RouterContextProvider } from "react-router";
 import { readBoundedText } from "../http/read-body.server";
 import { languageContext, transportContext } from "../context.server";
 import { log } from "../observe/log.server";
-import { recordPaymentMismatch } from "../observe/metrics.server";
+import { recordPaymentMismatch, recordPaymentRefund } from "../observe/metrics.server";
 import { getServices } from "../services.server";
 import { isStoreApiError } from "../store-api/client.server";
 import type { Order } from "~/lib/schemas/order";
 import { ordersApi } from "../store-api/orders.server";
-import { fromQuery, fromTransaction, hmacFieldProblem, orderIdOfMerchantOrderId, paymobConfigOf, verifyTransaction } from "./paymob.server";
+import {
+  configuredClient,
+  fromQuery,
+  fromTransaction,
+  hmacFieldProblem,
+  orderIdOfMerchantOrderId,
+  PaymobError,
+  paymobConfigOf,
+  verifyTransaction,
+} from "./paymob.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const REMEMBERED = 5000;
@@ -76,14 +85,21 @@ export async function processedCallback(request: Request, context: Readonly<Rout
 
   let forwarding = inFlight.get(id);
   if (!forwarding) {
-    forwarding = forward(context, url.search, text, id, hmac).finally(() => inFlight.delete(id));
+    forwarding = forward(context, url.search, text, transaction, hmac).finally(() => inFlight.delete(id));
     inFlight.set(id, forwarding);
   }
   return (await forwarding).clone();
 }
 
-async function forward(context: Readonly<RouterContextProvider>, search: string, body: string, id: string, hmac: string): Promise<Response> {
+async function forward(
+  context: Readonly<RouterContextProvider>,
+  search: string,
+  body: string,
+  transaction: Record<string, unknown>,
+  hmac: string,
+): Promise<Response> {
   const transport = context.get(transportContext);
+  const id = String(transaction.id);
   const { lang } = context.get(languageContext);
   try {
     // The query string (hmac) and the body go on exactly as received: the Store API checks them again.
@@ -93,7 +109,7 @@ async function forward(context: Readonly<RouterContextProvider>, search: string,
       lang,
       requestId: transport.requestId,
     });
-    noteMismatch(taken.data?.data, id, transport.requestId);
+    if (mismatchedBy(taken.data?.data, id)) await refundMismatch(context, taken.data!.data!, transaction);
   } catch (error) {
     const status = isStoreApiError(error) ? error.status : 500;
     log(status >= 500 ? "error" : "warn", "Paymob callback not taken by the Store API", {
@@ -112,15 +128,39 @@ async function forward(context: Readonly<RouterContextProvider>, search: string,
   return answer(200, { ok: true });
 }
 
+/** The order's payment is a mismatch this very transaction made (a repeat of an earlier one is not). */
+const mismatchedBy = (order: TakenOrder | undefined, transaction: string) =>
+  order?.payment?.status === "mismatch" && String(order.payment.transaction_id ?? "") === transaction;
+
 /**
- * A success the Store API could not apply (the order paid already, cancelled, expired, another
- * amount) is recorded there as `mismatch`: money was taken, so the shop hears of it here too,
- * in the log and in a metric an alert can watch.
+ * A success the Store API could not apply (the order cancelled or paid already, expired, another
+ * amount) is recorded there as `mismatch`: money was taken that pays for nothing, so it is given
+ * back through Paymob's refund call, and the shop hears of it in the log and in metrics an alert
+ * can watch. A refund that fails stays for the shop to make from Paymob's dashboard. Paymob
+ * refuses to give back more than a transaction took, so a repeat cannot refund twice.
  */
-function noteMismatch(order: TakenOrder | undefined, transaction: string, requestId: string) {
-  if (order?.payment?.status !== "mismatch" || String(order.payment.transaction_id ?? "") !== transaction) return;
+async function refundMismatch(context: Readonly<RouterContextProvider>, order: TakenOrder, transaction: Record<string, unknown>) {
+  const { requestId } = context.get(transportContext);
+  const id = String(transaction.id);
+  const amount = Number(transaction.amount_cents);
   recordPaymentMismatch();
-  log("warn", "Paymob payment recorded as mismatch: money taken on an order that could not take it", { order: order.id, transaction, requestId });
+  log("warn", "Paymob payment recorded as mismatch: money taken on an order that could not take it", { order: order.id, transaction: id, requestId });
+  try {
+    const client = configuredClient(context);
+    await client.refund(await client.authenticate(), id, amount);
+    recordPaymentRefund("refunded");
+    log("warn", "Paymob payment refunded: it could not pay its order", { order: order.id, transaction: id, amount_cents: amount, requestId });
+  } catch (error) {
+    recordPaymentRefund("failed");
+    log("error", "Paymob refund failed: refund it from Paymob's dashboard", {
+      order: order.id,
+      transaction: id,
+      amount_cents: amount,
+      status: error instanceof PaymobError ? error.status : undefined,
+      error: String(error),
+      requestId,
+    });
+  }
 }
 
 /** What the Store API answers a callback with, as far as the mismatch check reads it (the contract's order). */

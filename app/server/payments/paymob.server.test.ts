@@ -286,6 +286,45 @@ describe("a payment for an order", () => {
     });
   });
 
+  it("pay again: a new key for the Paymob order the last attempt registered, recorded again; none registered", async () => {
+    calls.length = 0;
+    const again = order({ payment: { status: "failed", provider_order_id: "9001", merchant_order_id: "42-1760000000000" } });
+    const url = await startPayment(context, again, { now: () => 1_770_000_000_000 });
+    expect(url).toBe("https://pay.test/api/acceptance/iframes/812345?payment_token=pay%20key");
+    expect(calls.map((c) => c.path)).toEqual(["auth/tokens", "acceptance/payment_keys"]);
+    expect(calls[1].body).toMatchObject({ order_id: 9001, amount_cents: 25520, lock_order_when_paid: true });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(storeCalls.at(-1)?.body).toMatchObject({ provider_order_id: "9001", merchant_order_id: "42-1760000000000", amount_cents: 25520 });
+  });
+
+  it("pay again: Paymob refusing a key for the last order (forgotten, another amount) registers a new one; another shop order's ids are never reused", async () => {
+    const refusing = fakeContext({ storeFetch: async (req) => store(req) });
+    refusing.set(bootstrapContext, { settings, menus: { header: [], footer: [] } } as never);
+    const seen: Array<{ path: string; body: any }> = [];
+    refusing.set(transportContext, {
+      ...refusing.get(transportContext),
+      paymob: config,
+      paymobFetch: async (req) => {
+        const body = await req.clone().json();
+        const path = new URL(req.url).pathname.replace("/api/", "");
+        seen.push({ path, body });
+        if (path === "acceptance/payment_keys" && body.order_id === 7777) return json({ order_id: ["Order not found."] }, 404);
+        return paymob(req);
+      },
+    });
+    await startPayment(refusing, order({ payment: { status: "unpaid", provider_order_id: "7777", merchant_order_id: "42-1" } }), { now: () => 5 });
+    expect(seen.map((c) => [c.path, c.body.order_id])).toEqual([
+      ["auth/tokens", undefined],
+      ["acceptance/payment_keys", 7777],
+      ["ecommerce/orders", undefined],
+      ["acceptance/payment_keys", 9001],
+    ]);
+    expect(seen[2].body.merchant_order_id).toBe("42-5");
+    seen.length = 0;
+    await startPayment(refusing, order({ payment: { status: "unpaid", provider_order_id: "7777", merchant_order_id: "41-1" } }), { now: () => 6 });
+    expect(seen.map((c) => c.path)).toEqual(["auth/tokens", "ecommerce/orders", "acceptance/payment_keys"]);
+  });
+
   it("refuses before calling anyone: no Egyptian wallet number, nothing due, not available", async () => {
     calls.length = 0;
     const problem = (p: Promise<unknown>) =>

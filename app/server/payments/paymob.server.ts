@@ -3,7 +3,8 @@
  * side only: the browser is only ever redirected to Paymob's hosted page.
  *
  *   authenticate → register an order (merchant_order_id `<order id>-<epoch ms>`, amount_due
- *   in EGP cents) → tell the Store API (payment attempt) → payment key (600 s) →
+ *   in EGP cents), or take the one the order's last attempt registered → tell the Store API
+ *   (payment attempt) → payment key (600 s, locked once paid) →
  *   card: the card frame's URL; wallet: pay with the wallet number → its redirect_url.
  *
  * The callbacks (processed POST, response GET) are verified with HMAC-SHA512 over the fields
@@ -175,6 +176,11 @@ export function paymobClient(opts: { baseUrl: string; apiKey: string; fetch: (re
       });
       return String(field(answer, "token", "acceptance/payment_keys"));
     },
+    /** Gives back what an approved transaction took (Paymob's refund call); the answer must say it succeeded. */
+    async refund(authToken: string, transactionId: string, amount_cents: number): Promise<void> {
+      const answer = await post("acceptance/void_refund/refund", { auth_token: authToken, transaction_id: Number(transactionId), amount_cents });
+      if (answer.success !== true) throw new PaymobError("acceptance/void_refund/refund", 502, `refund not approved: ${JSON.stringify(answer).slice(0, 200)}`);
+    },
     /** Wallets: the answer's redirect_url (an http(s) address only) is where the shopper confirms. */
     async payWallet(paymentToken: string, identifier: string): Promise<string> {
       const answer = await post("acceptance/payments/pay", { source: { identifier, subtype: "WALLET" }, payment_token: paymentToken });
@@ -214,9 +220,22 @@ export function paymobConfigOf(context: Readonly<RouterContextProvider>): Paymob
   return context.get(transportContext).paymob ?? NO_PAYMOB;
 }
 
+/** A Paymob order registered for this shop order: the last attempt's, or a new one. */
+type ProviderOrder = { provider_order_id: string; merchant_order_id: string };
+
+/** The client for the configured Paymob (or the sandbox). */
+export function configuredClient(context: Readonly<RouterContextProvider>) {
+  const config = paymobConfigOf(context);
+  const transport = context.get(transportContext);
+  return paymobClient({ baseUrl: config.baseUrl!, apiKey: config.apiKey!, fetch: transport.paymobFetch ?? ((r) => fetch(r)) });
+}
+
 /**
  * Starts a card or wallet payment for the order and answers where to send the browser.
- * Each attempt registers a new Paymob order and tells the Store API about it.
+ * "Pay now" again takes the Paymob order the last attempt registered (a new key for it), so
+ * every page ever opened for a shop order pays one Paymob order, which its keys lock once paid:
+ * two pages cannot both take the money (the attacker helper's finding). Only when Paymob no
+ * longer takes a key for it (forgotten, another amount) is a new one registered.
  */
 export async function startPayment(
   context: Readonly<RouterContextProvider>,
@@ -234,26 +253,43 @@ export async function startPayment(
 
   const ids = paymobIds(config, settings);
   const amount = amountCents(order.amount_due);
-  const client = paymobClient({ baseUrl: config.baseUrl!, apiKey: config.apiKey!, fetch: transport.paymobFetch ?? ((r) => fetch(r)) });
+  const client = configuredClient(context);
   try {
     const profile = await authApi(context).me();
     const auth = await client.authenticate();
-    const merchant = merchantOrderId(order.id, (opts.now ?? Date.now)());
-    const items = order.items.map((i) => ({
-      name: i.name.slice(0, 255) || "item",
-      amount_cents: amountCents(i.price_after_discount),
-      description: (i.barcode || i.unit || i.name).slice(0, 255) || "item",
-      quantity: i.quantity,
-    }));
-    const providerOrderId = await client.registerOrder(auth, { amount_cents: amount, merchant_order_id: merchant, items });
-    const attempt = { provider: "paymob" as const, provider_order_id: String(providerOrderId), merchant_order_id: merchant, amount_cents: amount };
-    await ordersApi(context).paymentAttempt(order.id, attempt, attemptSignature(config.hmacSecret!, order.id, attempt));
-    const token = await client.paymentKey(auth, {
-      amount_cents: amount,
-      order_id: providerOrderId,
-      integration_id: (method === 2 ? ids.card : ids.wallet)!,
-      billing_data: billingData({ receiverName: order.receiver_name, email: profile.email, phone: profile.mobile || order.payment_phone }),
-    });
+    const register = async (): Promise<ProviderOrder> => {
+      const merchant = merchantOrderId(order.id, (opts.now ?? Date.now)());
+      const items = order.items.map((i) => ({
+        name: i.name.slice(0, 255) || "item",
+        amount_cents: amountCents(i.price_after_discount),
+        description: (i.barcode || i.unit || i.name).slice(0, 255) || "item",
+        quantity: i.quantity,
+      }));
+      return {
+        provider_order_id: String(await client.registerOrder(auth, { amount_cents: amount, merchant_order_id: merchant, items })),
+        merchant_order_id: merchant,
+      };
+    };
+    const keyFor = async (registered: ProviderOrder) => {
+      const attempt = { provider: "paymob" as const, ...registered, amount_cents: amount };
+      await ordersApi(context).paymentAttempt(order.id, attempt, attemptSignature(config.hmacSecret!, order.id, attempt));
+      return client.paymentKey(auth, {
+        amount_cents: amount,
+        order_id: Number(registered.provider_order_id),
+        integration_id: (method === 2 ? ids.card : ids.wallet)!,
+        billing_data: billingData({ receiverName: order.receiver_name, email: profile.email, phone: profile.mobile || order.payment_phone }),
+      });
+    };
+    const last = lastProviderOrder(order);
+    let token: string;
+    try {
+      token = await keyFor(last ?? (await register()));
+    } catch (error) {
+      const refused = error instanceof PaymobError && error.step === "acceptance/payment_keys" && error.status >= 400 && error.status < 500;
+      if (!last || !refused) throw error;
+      log("info", "Paymob took no key for the last attempt's order: registering a new one", { orderId: order.id, requestId: transport.requestId });
+      token = await keyFor(await register());
+    }
     return method === 2 ? client.cardFrameUrl(ids.frame!, token) : await client.payWallet(token, identifier!);
   } catch (error) {
     const nothingDue = isStoreApiError(error) && error.status === 422;
@@ -266,6 +302,14 @@ export async function startPayment(
     });
     throw new PaymentProblemError(nothingDue ? "nothing_due" : "provider_failed");
   }
+}
+
+/** The Paymob order the order's last attempt registered, when the Store API names both its ids. */
+function lastProviderOrder(order: Order): ProviderOrder | null {
+  const { provider_order_id, merchant_order_id } = order.payment;
+  return provider_order_id && /^[1-9]\d{0,18}$/.test(provider_order_id) && merchant_order_id && orderIdOfMerchantOrderId(merchant_order_id) === order.id
+    ? { provider_order_id, merchant_order_id }
+    : null;
 }
 
 /* ───────── callbacks: HMAC ───────── */
