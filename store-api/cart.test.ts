@@ -88,6 +88,14 @@ describe("guest cart", () => {
     const bad = await call("/store/cart", { body: { item_id: "x", unit_id: -1, qty: 0 }, cookie, lang: "en" });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["item_id", "unit_id", "qty"]));
+    // Only plain decimal digits are a number: not what Number() also reads (the attacker helper's finding).
+    for (const qty of ["0x2", "1e0", " 1", "0b1", ""]) {
+      const odd = await call("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty }, cookie, lang: "en" });
+      expect(odd.status, JSON.stringify(qty)).toBe(422);
+      expect(Object.keys(odd.body.errors)).toEqual(["qty"]);
+    }
+    const digits = await call("/store/cart", { body: { item_id: String(u.product_id), unit_id: String(u.unit_id), qty: "2" }, cookie });
+    expect(digits.body.data.items[0].qty).toBe(2);
   });
 
   it("Idempotency-Key: the same key adds once and answers the same, also before the cookie is known", async () => {
@@ -250,9 +258,11 @@ describe("favourites and reviews", () => {
     const token = await signUp();
     const u = units[2]!;
     expect((await call(`/store/products/${u.product_id}/reviews`, { body: { rating: 5 } })).status).toBe(401);
-    const bad = await call(`/store/products/${u.product_id}/reviews`, { body: { rating: 6 }, token });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors.rating).toBeDefined();
+    for (const rating of [6, "0x5", "5e0", "٥"]) {
+      const bad = await call(`/store/products/${u.product_id}/reviews`, { body: { rating }, token });
+      expect(bad.status, JSON.stringify(rating)).toBe(422);
+      expect(bad.body.errors.rating).toBeDefined();
+    }
     const ok = await call(`/store/products/${u.product_id}/reviews`, { body: { rating: 4, comment: " Nice " }, token });
     expect(ok.status, ok.text).toBe(201);
     const review = Review.parse(ok.body.data);

@@ -21,7 +21,7 @@ import {
 import { markFavourites } from "../handlers/favourites.ts";
 import { ApiError } from "../lib/errors.ts";
 import { cleanQueryText } from "../lib/search-text.ts";
-import { viewerId } from "./common.ts";
+import { viewerId, numeric } from "./common.ts";
 import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
 import { cachedWebp, RenderBusy, webpTag } from "../lib/raster.ts";
 import { type Background, MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
@@ -52,8 +52,8 @@ const SearchQuery = z
       }),
     category: opt(slugParam).openapi({ description: "category slug; includes its sub-categories" }),
     brand: opt(slugParam).openapi({ description: "brand slug" }),
-    min_price: opt(z.coerce.number().min(0)).openapi({ description: "local currency, against the discounted price" }),
-    max_price: opt(z.coerce.number().min(0)).openapi({ description: "local currency, against the discounted price" }),
+    min_price: opt(numeric(z.number().min(0))).openapi({ description: "local currency, against the discounted price" }),
+    max_price: opt(numeric(z.number().min(0))).openapi({ description: "local currency, against the discounted price" }),
     variants: opt(
       z
         .string()
@@ -62,8 +62,8 @@ const SearchQuery = z
         .transform((s) => s.split(",").map((x) => Number(x.trim()))),
     ).openapi({ type: "string", description: "variant ids, comma-separated (any value of a type, all types)" }),
     sort: opt(z.enum(SORTS)),
-    page: opt(z.coerce.number().int().min(1).max(100_000)),
-    per_page: opt(z.coerce.number().int().min(1).max(100)),
+    page: opt(numeric(z.number().int().min(1).max(100_000))),
+    per_page: opt(numeric(z.number().int().min(1).max(100))),
     section: opt(z.enum(SECTIONS)),
   })
   .superRefine((v, ctx) => {
@@ -142,8 +142,8 @@ const routes = {
     summary: "A product's reviews, newest first",
     request: {
       headers: LangHeaders,
-      params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-      query: z.object({ page: opt(z.coerce.number().int().min(1).max(100_000)) }),
+      params: z.object({ id: numeric(z.number().int().min(1).max(2_147_483_647)) }),
+      query: z.object({ page: opt(numeric(z.number().int().min(1).max(100_000))) }),
     },
     responses: {
       200: json(pageOf(Review), "A page of reviews"),

@@ -32,8 +32,15 @@ export const Flag01 = z
   .union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1"), z.boolean()])
   .transform((v) => (v === 1 || v === "1" || v === true ? 1 : 0) as 0 | 1);
 
-export const Id = z.coerce.number().int().min(1).max(2_147_483_647);
-export const BodyId = z.coerce.number().int().min(1).max(2_147_483_647);
+/**
+ * A number as JSON gives it, or a string of plain decimal digits (query strings, forms): never what
+ * `Number()` also reads, such as "0x5", "1e0", " 5", "0b1" or "" (the attacker helper's finding).
+ */
+export const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && /^-?\d{1,16}(\.\d{1,20})?$/.test(v) ? Number(v) : v), schema);
+
+export const Id = numeric(z.number().int().min(1).max(2_147_483_647));
+export const BodyId = numeric(z.number().int().min(1).max(2_147_483_647));
 
 export const BearerHeaders = z.object({
   authorization: z.string().optional().openapi({ description: "Bearer <access_token>" }),

@@ -32,11 +32,12 @@ import { readCart } from "../handlers/cart-read.ts";
 import { addFavourite, listFavourites, postReview, removeFavourite } from "../handlers/favourites.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import { CM, M } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth } from "./common.ts";
+import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth, numeric } from "./common.ts";
 import type { ApiApp, ApiEnv } from "./env.ts";
 
 const Line = z.object({ item_id: BodyId, unit_id: BodyId });
-const Qty = z.coerce.number().int();
+/** A quantity, from the lowest a call takes. */
+const Qty = (min: number) => numeric(z.number().int().min(min).max(10_000));
 
 const CartHeaders = BearerHeaders.extend({
   cookie: z.string().optional().openapi({ description: "guest_cart=… (guests)" }),
@@ -61,7 +62,7 @@ const routes = {
     summary: "Add qty of a unit (without a bearer token and cookie: creates a guest cart, Set-Cookie guest_cart)",
     request: {
       headers: CartHeaders.extend({ "idempotency-key": z.string().optional() }),
-      body: body(Line.extend({ qty: Qty.min(1).max(10_000) })),
+      body: body(Line.extend({ qty: Qty(1) })),
     },
     responses: { 200: cartAnswer, 401: errors[401], 422: errors[422] },
   }),
@@ -70,7 +71,7 @@ const routes = {
     path: "/store/cart",
     tags: [tagCart],
     summary: "Set a line's quantity (0 removes it)",
-    request: { headers: CartHeaders, body: body(Line.extend({ qty: Qty.min(0).max(10_000) })) },
+    request: { headers: CartHeaders, body: body(Line.extend({ qty: Qty(0) })) },
     responses: { 200: cartAnswer, 401: errors[401], 422: errors[422] },
   }),
   remove: createRoute({
@@ -141,7 +142,7 @@ const routes = {
     request: {
       headers: BearerHeaders,
       params: z.object({ id: Id }),
-      body: body(z.object({ rating: z.coerce.number().int().min(1).max(5), comment: z.string().max(2000).nullable().optional() })),
+      body: body(z.object({ rating: numeric(z.number().int().min(1).max(5)), comment: z.string().max(2000).nullable().optional() })),
     },
     responses: { 201: json(dataOf(Review), "The review"), 401: errors[401], 404: errors[404], 422: errors[422] },
   }),

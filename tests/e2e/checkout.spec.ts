@@ -406,6 +406,7 @@ test.describe("checkout", () => {
       .getByRole("link", { name: /^View order / })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     const orderPage = page.url();
     await page.getByRole("button", { name: "Pay now" }).click();
     await payByCard(page, "5123456789012346");
@@ -462,6 +463,7 @@ test.describe("checkout", () => {
       .getByRole("link", { name: /^عرض الطلب / })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
     const orderPage = page.url();
     if (javaScriptEnabled) await hydrated(page);
     await page.getByText("إلغاء الطلب", { exact: true }).click();
