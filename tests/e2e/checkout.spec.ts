@@ -684,6 +684,11 @@ test.describe("issue #19: one payment cannot mark a second order paid", () => {
     expect(back?.status()).toBe(400);
     await expect(result(page)).toHaveText("payment failed");
     await expect(page.getByRole("link", { name: /View the order|Try paying again/ })).toHaveCount(0);
+    // A's genuine return with only its unsigned merchant_order_id changed to B's: the signed provider order still names A.
+    const swapped = new URLSearchParams(signed);
+    swapped.set("merchant_order_id", `${orderB.id}-1`);
+    await page.goto(`/payments/paymob/return?${swapped}&lng=en`);
+    await expect(page).toHaveURL(new RegExp(`/checkout/placed\\?order=${orderA}$`));
 
     // 4. B is still unpaid and owes the same; A stays paid.
     const b = (await api("GET", `store/account/orders/${orderB.id}`, token)).data;

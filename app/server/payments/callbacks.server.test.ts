@@ -202,15 +202,24 @@ describe("the response callback (the shopper's return)", () => {
   });
 
   it("the order shown is the one the signed provider order id was registered for, never just the unsigned merchant_order_id", async () => {
-    const orderWith = (provider_order_id: string | null) => json({ data: { ...orderJson, payment: { status: "paid", provider_order_id } } });
+    const orderWith = (id: number, provider_order_id: string | null) => ({ ...orderJson, id, payment: { status: "paid", provider_order_id } });
     const result = readPaymentReturn(flat(), context);
-    answer = () => orderWith(String(obj.order.id));
+    let lists: Record<string, unknown[]> = {};
+    let hinted = orderWith(57, String(obj.order.id));
+    answer = () => {
+      const url = forwarded.at(-1)!.url;
+      return url.pathname.endsWith("/orders") ? json({ data: lists[url.searchParams.get("status")!] ?? [] }) : json({ data: hinted });
+    };
     expect(await returnedOrder(context, result)).toMatchObject({ id: 57 });
-    expect(forwarded.at(-1)?.url.pathname).toBe("/api/store/account/orders/57");
-    // merchant_order_id names order 57, but 57 was registered with another provider order: not shown.
-    answer = () => orderWith("999");
+    expect(forwarded.map((f) => f.url.pathname)).toEqual(["/api/store/account/orders/57"]);
+    // merchant_order_id names order 57, but 57 was registered with another provider order: not shown,
+    // and the order that was (changed on the way) is found among the shopper's orders.
+    hinted = orderWith(57, "999");
     expect(await returnedOrder(context, result)).toBeNull();
-    answer = () => orderWith(null);
+    lists = { closed: [orderWith(61, "998"), orderWith(58, String(obj.order.id))] };
+    expect(await returnedOrder(context, result)).toMatchObject({ id: 58 });
+    hinted = orderWith(57, null);
+    lists = {};
     expect(await returnedOrder(context, result)).toBeNull();
   });
 

@@ -197,14 +197,22 @@ export function readPaymentReturn(request: Request, context: Readonly<RouterCont
 }
 
 /**
- * The shopper's order this return is about: the one merchant_order_id names, shown only when
- * its registered provider order is the signed one (merchant_order_id itself is not signed).
- * Not this shopper's, gone, or registered with another provider order: null.
+ * The shopper's order this return is about: the one whose registered provider order is the
+ * signed one. merchant_order_id (not signed) names where to look first; when it names another
+ * order or none (changed on the way, the attacker helper's finding), the shopper's open, then
+ * closed, orders are searched for the signed provider order. Not this shopper's, or gone: null.
  */
 export async function returnedOrder(context: Readonly<RouterContextProvider>, result: PaymentReturn): Promise<Order | null> {
-  if (!result.valid || result.orderHint === null) return null;
-  const order = await ordersApi(context).find(result.orderHint);
-  return order && order.payment.provider_order_id === result.providerOrderId ? order : null;
+  if (!result.valid) return null;
+  const api = ordersApi(context);
+  const paidFor = (order: Order | null) => order?.payment.provider_order_id === result.providerOrderId;
+  const hinted = result.orderHint === null ? null : await api.find(result.orderHint);
+  if (hinted && paidFor(hinted)) return hinted;
+  for (const group of ["pending", "closed"] as const) {
+    const found = (await api.list(group)).find(paidFor);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Tests: forget the remembered transaction ids. */
