@@ -454,13 +454,17 @@ describe("payments", () => {
   it("card orders left unpaid 5 minutes past the payment key (600 s) are cancelled and restocked", async () => {
     const { token, address } = await shopper();
     const before = await balanceOf(units[0]!.unit_id);
+    const placedAt = clock.now().getTime();
     const card = Order.parse((await place(token, address.id, 2)).body.data);
     expect(await balanceOf(units[0]!.unit_id)).toBe(before - 2);
+    // The order says when: its payment time and the grace.
+    expect(card.payment.cancel_at).toBe(new Date(placedAt + (600 + 300) * 1000).toISOString());
     clock.advance(600 + 299);
     expect((await call(`/store/account/orders/${card.id}`, { token })).body.data.status).toBe(0);
     clock.advance(16); // past the deadline, and past the 15 s between lazy sweeps
     const after = await call(`/store/account/orders/${card.id}`, { token });
     expect(after.body.data.status).toBe(3);
+    expect(after.body.data.payment.cancel_at).toBeNull();
     expect(after.body.data.cancel_reason).toMatch(/Payment time expired/);
     expect(await balanceOf(units[0]!.unit_id)).toBe(before);
   });

@@ -468,6 +468,10 @@ export const Order = z
       provider_order_id: z.string().nullable().optional(),
       merchant_order_id: z.string().nullable().optional(),
       transaction_id: z.string().nullable().optional(),
+      cancel_at: z.string().nullable().optional().openapi({
+        description:
+          "An unpaid card or wallet order: when it is cancelled unless paid (its payment time, 600 s from placing or the last attempt, and 5 minutes' grace). An extension of the shared contract; a storefront without it says the rule in words",
+      }),
     }),
     address: Address,
   })

@@ -102,6 +102,7 @@ export function toOrder(
       provider_order_id: o.provider_order_id,
       merchant_order_id: o.merchant_order_id,
       transaction_id: o.transaction_id,
+      cancel_at: unpaidCancelAt(o)?.toISOString() ?? null,
     },
     address: snapshotToAddress(o.address, lang),
   };
@@ -196,6 +197,15 @@ export async function cancelOrder(db: Database, lang: Lang, customerId: number, 
     await restock(tx, locked);
   });
   return getOrder(db, lang, customerId, id);
+}
+
+/** When expireUnpaidOrders cancels this order unless it is paid first; null for any other order. */
+export function unpaidCancelAt(o: Pick<OrderRow, "status" | "payment_method_id" | "payment_status" | "payment_expires_at">): Date | null {
+  const waiting =
+    (o.status === 0 || o.status === 1) &&
+    (o.payment_method_id === 2 || o.payment_method_id === 3) &&
+    (o.payment_status === "unpaid" || o.payment_status === "failed");
+  return waiting && o.payment_expires_at ? new Date(o.payment_expires_at.getTime() + UNPAID_GRACE_SECONDS * 1000) : null;
 }
 
 /**

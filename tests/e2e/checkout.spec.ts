@@ -378,7 +378,14 @@ test.describe("checkout", () => {
     // Waiting for its payment, not "Preparing" as a cash-on-delivery order going ahead is (decision 107).
     await expect(page.locator("[data-status]")).toHaveText("بانتظار الدفع");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("بانتظار الدفع");
-    await expect(page.getByText("تُلغى طلبات البطاقة والمحفظة غير المدفوعة تلقائيًا بعد 5 دقائق من انتهاء صلاحية رابط الدفع.")).toBeVisible();
+    // When it is cancelled unless paid: 600 s of payment time and 5 minutes' grace from placing it, on the store's clock.
+    const deadline = page.locator(".field__hint", { hasText: "إن بقي الطلب غير مدفوع حتى" });
+    await expect(deadline).toHaveText(
+      /^إن بقي الطلب غير مدفوع حتى \d{1,2} [\u0621-\u064A]+ \d{4}، \d{1,2}:\d{2} [صم] يُلغى تلقائيًا\. كل ضغطة على «ادفع الآن» تمنحك عشر دقائق أخرى\.$/,
+    );
+    const cancelAt = Date.parse((await deadline.locator("time").getAttribute("datetime"))!);
+    expect(cancelAt - Date.now()).toBeGreaterThan(10 * 60_000);
+    expect(cancelAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toBeVisible();
 
     // The invoice offers the same new attempt (its form posts to the order page's action).

@@ -8,6 +8,7 @@ import { FormErrors } from "../forms/form-fields";
 import { WalletPhoneField } from "./wallet-phone-field";
 import { Amount } from "../text/isolated";
 import { Sentence } from "../text/sentence";
+import { ShopDate } from "../text/shop-date";
 
 /**
  * Starts a new Paymob attempt for an unpaid order. The order page's action handles it; the
@@ -39,7 +40,13 @@ export function PayNow({
       <p>
         <Sentence k="checkout.payNow.intro" slots={{ amount: <Amount>{`${formatAmount(order.amount_due)} ${localLabel}`.trim()}</Amount> }} />
       </p>
-      <p className="field__hint">{t("checkout.payNow.expiry")}</p>
+      <p className="field__hint">
+        {order.payment.cancel_at ? (
+          <Sentence k="checkout.payNow.cancelAt" slots={{ time: <ShopDate iso={order.payment.cancel_at} withTime /> }} />
+        ) : (
+          t("checkout.payNow.expiry")
+        )}
+      </p>
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="pay" />
         <FormErrors id={form.errorId} errors={form.errors} />
