@@ -29,7 +29,7 @@ function ErrorPageChoice({ status, data }: { status: number; data?: ErrorPageDat
 function ErrorPageContent({ status, data }: { status: number; data?: ErrorPageData }) {
   const { t } = useTranslation();
   const root = useRootData();
-  const store = root?.store ?? (data?.kind === "site-off" ? data.store : undefined);
+  const store = root?.store ?? (data?.kind === "site-off" || data?.kind === "bootstrap" ? data.store : undefined);
   const heading = errorHeading(status, { notFound: t("errors.notFound"), other: t("errors.title") });
   const illustration = illustrationFor(status);
   const location = useLocation();

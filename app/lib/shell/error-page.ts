@@ -8,7 +8,8 @@ export interface ErrorPageStore {
 
 /** What a thrown error response may carry so the error page can show the store it belongs to. */
 export type ErrorPageData =
-  | { kind: "bootstrap" }
+  /** The Store API did not answer: `store` is what the last answer said of it, when there was one. */
+  | { kind: "bootstrap"; store?: ErrorPageStore }
   | { kind: "site-off"; store: ErrorPageStore }
   /** `hint` replaces the 404's general hint when the page knows what is missing (an order). */
   | { kind: "not-found"; hint?: string };

@@ -8,6 +8,8 @@ vi.mock("../observe/log.server", () => ({ log }));
 
 import { fakeContext, json } from "../testing/fake-context";
 import { rootMiddleware } from "./root-middleware.server";
+import { getServices } from "../services.server";
+import { transportContext } from "../context.server";
 
 // The process-wide services keep the first transport: every test answers through this one.
 let storeApi: (req: Request) => Promise<Response> = async () => json({ message: "unavailable" }, 503);
@@ -59,5 +61,28 @@ describe("the root middleware and a form too large", () => {
         ? json({ settings: { name: "Store", default_language: "en" }, menus: { header: [], footer: [] } })
         : json({}, 404);
     expect(await refusal(tooLarge("http://shop.test/cart"))).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe("the root middleware when the Store API goes down after answering", () => {
+  it("a language never loaded still shows the store's name and contact details from the last answer in another (the twenty-first tester)", async () => {
+    storeApi = async (req) =>
+      new URL(req.url).pathname === "/api/bootstrap"
+        ? json({
+            settings: { name: "متجر الواحة", default_language: "ar", contact_email: "help@shop.test", contact_phone: "+20 100 000 0000", logo: "logo.png" },
+            menus: { header: [], footer: [] },
+          })
+        : json({}, 404);
+    getServices(context().get(transportContext)).shared.invalidate();
+    await run(new Request("http://shop.test/?lng=ar"));
+    getServices(context().get(transportContext)).shared.invalidate();
+    storeApi = async () => json({ message: "unavailable" }, 503);
+    const thrown = await run(new Request("http://shop.test/?lng=en")).then(
+      () => null,
+      (e: unknown) => e as { init?: { status?: number }; data?: unknown },
+    );
+    expect(thrown?.init?.status).toBe(503);
+    // No logo: its picture would come through the Store API that is down.
+    expect(thrown?.data).toEqual({ kind: "bootstrap", store: { name: "متجر الواحة", contactEmail: "help@shop.test", contactPhone: "+20 100 000 0000" } });
   });
 });

@@ -37,7 +37,10 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     bootstrap = await services.bootstrap(lang, transport.requestId);
   } catch (error) {
     log("error", "Bootstrap fetch failed", { requestId: transport.requestId, error: String(error) });
-    throw data({ kind: "bootstrap" } satisfies ErrorPageData, { status: errorStatus(error) });
+    // No logo: its picture comes through the Store API that is down. The name and contact details are text.
+    const known = services.shared.lastBootstrap(lang)?.settings;
+    const store = known ? { name: known.name, contactEmail: known.contact_email ?? null, contactPhone: known.contact_phone ?? null } : undefined;
+    throw data({ kind: "bootstrap", store } satisfies ErrorPageData, { status: errorStatus(error) });
   }
   context.set(bootstrapContext, bootstrap);
 

@@ -76,6 +76,11 @@ export interface SharedCaches {
   bootstrap(lang: StoreLang, requestId?: string): Promise<Bootstrap>;
   /** Cached `getCurrencies`, per language. */
   currencies(lang: StoreLang, requestId?: string): Promise<Currency[]>;
+  /**
+   * The last bootstrap loaded in this language, else in any: what an error page can still say of the
+   * store (its name and contact details) while the Store API is down, after the cache let go of it.
+   */
+  lastBootstrap(lang: StoreLang): Bootstrap | undefined;
   /** Drop cached values (all, or one area). */
   invalidate(what?: "bootstrap" | "currencies"): void;
   stats(): { bootstrap: CacheStats; currencies: CacheStats };
@@ -94,8 +99,16 @@ export function createSharedCaches(client: StoreApiClient, options: SharedCaches
     onLoadError: (lang, error) => options.onLoadError?.("currencies", lang, error),
   });
 
+  // One per language (two), kept for the process's life: the error page's contact details (decision 105).
+  const lastBootstraps = new Map<StoreLang, Bootstrap>();
   return {
-    bootstrap: (lang, requestId) => bootstrapCache.get(lang, () => getBootstrap(client, lang, { requestId })),
+    bootstrap: (lang, requestId) =>
+      bootstrapCache.get(lang, async () => {
+        const loaded = await getBootstrap(client, lang, { requestId });
+        lastBootstraps.set(lang, loaded);
+        return loaded;
+      }),
+    lastBootstrap: (lang) => lastBootstraps.get(lang) ?? lastBootstraps.values().next().value,
     currencies: (lang, requestId) => currencyCache.get(lang, () => getCurrencies(client, lang, { requestId })),
     invalidate(what) {
       if (what !== "currencies") bootstrapCache.invalidate();
