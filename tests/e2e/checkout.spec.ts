@@ -378,6 +378,12 @@ test.describe("checkout", () => {
     // Waiting for its payment, not "Preparing" as a cash-on-delivery order going ahead is (decision 107).
     await expect(page.locator("[data-status]")).toHaveText("بانتظار الدفع");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("بانتظار الدفع");
+    // Its four steps stay one row on the narrowest phone (they wrapped as chips at 390 px).
+    await page.setViewportSize({ width: 320, height: 700 });
+    const tops = await page.locator(".progress__step").evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // When it is cancelled unless paid: 600 s of payment time and 5 minutes' grace from placing it, on the store's clock.
     const deadline = page.locator(".field__hint", { hasText: "إن بقي الطلب غير مدفوع حتى" });
     await expect(deadline).toHaveText(
