@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, type FormProps, useLocation } from "react-router";
-import { ownPathAction } from "~/lib/security/safe-redirect";
+import { ownPathAction } from "~/lib/security/own-path";
 
 const CONFIRM_ID = "confirm";
 

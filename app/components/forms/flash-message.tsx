@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { ownPathAction } from "~/lib/security/safe-redirect";
+import { ownPathAction } from "~/lib/security/own-path";
 import { usePageFlash } from "../hooks/use-page-flash";
 import { useAutoClose } from "../hooks/use-auto-close";
 import { JsFlag } from "../shell/js-flag";

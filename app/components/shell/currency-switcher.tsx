@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { ownPathAction } from "~/lib/security/safe-redirect";
+import { ownPathAction } from "~/lib/security/own-path";
 import { fromColumns } from "~/lib/catalogue/columns";
 import { useRootData } from "../hooks/use-root-data";
 

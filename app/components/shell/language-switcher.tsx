@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { isLang, otherLang } from "~/lib/text/i18n";
-import { ownPathAction } from "~/lib/security/safe-redirect";
+import { ownPathAction } from "~/lib/security/own-path";
 
 /**
  * A plain GET form: works without JavaScript and reloads the page in the other language. The button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currentPath, ownPathAction, safeRedirect } from "./safe-redirect";
+import { ownPathAction } from "./own-path";
+import { currentPath, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it.each(["/cart", "/account/orders?status=closed", "/product#reviews", "/search/%D9%87%D8%A7%D8%AA%D9%81", "/search/100%25", "/cart?back=//x"])(

@@ -50,12 +50,3 @@ export function currentPath(request: Request): string {
   url.searchParams.delete("_data");
   return `${url.pathname}${url.search}`;
 }
-
-/**
- * The current path as a form's action. A path that starts with more than one slash or a
- * backslash (`//evil.example/`, reachable as a 404 in the store's shell) would be read by the
- * browser as another host; it collapses to one slash, which keeps the form on this site.
- */
-export function ownPathAction(pathname: string): string {
-  return `/${pathname.replace(/^[/\\]+/, "")}`;
-}
