@@ -304,10 +304,10 @@ export async function startPayment(
   }
 }
 
-/** The Paymob order the order's last attempt registered, when the Store API names both its ids. */
+/** The Paymob order the order's last attempt registered, when the Store API names both its ids (at most 15 digits: a JSON number keeps them). */
 function lastProviderOrder(order: Order): ProviderOrder | null {
   const { provider_order_id, merchant_order_id } = order.payment;
-  return provider_order_id && /^[1-9]\d{0,18}$/.test(provider_order_id) && merchant_order_id && orderIdOfMerchantOrderId(merchant_order_id) === order.id
+  return provider_order_id && /^[1-9]\d{0,14}$/.test(provider_order_id) && merchant_order_id && orderIdOfMerchantOrderId(merchant_order_id) === order.id
     ? { provider_order_id, merchant_order_id }
     : null;
 }
