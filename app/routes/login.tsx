@@ -30,11 +30,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const url = new URL(request.url);
   const step = context.get(sessionContext).signedIn && url.searchParams.get("step") === "keep-cart" ? "keep-cart" : "login";
+  // Only a path on this site is carried on (a hostile one is not even echoed into the form).
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   return {
     step,
     title: i18n.t(step === "keep-cart" ? "auth.keepCartTitle" : "auth.loginTitle"),
-    redirectTo: url.searchParams.get("redirectTo") ?? "",
-    inCheckout: fromCheckout(safeRedirect(url.searchParams.get("redirectTo"), "")),
+    redirectTo,
+    inCheckout: fromCheckout(redirectTo),
   } as const;
 }
 

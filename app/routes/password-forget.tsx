@@ -15,7 +15,7 @@ import { safeRedirect } from "~/lib/security/safe-redirect";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  return { title: i18n.t("auth.forgotTitle"), redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" };
+  return { title: i18n.t("auth.forgotTitle"), redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -30,8 +30,9 @@ const FIELDS = ["first_name", "last_name", "username", "email", "mobile", "passw
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  return { title: i18n.t("auth.registerTitle"), redirectTo, inCheckout: fromCheckout(safeRedirect(redirectTo, "")) };
+  // Only a path on this site is carried on (a hostile one is not even echoed into the form).
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  return { title: i18n.t("auth.registerTitle"), redirectTo, inCheckout: fromCheckout(redirectTo) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
