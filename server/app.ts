@@ -123,8 +123,13 @@ export async function createApp(host: Host): Promise<{ app: Express; close: () =
   // The browser needs only the images; the rest of the API is for tools, when an operator says so.
   // The images go through the proxy either way: it takes only the sizes and backgrounds pages ask for (decision 100).
   app.use("/api/media", mediaProxy(store.baseUrl, store.fetch));
+  const notFound: RequestHandler = (_req, res) =>
+    void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found.");
+  // Paymob calls this server's /payments/paymob/*, never the Store API's own callback, which answers the
+  // whole order to whoever holds a signature: a shopper's return URL carries one (the attacker helper's finding).
+  app.use("/api/store/payments", notFound);
   if (store.publicHandler) app.use("/api", store.publicHandler);
-  app.use("/api", (_req, res) => void res.status(404).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).send("Not found."));
+  app.use("/api", notFound);
 
   // Before the static files: a cached page costs no file-system look-up.
   app.use(pages);

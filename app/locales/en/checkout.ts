@@ -131,7 +131,7 @@ const checkout = {
       intro: "This order is not paid yet: {{amount}} is due.",
       button: "Pay now",
       expiry: "Unpaid card and wallet orders are cancelled automatically 5 minutes after the payment link expires.",
-      cancelAt: 'If it is still unpaid at {{time}}, the order is cancelled automatically. Each "Pay now" gives ten more minutes.',
+      cancelAt: 'If it is still unpaid at {{time}}, the order is cancelled automatically. Each "Pay now" gives fifteen minutes from then.',
     },
     problems: {
       not_available: "This payment method is not available (not_available).",

@@ -325,6 +325,13 @@ describe("a payment for an order", () => {
     expect(seen.map((c) => c.path)).toEqual(["auth/tokens", "ecommerce/orders", "acceptance/payment_keys"]);
   });
 
+  it("presses that arrive together share one start: one Paymob order, one key, the same page", async () => {
+    calls.length = 0;
+    const pages = await Promise.all([startPayment(context, order()), startPayment(context, order()), startPayment(context, order())]);
+    expect(new Set(pages).size).toBe(1);
+    expect(calls.map((c) => c.path)).toEqual(["auth/tokens", "ecommerce/orders", "acceptance/payment_keys"]);
+  });
+
   it("refuses before calling anyone: no Egyptian wallet number, nothing due, not available", async () => {
     calls.length = 0;
     const problem = (p: Promise<unknown>) =>

@@ -237,11 +237,27 @@ export function configuredClient(context: Readonly<RouterContextProvider>) {
  * two pages cannot both take the money (the attacker helper's finding). Only when Paymob no
  * longer takes a key for it (forgotten, another amount) is a new one registered.
  */
-export async function startPayment(
+export function startPayment(
   context: Readonly<RouterContextProvider>,
   order: Order,
   opts: { walletPhone?: string | null; now?: () => number } = {},
 ): Promise<string> {
+  // Presses that arrive together (two tabs, a form sent twice before its page's script ran) share one
+  // start: each would otherwise register its own Paymob order before either recorded it, and each
+  // page could take the money (the attacker helper's second finding). They get the same page.
+  const key = `${order.id}:${order.payment_method.payment_method_Id}:${opts.walletPhone ?? ""}`;
+  let started = starting.get(key);
+  if (!started) {
+    started = startOnce(context, order, opts).finally(() => starting.delete(key));
+    starting.set(key, started);
+  }
+  return started;
+}
+
+/** Payment starts under way in this process, by order, method and wallet number. */
+const starting = new Map<string, Promise<string>>();
+
+async function startOnce(context: Readonly<RouterContextProvider>, order: Order, opts: { walletPhone?: string | null; now?: () => number }): Promise<string> {
   const transport = context.get(transportContext);
   const config = paymobConfigOf(context);
   const settings = context.get(bootstrapContext).settings;
