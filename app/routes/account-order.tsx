@@ -1,5 +1,5 @@
 import { STALE_FORM, paymentProblemKey } from "~/lib/shell/messages";
-import { cancelRefusal } from "~/server/actions/order-cancel.server";
+import { cancelRefusal, refundCancelled } from "~/server/actions/order-cancel.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -53,13 +53,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === "again") return again(formData, id, context);
   const submission = parseWithZod(formData, { schema: CancelOrderSchema });
   if (submission.status !== "success") return replyInvalid(submission);
+  let cancelled: Order;
   try {
-    await ordersApi(context).cancel(id, submission.value.reason);
+    cancelled = await ordersApi(context).cancel(id, submission.value.reason);
   } catch (error) {
     const { key, status } = cancelRefusal(error);
     return data(submission.reply({ formErrors: [key] }), { status });
   }
-  context.get(sessionContext).flash({ type: "success", key: "orders.canceled" });
+  context.get(sessionContext).flash({ type: "success", key: await refundCancelled(context, cancelled) });
   throw redirect(`/account/orders/${id}`, 303);
 }
 

@@ -495,6 +495,32 @@ test.describe("checkout", () => {
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
   });
 
+  test("a paid card order its customer cancels is refunded through Paymob, and the shopper is told (English)", async ({ page, javaScriptEnabled }) => {
+    const refunds = async () => {
+      const metrics = await page.request.get(urlOn(PORTS.main, "/metrics"), { headers: { Authorization: `Bearer ${OPERATOR_SECRET}` } });
+      return Number(/^storefront_payment_refunds_total\{outcome="refunded"\} (\d+)$/m.exec(await metrics.text())?.[1] ?? 0);
+    };
+    const { address } = await shopperWithCart(page);
+    await chooseShippingByPost(page.request, address!);
+    await choosePaymentByPost(page.request, 2);
+    await page.goto("/checkout/confirmation?lng=en");
+    await page.getByRole("button", { name: "Place order and pay" }).click();
+    await payByCard(page, "5123456789012346");
+    await expectPaidAndPlaced(page, "en");
+    await page.getByRole("link", { name: "Track your order" }).click();
+    await expect(page.locator("[data-payment]")).toContainText("Card · Paid");
+    if (javaScriptEnabled) await hydrated(page);
+    const before = await refunds();
+    await page.getByText("Cancel the order", { exact: true }).click();
+    await page.getByLabel("Reason for cancelling").fill("Ordered by mistake");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "The order was cancelled. Its payment goes back to your card or wallet; your bank may take a few days to show it.",
+    );
+    await expect(page.locator("[data-status]")).toHaveText("Cancelled");
+    expect(await refunds()).toBe(before + 1);
+  });
+
   test("pays by test wallet; the wallet number must be Egyptian (English)", async ({ page }) => {
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);

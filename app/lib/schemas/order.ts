@@ -59,6 +59,7 @@ export const OrderSchema = z.object({
       status: z.enum(["unpaid", "paid", "failed", "mismatch"]).catch("unpaid"),
       provider_order_id: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
       merchant_order_id: z.string().nullish().catch(null),
+      transaction_id: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
       /** The reference Store API's extension: when an unpaid card or wallet order is cancelled unless paid. */
       cancel_at: z.string().nullish().catch(null),
     })

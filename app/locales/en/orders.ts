@@ -87,6 +87,8 @@ const orders = {
     cancelHint: "4 to 255 characters.",
     cancelSubmit: "Cancel order",
     canceled: "The order was cancelled.",
+    canceledRefunded: "The order was cancelled. Its payment goes back to your card or wallet; your bank may take a few days to show it.",
+    canceledRefundLater: "The order was cancelled. Its payment could not be returned automatically: our team will refund it to your card or wallet.",
     cannotCancel: "This order can no longer be cancelled. Please contact support.",
     contactSupport: "Contact support",
     cancelFailed: "The order could not be cancelled.",

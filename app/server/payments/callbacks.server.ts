@@ -9,21 +9,13 @@ import type { RouterContextProvider } from "react-router";
 import { readBoundedText } from "../http/read-body.server";
 import { languageContext, transportContext } from "../context.server";
 import { log } from "../observe/log.server";
-import { recordPaymentMismatch, recordPaymentRefund } from "../observe/metrics.server";
+import { recordPaymentMismatch } from "../observe/metrics.server";
+import { refundPayment } from "./refund.server";
 import { getServices } from "../services.server";
 import { isStoreApiError } from "../store-api/client.server";
 import type { Order } from "~/lib/schemas/order";
 import { ordersApi } from "../store-api/orders.server";
-import {
-  configuredClient,
-  fromQuery,
-  fromTransaction,
-  hmacFieldProblem,
-  orderIdOfMerchantOrderId,
-  PaymobError,
-  paymobConfigOf,
-  verifyTransaction,
-} from "./paymob.server";
+import { fromQuery, fromTransaction, hmacFieldProblem, orderIdOfMerchantOrderId, paymobConfigOf, verifyTransaction } from "./paymob.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const REMEMBERED = 5000;
@@ -134,33 +126,18 @@ const mismatchedBy = (order: TakenOrder | undefined, transaction: string) =>
 
 /**
  * A success the Store API could not apply (the order cancelled or paid already, expired, another
- * amount) is recorded there as `mismatch`: money was taken that pays for nothing, so it is given
- * back through Paymob's refund call, and the shop hears of it in the log and in metrics an alert
- * can watch. A refund that fails stays for the shop to make from Paymob's dashboard. Paymob
- * refuses to give back more than a transaction took, so a repeat cannot refund twice.
+ * amount) is recorded there as `mismatch`: money was taken that pays for nothing, so the shop hears
+ * of it (the log, a metric an alert can watch) and it is given back (refund.server.ts).
  */
 async function refundMismatch(context: Readonly<RouterContextProvider>, order: TakenOrder, transaction: Record<string, unknown>) {
-  const { requestId } = context.get(transportContext);
   const id = String(transaction.id);
-  const amount = Number(transaction.amount_cents);
   recordPaymentMismatch();
-  log("warn", "Paymob payment recorded as mismatch: money taken on an order that could not take it", { order: order.id, transaction: id, requestId });
-  try {
-    const client = configuredClient(context);
-    await client.refund(await client.authenticate(), id, amount);
-    recordPaymentRefund("refunded");
-    log("warn", "Paymob payment refunded: it could not pay its order", { order: order.id, transaction: id, amount_cents: amount, requestId });
-  } catch (error) {
-    recordPaymentRefund("failed");
-    log("error", "Paymob refund failed: refund it from Paymob's dashboard", {
-      order: order.id,
-      transaction: id,
-      amount_cents: amount,
-      status: error instanceof PaymobError ? error.status : undefined,
-      error: String(error),
-      requestId,
-    });
-  }
+  log("warn", "Paymob payment recorded as mismatch: money taken on an order that could not take it", {
+    order: order.id,
+    transaction: id,
+    requestId: context.get(transportContext).requestId,
+  });
+  await refundPayment(context, { order: order.id, transaction: id, amountCents: Number(transaction.amount_cents), why: "it could not pay its order" });
 }
 
 /** What the Store API answers a callback with, as far as the mismatch check reads it (the contract's order). */
