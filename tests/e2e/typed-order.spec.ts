@@ -158,28 +158,31 @@ for (const lng of langs) {
 async function expectAmountsRead(page: Page, lng: (typeof langs)[number], where: string) {
   // A page reached by a link may still be drawing its parts (the order's after the navigation's URL).
   await expect(page.locator(".price:visible").first(), `${where}: an amount drawn`).toBeVisible();
-  const amounts = await page.locator(".price").evaluateAll((els) =>
-    els
-      .filter((el) => el.checkVisibility())
-      .slice(0, 40)
-      .map((el) => {
-        const text = el.textContent ?? "";
-        const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text;
-        const number = /[−\d][\d,.]*/.exec(node.data);
-        const currency = /[^\s\d,.−]\S*/.exec(node.data.slice((number?.index ?? 0) + (number?.[0].length ?? 0)));
-        const centre = (start: number, length: number) => {
-          const range = document.createRange();
-          range.setStart(node, start);
-          range.setEnd(node, start + length);
-          const r = range.getBoundingClientRect();
-          return r.left + r.width / 2;
-        };
-        const numberX = number ? centre(number.index, number[0].length) : 0;
-        const currencyX = number && currency ? centre(number.index + number[0].length + currency.index, currency[0].length) : null;
-        return { text, lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size, numberX, currencyX };
-      }),
-  );
-  expect(amounts.length, `${where}: amounts shown`).toBeGreaterThan(0);
+  // Read again until drawn: after a link the first amount seen may be the page being left (seen in CI).
+  const read = () =>
+    page.locator(".price").evaluateAll((els) =>
+      els
+        .filter((el) => el.checkVisibility())
+        .slice(0, 40)
+        .map((el) => {
+          const text = el.textContent ?? "";
+          const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text;
+          const number = /[−\d][\d,.]*/.exec(node.data);
+          const currency = /[^\s\d,.−]\S*/.exec(node.data.slice((number?.index ?? 0) + (number?.[0].length ?? 0)));
+          const centre = (start: number, length: number) => {
+            const range = document.createRange();
+            range.setStart(node, start);
+            range.setEnd(node, start + length);
+            const r = range.getBoundingClientRect();
+            return r.left + r.width / 2;
+          };
+          const numberX = number ? centre(number.index, number[0].length) : 0;
+          const currencyX = number && currency ? centre(number.index + number[0].length + currency.index, currency[0].length) : null;
+          return { text, lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size, numberX, currencyX };
+        }),
+    );
+  let amounts: Awaited<ReturnType<typeof read>> = [];
+  await expect.poll(async () => (amounts = await read()).length, { message: `${where}: amounts shown` }).toBeGreaterThan(0);
   for (const a of amounts) {
     expect(a.lines, `${where}: "${a.text}" on one line`).toBe(1);
     if (a.currencyX === null) continue;
