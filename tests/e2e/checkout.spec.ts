@@ -41,6 +41,12 @@ async function payByCard(page: Page, number: string) {
 
 const result = (page: Page) => page.locator(".payment-result .notice");
 
+/** Refunds Paymob took, as the operator's /metrics counts them. */
+async function refunds(page: Page) {
+  const metrics = await page.request.get(urlOn(PORTS.main, "/metrics"), { headers: { Authorization: `Bearer ${OPERATOR_SECRET}` } });
+  return Number(/^storefront_payment_refunds_total\{outcome="refunded"\} (\d+)$/m.exec(await metrics.text())?.[1] ?? 0);
+}
+
 /** A settled payment lands on the order-placed page, as a cash order does, with the result as its message. */
 async function expectPaidAndPlaced(page: Page, lng: "ar" | "en") {
   await expect(page).toHaveURL(/\/checkout\/placed\?order=\d+$/);
@@ -460,10 +466,6 @@ test.describe("checkout", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const refunds = async () => {
-      const metrics = await page.request.get(urlOn(PORTS.main, "/metrics"), { headers: { Authorization: `Bearer ${OPERATOR_SECRET}` } });
-      return Number(/^storefront_payment_refunds_total\{outcome="refunded"\} (\d+)$/m.exec(await metrics.text())?.[1] ?? 0);
-    };
     const { address } = await shopperWithCart(page, { lng: "ar" });
     await chooseShippingByPost(page.request, address!);
     await choosePaymentByPost(page.request, 2);
@@ -483,23 +485,19 @@ test.describe("checkout", () => {
     await page.getByLabel("سبب الإلغاء").fill("غيّرت رأيي");
     await page.getByRole("button", { name: "ألغِ الطلب" }).click();
     await expect(page.locator("[data-status]")).toHaveText("ملغى");
-    const before = await refunds();
+    const before = await refunds(page);
     // The page opened before the cancel is still live at Paymob until its key expires.
     await page.goto(openPage);
     await payByCard(page, "5123456789012346");
     await expect(result(page)).toHaveText("تم الدفع لكن البيانات غير متطابقة (تواصل مع الدعم)");
     await expect(page.getByText("نُعيد هذا المبلغ إلى البطاقة أو المحفظة نفسها", { exact: false })).toBeVisible();
-    expect(await refunds()).toBe(before + 1);
+    expect(await refunds(page)).toBe(before + 1);
     await page.goto(orderPage);
     await expect(page.locator("[data-status]")).toHaveText("ملغى");
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
   });
 
   test("a paid card order its customer cancels is refunded through Paymob, and the shopper is told (English)", async ({ page, javaScriptEnabled }) => {
-    const refunds = async () => {
-      const metrics = await page.request.get(urlOn(PORTS.main, "/metrics"), { headers: { Authorization: `Bearer ${OPERATOR_SECRET}` } });
-      return Number(/^storefront_payment_refunds_total\{outcome="refunded"\} (\d+)$/m.exec(await metrics.text())?.[1] ?? 0);
-    };
     const { address } = await shopperWithCart(page);
     await chooseShippingByPost(page.request, address!);
     await choosePaymentByPost(page.request, 2);
@@ -510,7 +508,7 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: "Track your order" }).click();
     await expect(page.locator("[data-payment]")).toContainText("Card · Paid");
     if (javaScriptEnabled) await hydrated(page);
-    const before = await refunds();
+    const before = await refunds(page);
     await page.getByText("Cancel the order", { exact: true }).click();
     await page.getByLabel("Reason for cancelling").fill("Ordered by mistake");
     await page.getByRole("button", { name: "Cancel order" }).click();
@@ -518,7 +516,7 @@ test.describe("checkout", () => {
       "The order was cancelled. Its payment goes back to your card or wallet; your bank may take a few days to show it.",
     );
     await expect(page.locator("[data-status]")).toHaveText("Cancelled");
-    expect(await refunds()).toBe(before + 1);
+    expect(await refunds(page)).toBe(before + 1);
   });
 
   test("pays by test wallet; the wallet number must be Egyptian (English)", async ({ page }) => {

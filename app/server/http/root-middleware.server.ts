@@ -8,7 +8,8 @@ import { getServices, type Services } from "../services.server";
 import { resolveCurrency } from "../session/currency.server";
 import { detectLanguage } from "../session/language.server";
 import { errorStatus } from "./errors.server";
-import type { ErrorPageData } from "~/lib/shell/error-page";
+import type { ErrorPageData, ErrorPageStore } from "~/lib/shell/error-page";
+import type { Bootstrap } from "~/lib/schemas/store";
 import { LOGO_SIZE, mediaUrl } from "~/lib/catalogue/media";
 import { applyCachePolicy } from "./cache-policy.server";
 import { bodyProblemResponse, formBodyProblem } from "./read-body.server";
@@ -39,8 +40,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     log("error", "Bootstrap fetch failed", { requestId: transport.requestId, error: String(error) });
     // No logo: its picture comes through the Store API that is down. The name and contact details are text.
     const known = services.shared.lastBootstrap(lang)?.settings;
-    const store = known ? { name: known.name, contactEmail: known.contact_email ?? null, contactPhone: known.contact_phone ?? null } : undefined;
-    throw data({ kind: "bootstrap", store } satisfies ErrorPageData, { status: errorStatus(error) });
+    throw data({ kind: "bootstrap", store: known && storeOf(known) } satisfies ErrorPageData, { status: errorStatus(error) });
   }
   context.set(bootstrapContext, bootstrap);
 
@@ -48,12 +48,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     throw data(
       {
         kind: "site-off",
-        store: {
-          name: bootstrap.settings.name,
-          logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE),
-          contactEmail: bootstrap.settings.contact_email ?? null,
-          contactPhone: bootstrap.settings.contact_phone ?? null,
-        },
+        store: { ...storeOf(bootstrap.settings), logo: mediaUrl(bootstrap.settings.logo, LOGO_SIZE) },
       } satisfies ErrorPageData,
       { status: 530 },
     );
@@ -78,6 +73,11 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   applyCachePolicy(request, response, context);
   return response;
 };
+
+/** The store as an error page without the root's data names it: its name and how to reach it. */
+function storeOf(settings: Bootstrap["settings"]): ErrorPageStore {
+  return { name: settings.name, contactEmail: settings.contact_email ?? null, contactPhone: settings.contact_phone ?? null };
+}
 
 async function storeDefaultLanguage(services: Services): Promise<Lang> {
   try {

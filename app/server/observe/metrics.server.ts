@@ -86,7 +86,7 @@ function create(): Metrics {
     }),
     paymentRefunds: new Counter({
       name: "storefront_payment_refunds_total",
-      help: "Refunds asked of Paymob for mismatched payments, by outcome (refunded, or failed: refund it from Paymob's dashboard)",
+      help: "Refunds asked of Paymob (a mismatched payment, a paid order cancelled), by outcome (refunded, or failed: refund it from Paymob's dashboard)",
       labelNames: ["outcome"],
       registers: [registry],
     }),
@@ -127,7 +127,7 @@ export function recordPaymentMismatch(): void {
   metrics().paymentMismatches.inc();
 }
 
-/** A refund asked of Paymob for a mismatched payment: `failed` ones the shop refunds by hand. */
+/** A refund asked of Paymob (refund.server.ts): `failed` ones the shop refunds by hand. */
 export function recordPaymentRefund(outcome: "refunded" | "failed"): void {
   metrics().paymentRefunds.inc({ outcome });
 }
