@@ -41,7 +41,11 @@ async function payByCard(page: Page, number: string) {
 
 const result = (page: Page) => page.locator(".payment-result .notice");
 
-/** Refunds Paymob took, as the operator's /metrics counts them. */
+/**
+ * Refunds Paymob took, as the operator's /metrics counts them. The counter is the server's: the js and
+ * no-js runs of a journey (and the other refunding journey) count in it at the same time, so a journey
+ * asks for it to have grown, not by exactly one.
+ */
 async function refunds(page: Page) {
   const metrics = await page.request.get(urlOn(PORTS.main, "/metrics"), { headers: { Authorization: `Bearer ${OPERATOR_SECRET}` } });
   return Number(/^storefront_payment_refunds_total\{outcome="refunded"\} (\d+)$/m.exec(await metrics.text())?.[1] ?? 0);
@@ -491,7 +495,7 @@ test.describe("checkout", () => {
     await payByCard(page, "5123456789012346");
     await expect(result(page)).toHaveText("تم الدفع لكن البيانات غير متطابقة (تواصل مع الدعم)");
     await expect(page.getByText("نُعيد هذا المبلغ إلى البطاقة أو المحفظة نفسها", { exact: false })).toBeVisible();
-    expect(await refunds(page)).toBe(before + 1);
+    expect(await refunds(page)).toBeGreaterThan(before);
     await page.goto(orderPage);
     await expect(page.locator("[data-status]")).toHaveText("ملغى");
     await expect(page.getByRole("button", { name: "ادفع الآن" })).toHaveCount(0);
@@ -516,7 +520,7 @@ test.describe("checkout", () => {
       "The order was cancelled. Its payment goes back to your card or wallet; your bank may take a few days to show it.",
     );
     await expect(page.locator("[data-status]")).toHaveText("Cancelled");
-    expect(await refunds(page)).toBe(before + 1);
+    expect(await refunds(page)).toBeGreaterThan(before);
   });
 
   test("pays by test wallet; the wallet number must be Egyptian (English)", async ({ page }) => {
