@@ -6,6 +6,7 @@ vi.hoisted(() => {
 vi.mock("~/server/observe/log.server", () => ({ log: vi.fn() }));
 
 import { log } from "~/server/observe/log.server";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { handleError } from "./entry.server";
 
 const post = (origin?: string) =>
@@ -36,6 +37,14 @@ describe("handleError", () => {
     expect(vi.mocked(log).mock.calls.map(([level, msg]) => [level, msg])).toEqual([
       ["error", "Unhandled server error"],
       ["error", "Unhandled server error"],
+    ]);
+  });
+
+  it("logs React Router's 405 for a POST to a page without an action as a refused request at warn, not '[object Object]' at error", () => {
+    const checkout = new Request("http://localhost:3000/checkout", { method: "POST", body: "a=1" });
+    handleError(new ErrorResponseImpl(405, "Method Not Allowed", null), { request: checkout });
+    expect(vi.mocked(log).mock.calls).toEqual([
+      ["warn", "Request refused by the router", { method: "POST", url: "/checkout", status: 405 }],
     ]);
   });
 });

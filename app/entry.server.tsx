@@ -1,5 +1,5 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { TranslatorProvider } from "~/i18n/translate";
 import { languageContext, transportContext } from "~/server/context.server";
 import { getI18n } from "~/server/i18n.server";
@@ -118,6 +118,16 @@ export function handleError(error: unknown, { request, context }: { request: Req
       method: request.method,
       url: new URL(request.url).pathname,
       origin: origin.slice(0, 200),
+    });
+    return;
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    // React Router's own refusals (a POST to a page without an action: 405; no route: 404) are a
+    // client's mistake: one bounded warn line, never an error anyone can write by posting.
+    log("warn", "Request refused by the router", {
+      method: request.method,
+      url: new URL(request.url).pathname,
+      status: error.status,
     });
     return;
   }
