@@ -21,7 +21,7 @@ import {
 import { markFavourites } from "../handlers/favourites.ts";
 import { ApiError } from "../lib/errors.ts";
 import { cleanQueryText } from "../lib/search-text.ts";
-import { viewerId, numeric } from "./common.ts";
+import { Id, integer, numeric, viewerId } from "./common.ts";
 import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
 import { cachedWebp, RenderBusy, webpTag } from "../lib/raster.ts";
 import { type Background, MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
@@ -62,8 +62,8 @@ const SearchQuery = z
         .transform((s) => s.split(",").map((x) => Number(x.trim()))),
     ).openapi({ type: "string", description: "variant ids, comma-separated (any value of a type, all types)" }),
     sort: opt(z.enum(SORTS)),
-    page: opt(numeric(z.number().int().min(1).max(100_000))),
-    per_page: opt(numeric(z.number().int().min(1).max(100))),
+    page: opt(integer(1, 100_000)),
+    per_page: opt(integer(1, 100)),
     section: opt(z.enum(SECTIONS)),
   })
   .superRefine((v, ctx) => {
@@ -142,8 +142,8 @@ const routes = {
     summary: "A product's reviews, newest first",
     request: {
       headers: LangHeaders,
-      params: z.object({ id: numeric(z.number().int().min(1).max(2_147_483_647)) }),
-      query: z.object({ page: opt(numeric(z.number().int().min(1).max(100_000))) }),
+      params: z.object({ id: Id }),
+      query: z.object({ page: opt(integer(1, 100_000)) }),
     },
     responses: {
       200: json(pageOf(Review), "A page of reviews"),

@@ -32,15 +32,22 @@ export const Flag01 = z
   .union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1"), z.boolean()])
   .transform((v) => (v === 1 || v === "1" || v === true ? 1 : 0) as 0 | 1);
 
+const digitsAs =
+  (pattern: RegExp) =>
+  <T extends z.ZodType>(schema: T) =>
+    z.preprocess((v) => (typeof v === "string" && pattern.test(v) ? Number(v) : v), schema);
+
 /**
  * A number as JSON gives it, or a string of plain decimal digits (query strings, forms): never what
  * `Number()` also reads, such as "0x5", "1e0", " 5", "0b1" or "" (the attacker helper's finding).
  */
-export const numeric = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && /^-?\d{1,16}(\.\d{1,20})?$/.test(v) ? Number(v) : v), schema);
+export const numeric = digitsAs(/^-?\d{1,16}(\.\d{1,20})?$/);
 
-export const Id = numeric(z.number().int().min(1).max(2_147_483_647));
-export const BodyId = numeric(z.number().int().min(1).max(2_147_483_647));
+/** A whole number in [min, max]: a JSON integer or plain digits; "2.0" and "1.00" are not a count or an id. */
+export const integer = (min: number, max: number) => digitsAs(/^-?\d{1,16}$/)(z.number().int().min(min).max(max));
+
+export const Id = integer(1, 2_147_483_647);
+export const BodyId = Id;
 
 export const BearerHeaders = z.object({
   authorization: z.string().optional().openapi({ description: "Bearer <access_token>" }),

@@ -9,7 +9,7 @@ import { paymobFieldProblem, verifyPaymentAttemptSignature, verifyPaymobHmac } f
 import { deleteAddress, geocode, listAddresses, listPaymentMethods, listRegions, listShippingCompanies, saveAddress } from "../handlers/regions.ts";
 import { ApiError } from "../lib/errors.ts";
 import { M, OM } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Flag01, Id, body, errors, json, opt, requireAuth, viewerId, numeric } from "./common.ts";
+import { BearerHeaders, BodyId, Flag01, Id, body, errors, json, opt, requireAuth, viewerId, integer, numeric } from "./common.ts";
 import type { ApiApp } from "./env.ts";
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -33,7 +33,7 @@ const ChoiceShape = {
   address_id: BodyId,
   shipping_company_id: BodyId,
   shipping_type_id: BodyId,
-  payment_method_Id: numeric(z.number().int().min(1).max(3)),
+  payment_method_Id: integer(1, 3),
 };
 
 const DateParam = z
@@ -191,7 +191,7 @@ const routes = {
           provider_order_id: z.union([z.string().regex(/^[1-9]\d{0,19}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]).transform(String),
           // Printable, no spaces: it is one line of the signed text.
           merchant_order_id: z.string().regex(/^[\x21-\x7e]{1,100}$/),
-          amount_cents: numeric(z.number().int().min(1).max(1_000_000_000)),
+          amount_cents: integer(1, 1_000_000_000),
         }),
       ),
     },

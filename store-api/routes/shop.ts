@@ -32,12 +32,12 @@ import { readCart } from "../handlers/cart-read.ts";
 import { addFavourite, listFavourites, postReview, removeFavourite } from "../handlers/favourites.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import { CM, M } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth, numeric } from "./common.ts";
+import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth, integer } from "./common.ts";
 import type { ApiApp, ApiEnv } from "./env.ts";
 
 const Line = z.object({ item_id: BodyId, unit_id: BodyId });
 /** A quantity, from the lowest a call takes. */
-const Qty = (min: number) => numeric(z.number().int().min(min).max(10_000));
+const Qty = (min: number) => integer(min, 10_000);
 
 const CartHeaders = BearerHeaders.extend({
   cookie: z.string().optional().openapi({ description: "guest_cart=… (guests)" }),
@@ -142,7 +142,7 @@ const routes = {
     request: {
       headers: BearerHeaders,
       params: z.object({ id: Id }),
-      body: body(z.object({ rating: numeric(z.number().int().min(1).max(5)), comment: z.string().max(2000).nullable().optional() })),
+      body: body(z.object({ rating: integer(1, 5), comment: z.string().max(2000).nullable().optional() })),
     },
     responses: { 201: json(dataOf(Review), "The review"), 401: errors[401], 404: errors[404], 422: errors[422] },
   }),
