@@ -201,6 +201,30 @@ describe("coupons", () => {
     expect((await call("/store/cart/coupon", { body: { code: "VIP25" }, token })).body.code).toBe("coupon_invalid");
     expect((await call("/store/cart/coupon", { body: { code: "WELCOME10" }, token })).body.data.coupon.code).toBe("WELCOME10");
   });
+
+  it("limits the codes tried on one cart, from one address or from many, however the Store API is reached (the attacker helper's finding 3)", async () => {
+    const limited = createStoreApi({ db: opened.db, rateLimit: { max: 3, windowSeconds: 60 } });
+    const c = caller((r) => limited.fetch(r));
+    const u = units[3]!;
+    const cartOf = async () => cookieOf(await c("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 } }))!;
+    const guess = (cookie: string, ip: string, code = "NOPE") => c("/store/cart/coupon", { body: { code }, cookie, headers: { "X-Client-Ip": ip }, lang: "en" });
+    const cookie = await cartOf();
+    for (let i = 0; i < 3; i++) expect((await guess(cookie, "10.1.0.1")).body.code).toBe("coupon_invalid");
+    const refused = await guess(cookie, "10.1.0.1", "WELCOME10");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await c("/store/cart", { cookie })).body.data.coupon ?? null).toBeNull();
+    // the same cart from other addresses: five addresses' worth in all
+    for (let i = 0; i < 12; i++) expect((await guess(cookie, `10.2.0.${i % 4}`)).status, String(i)).toBe(422);
+    expect((await guess(cookie, "10.2.0.9")).status).toBe(429);
+    // new carts from one address: five carts' worth in all
+    for (let i = 0; i < 5; i++) {
+      const fresh = await cartOf();
+      for (let j = 0; j < 3; j++) expect((await guess(fresh, "10.3.0.1")).status, `${i}.${j}`).toBe(422);
+    }
+    expect((await guess(await cartOf(), "10.3.0.1")).status).toBe(429);
+  });
 });
 
 describe("transfer", () => {

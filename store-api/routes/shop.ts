@@ -32,7 +32,7 @@ import { readCart } from "../handlers/cart-read.ts";
 import { addFavourite, listFavourites, postReview, removeFavourite } from "../handlers/favourites.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import { CM, M } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, requireAuth, integer } from "./common.ts";
+import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, rateLimitAccount, requireAuth, integer } from "./common.ts";
 import type { ApiApp, ApiEnv } from "./env.ts";
 
 const Line = z.object({ item_id: BodyId, unit_id: BodyId });
@@ -339,6 +339,9 @@ export function registerShopRoutes(app: ApiApp): void {
         if (!code?.trim()) throw couponError(lang, "coupon_required");
         throw fail(lang, CM.notInCart, { field: "code" });
       }
+      // Counted before the code is looked at, so parallel guesses count too: the storefront limits
+      // its own forms; this limit holds for any caller of the API (STORE_API_PUBLIC=1 exposes it).
+      rateLimitAccount(c, "coupon", `cart|${scope.cart.id}`);
       await lockCart(tx, scope.cart.id);
       await applyCoupon(tx, lang, scope.cart, code ?? "", scope.customerId, now);
       return answer(c, tx, scope);
