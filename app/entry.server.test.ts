@@ -43,8 +43,6 @@ describe("handleError", () => {
   it("logs React Router's 405 for a POST to a page without an action as a refused request at warn, not '[object Object]' at error", () => {
     const checkout = new Request("http://localhost:3000/checkout", { method: "POST", body: "a=1" });
     handleError(new ErrorResponseImpl(405, "Method Not Allowed", null), { request: checkout });
-    expect(vi.mocked(log).mock.calls).toEqual([
-      ["warn", "Request refused by the router", { method: "POST", url: "/checkout", status: 405 }],
-    ]);
+    expect(vi.mocked(log).mock.calls).toEqual([["warn", "Request refused by the router", { method: "POST", url: "/checkout", status: 405 }]]);
   });
 });

@@ -207,7 +207,8 @@ describe("coupons", () => {
     const c = caller((r) => limited.fetch(r));
     const u = units[3]!;
     const cartOf = async () => cookieOf(await c("/store/cart", { body: { item_id: u.product_id, unit_id: u.unit_id, qty: 1 } }))!;
-    const guess = (cookie: string, ip: string, code = "NOPE") => c("/store/cart/coupon", { body: { code }, cookie, headers: { "X-Client-Ip": ip }, lang: "en" });
+    const guess = (cookie: string, ip: string, code = "NOPE") =>
+      c("/store/cart/coupon", { body: { code }, cookie, headers: { "X-Client-Ip": ip }, lang: "en" });
     const cookie = await cartOf();
     for (let i = 0; i < 3; i++) expect((await guess(cookie, "10.1.0.1")).body.code).toBe("coupon_invalid");
     const refused = await guess(cookie, "10.1.0.1", "WELCOME10");
