@@ -40,6 +40,9 @@ test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
     await expect(page.locator(".product .added-notice")).toContainText("أدخل كمية من 1 إلى 999");
     // Without JavaScript the page came back from the cart's redirect: the box holds what was typed, not 1.
     await expect(quantity).toHaveValue("٠");
+    // A screen reader hears the box is wrong, and why.
+    await expect(quantity).toHaveAttribute("aria-invalid", "true");
+    await expect(quantity).toHaveAccessibleDescription(/أدخل كمية من 1 إلى 999/);
     await page.goto("/cart?lng=ar");
     await expect(lineOf(page, product)).toHaveCount(0);
   });

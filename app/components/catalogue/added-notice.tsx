@@ -21,12 +21,15 @@ import { ProductImage } from "./product-image";
  * top of the page it comes back to without (decision 073).
  */
 export function AddedNotice({
+  id,
   answer,
   pending,
   anchor,
   item,
   pageSuccess,
 }: {
+  /** Named by the field a refusal is about (aria-describedby). */
+  id?: string;
   answer: unknown;
   pending: boolean;
   anchor: string;
@@ -94,6 +97,7 @@ export function AddedNotice({
   return (
     <Tag
       ref={ref}
+      id={id}
       className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}${sheet ? " added-notice--sheet" : ""}`}
       role={speaks ? "status" : undefined}
       {...hold}

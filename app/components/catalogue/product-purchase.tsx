@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Unit } from "~/lib/schemas/catalogue";
 import { priceAfterDiscount } from "~/lib/money/pricing";
-import { QTY_MAX_LENGTH, QTY_PATTERN } from "~/lib/cart/quantity";
+import { QTY_MAX_LENGTH, QTY_PATTERN, QTY_REFUSED } from "~/lib/cart/quantity";
 import { JsFlag } from "../shell/js-flag";
 import { Price } from "../money/price";
 import { AddedNotice, type AddedItem } from "./added-notice";
@@ -88,7 +88,9 @@ export function ProductPurchase({
   const unitName = (u: Unit) => (u.parent_unit ? t("catalogue.product.unitOf", { unit: u.name, factor: u.factor, parent: u.parent_unit.name }) : u.name);
   const fetcher = useFetcher({ key: addFetcherKey(productId) });
   // A quantity the cart refused comes back in the box as typed (no JavaScript; with it the box was never left).
-  const refused = useFormOutcome(PURCHASE_ANCHOR);
+  const refused = useFormOutcome(PURCHASE_ANCHOR, fetcher.data);
+  // The quantity itself refused (the box's pattern lets "0" through): the box says so and names the message beside the button.
+  const badQty = refused?.key === QTY_REFUSED;
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
@@ -141,6 +143,8 @@ export function ProductPurchase({
             maxLength={QTY_MAX_LENGTH}
             autoComplete="off"
             defaultValue={refused?.value ?? 1}
+            aria-invalid={badQty || undefined}
+            aria-describedby={badQty ? `${id}-answer` : undefined}
             dir="ltr"
             required
           />
@@ -149,7 +153,14 @@ export function ProductPurchase({
           </button>
         </p>
         {/* After the button, so the pointer that pressed it is not over the sheet that opens (which holds it open); a phone's bar shows it on top. */}
-        <AddedNotice answer={fetcher.data} pending={fetcher.state !== "idle"} anchor={PURCHASE_ANCHOR} item={{ ...item, units }} pageSuccess="never" />
+        <AddedNotice
+          id={`${id}-answer`}
+          answer={fetcher.data}
+          pending={fetcher.state !== "idle"}
+          anchor={PURCHASE_ANCHOR}
+          item={{ ...item, units }}
+          pageSuccess="never"
+        />
       </div>
     </fetcher.Form>
   );

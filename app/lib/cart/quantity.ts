@@ -3,6 +3,9 @@ import { latinDigits, OTHER_DIGITS } from "../text/digits";
 /** The most of one line a form may ask for ("Enter a quantity from 1 to 999"); stock may allow less. */
 export const QTY_MAX = 999;
 
+/** The one message for a quantity that is not one, wherever it was typed or posted. */
+export const QTY_REFUSED = "validation.quantity";
+
 /**
  * A quantity as typed or posted, or null: trimmed, its digits read as ASCII whichever keyboard
  * typed them (Arabic-Indic, Persian, full-width), then plain decimal digits only, 1 to QTY_MAX.

@@ -14,7 +14,7 @@ import {
 } from "~/lib/schemas/forms/cart";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { mintUndoKey } from "~/lib/cart/form-key";
-import { QTY_MAX_LENGTH } from "~/lib/cart/quantity";
+import { QTY_MAX_LENGTH, QTY_REFUSED } from "~/lib/cart/quantity";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext, transportContext } from "../context.server";
 import { consumeLimits } from "./rate-limit.server";
@@ -143,7 +143,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         const mistyped = submission.error?.qty && !submission.error.item_id && !submission.error.unit_id;
         // The quantity as typed goes back into the box (decision 047's rule), cut to the box's own length.
         const typed = mistyped ? String(formData.get("qty") ?? "").slice(0, QTY_MAX_LENGTH + 2) : "";
-        const refusedAt = { type: "error" as const, key: mistyped ? "validation.quantity" : STALE_FORM, field: beside, ...(typed ? { value: typed } : {}) };
+        const refusedAt = { type: "error" as const, key: mistyped ? QTY_REFUSED : STALE_FORM, field: beside, ...(typed ? { value: typed } : {}) };
         return finish(session, formData, refusedAt, to, 400);
       }
       const { item_id, unit_id, qty, key, slug } = submission.value;
@@ -188,7 +188,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     }
     case "qty": {
       const submission = parseWithZod(formData, { schema: SetQuantitySchema });
-      if (submission.status !== "success") return finish(session, formData, { type: "error", key: "validation.quantity" }, back(), 400);
+      if (submission.status !== "success") return finish(session, formData, { type: "error", key: QTY_REFUSED }, back(), 400);
       const { item_id, unit_id, qty } = submission.value;
       const current = (await cart.get()).items.find((l) => l.item_id === item_id && l.unit_id === unit_id);
       // Up only while within the balance, without a call: a line already holding all of it is refused naming

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { cleanPhone, parsePhone, samePhone } from "~/lib/checkout/phone";
-import { parseQuantity } from "~/lib/cart/quantity";
+import { QTY_REFUSED, parseQuantity } from "~/lib/cart/quantity";
 
 /**
  * Field rules shared by every form. Each rule names its own message key (a locale key under
@@ -89,10 +89,10 @@ export const customerFields = () => ({
  * 999); one message for every way it can be wrong, missing included.
  */
 export const quantity = () =>
-  z.string({ error: "validation.quantity" }).transform((typed, ctx) => {
+  z.string({ error: QTY_REFUSED }).transform((typed, ctx) => {
     const value = parseQuantity(typed);
     if (value === null) {
-      ctx.addIssue({ code: "custom", message: "validation.quantity" });
+      ctx.addIssue({ code: "custom", message: QTY_REFUSED });
       return z.NEVER;
     }
     return value;
