@@ -520,6 +520,7 @@ test.describe("checkout", () => {
       "The order was cancelled. Its payment goes back to your card or wallet; your bank may take a few days to show it.",
     );
     await expect(page.locator("[data-status]")).toHaveText("Cancelled");
+    await expect(page.locator("[data-payment]")).toHaveText("Card · Paid, returned to your card or wallet");
     expect(await refunds(page)).toBeGreaterThan(before);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { formatDate } from "~/lib/text/dates";
-import { orderStage, statusName, statusText } from "~/lib/checkout/order-status";
+import { orderStage, paymentStatusKey, statusName, statusText } from "~/lib/checkout/order-status";
 import type { Order } from "~/lib/schemas/order";
 import { ItemLabel } from "./item-label";
 import { orderMoneyLines } from "~/lib/money/money-lines";
@@ -49,7 +49,7 @@ export function OrderFacts({ order, lang, withNumber = false }: { order: Order; 
       ) : null}
       <dt>{t("orders.payment")}</dt>
       <dd data-payment={order.payment.status}>
-        <Isolated>{order.payment_method.name}</Isolated> · {t(`orders.paymentStatus.${order.payment.status}`)}
+        <Isolated>{order.payment_method.name}</Isolated> · {t(paymentStatusKey(order))}
       </dd>
     </dl>
   );

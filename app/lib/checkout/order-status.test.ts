@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "~/server/i18n.server";
-import { orderGroup, orderStage, orderTrack, type Progress, statusName, statusText } from "./order-status";
+import { orderGroup, orderStage, orderTrack, paymentStatusKey, type Progress, statusName, statusText } from "./order-status";
 
 const order = (status: number, progress: Progress) => ({ status, progress });
 const here = (o: { status: number; progress: Progress }) => orderTrack(o).filter((s) => s.here);
@@ -77,5 +77,20 @@ describe("order status", () => {
     expect(statusText(paying(2, "paid"), en)).toBe("Preparing");
     expect(statusText(paying(1, "unpaid"), en)).toBe("Preparing");
     expect(statusText(paying(2, "failed", 3), en)).toBe("Cancelled");
+  });
+});
+
+describe("paymentStatusKey", () => {
+  const order = (status: number, paid: string, method: number) => ({ status, payment: { status: paid }, payment_method: { payment_method_Id: method } });
+  it('says a card or wallet payment of a cancelled or rejected order goes back, not only "Paid"', () => {
+    expect(paymentStatusKey(order(3, "paid", 2))).toBe("orders.paymentStatus.paidReturned");
+    expect(paymentStatusKey(order(2, "paid", 3))).toBe("orders.paymentStatus.paidReturned");
+  });
+  it("keeps the Store API's word otherwise: an open or delivered paid order, cash on delivery, an unpaid one", () => {
+    expect(paymentStatusKey(order(0, "paid", 2))).toBe("orders.paymentStatus.paid");
+    expect(paymentStatusKey(order(4, "paid", 2))).toBe("orders.paymentStatus.paid");
+    expect(paymentStatusKey(order(3, "paid", 1))).toBe("orders.paymentStatus.paid");
+    expect(paymentStatusKey(order(3, "unpaid", 2))).toBe("orders.paymentStatus.unpaid");
+    expect(paymentStatusKey(order(3, "mismatch", 2))).toBe("orders.paymentStatus.mismatch");
   });
 });

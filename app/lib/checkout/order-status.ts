@@ -15,6 +15,16 @@ export function orderGroup(status: number): OrderGroup {
   return name === "pending" ? "pending" : name === "delivered" ? "delivered" : "closed";
 }
 
+/**
+ * What an order's payment reads. A card or wallet payment of an order that was then cancelled or
+ * rejected goes back to where it came from (the storefront refunds a customer's cancel, decision 109;
+ * the shop refunds its own rejection): "Paid" alone beside "Cancelled" read as money kept.
+ */
+export function paymentStatusKey(order: { status: number; payment: { status: string }; payment_method: { payment_method_Id: number } }): string {
+  const returned = orderGroup(order.status) === "closed" && order.payment.status === "paid" && order.payment_method.payment_method_Id !== 1;
+  return `orders.paymentStatus.${returned ? "paidReturned" : order.payment.status}`;
+}
+
 /** The progress labels (spec §4) as a track: the happy path, with rejected or postponed standing in for where it stopped. */
 export const PROGRESS_STEPS = ["preparing", "shipped", "delivered"] as const;
 export type Progress = (typeof PROGRESS_STEPS)[number] | "rejected" | "postponed";

@@ -75,6 +75,7 @@ const orders = {
       paid: "Paid",
       failed: "Payment failed",
       mismatch: "Payment succeeded but data mismatch, contact support",
+      paidReturned: "Paid, returned to your card or wallet",
     },
     again: {
       button: "Buy again",
