@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Brand, Category, type CategoryT, ErrorBody, Home, Meta, Offer, Product, ProductSummary, Review, VariantGroup } from "./contract.ts";
 import { categories, flashSales, products } from "./db/schema.ts";
 import { RESERVED_SLUGS } from "./lib/reserved.ts";
+import { fromCents, percentOfCents, toCents } from "./lib/money.ts";
 import { planCatalogue } from "./seed/catalogue.ts";
 import { refreshDemoDates } from "./seed/refresh.ts";
 import { openTestApi } from "./test/helpers.ts";
@@ -150,6 +151,26 @@ describe("search", () => {
     const all = await allProducts();
     const expected = all.filter((p) => discounted(p) >= 300 && discounted(p) <= 900).length;
     expect(r.body.meta.total).toBe(expected);
+  });
+
+  it("with_tax=1 filters and sorts on the price with tax, as a store showing prices with tax shows them", async () => {
+    const shown = (p: ProductSummary) => {
+      const cents = toCents(discounted(p));
+      return fromCents(cents + percentOfCents(cents, p.tax ?? 0));
+    };
+    const all = await allProducts();
+    expect(new Set(all.map((p) => p.tax)).size, "the demo mixes taxed and tax-free items").toBeGreaterThan(1);
+    const r = await get("/store/search?min_price=300&max_price=900&with_tax=1&per_page=100");
+    const inRange = all.filter((p) => shown(p) >= 300 && shown(p) <= 900);
+    expect(r.body.meta.total).toBe(inRange.length);
+    expect((r.body.data as ProductSummary[]).map((p) => p.id).sort()).toEqual(inRange.map((p) => p.id).sort());
+    // the bounds before tax would have answered another set
+    expect(all.filter((p) => discounted(p) >= 300 && discounted(p) <= 900).map((p) => p.id).sort()).not.toEqual(inRange.map((p) => p.id).sort());
+    const asc = ((await get("/store/search?sort=price_asc&with_tax=1&per_page=100")).body.data as ProductSummary[]).map(shown);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = ((await get("/store/search?sort=price_desc&with_tax=1&per_page=100")).body.data as ProductSummary[]).map(shown);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect((await get("/store/search?with_tax=2")).status).toBe(422);
   });
 
   it("sorts by price, newest and best selling", async () => {

@@ -107,6 +107,7 @@ export const Meta = z
     last_page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
+    with_tax: z.literal(1).optional().openapi({ description: "search only: the price bounds and sorts read prices with tax (with_tax=1, an extension)" }),
   })
   .openapi("Meta");
 export type Meta = z.infer<typeof Meta>;

@@ -8,6 +8,7 @@ import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.se
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
 import { SLUG, filterHref } from "~/lib/catalogue/catalogue-filters";
+import { getEnv } from "~/server/env.server";
 import { toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
 import { countAnswer, listingFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue/catalogue-urls";
@@ -36,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The path names the category; a `q` or `category` in the query means nothing here.
   const filters = { ...read, q: undefined, category: undefined };
 
-  const query = toSearchQuery({ ...filters, category: slug }, rate);
+  const query = toSearchQuery({ ...filters, category: slug }, rate, getEnv().PRICE_DISPLAY === "inclusive");
   if (wantsCountOnly(request)) return countAnswer(request, () => catalogue.search({ ...query, page: 1, per_page: 1 }).then((p) => p.meta.total));
   const [{ category, ancestors }, page, allBrands, listed, variants] = await Promise.all([
     catalogue.category(slug),
@@ -97,7 +98,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="catalogue">
-        <FiltersForm action={path} filters={filters} brands={brands} variants={variants} total={meta.total} />
+        <FiltersForm action={path} filters={filters} brands={brands} variants={variants} total={meta.total} boundsWithTax={meta.with_tax === 1} />
         <ProductResults
           products={products}
           meta={meta}

@@ -8,6 +8,7 @@ import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.se
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
 import { cleanQuery, filterHref, hasActiveFilters, type Section } from "~/lib/catalogue/catalogue-filters";
+import { getEnv } from "~/server/env.server";
 import { toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
 import { countAnswer, listingFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
 import { categoryPath } from "~/lib/catalogue/catalogue-urls";
@@ -40,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const term = cleanQuery(params.search);
   const filters = { ...parsed, q: parsed.q ?? term };
 
-  const query = toSearchQuery(filters, rate);
+  const query = toSearchQuery(filters, rate, getEnv().PRICE_DISPLAY === "inclusive");
   if (wantsCountOnly(request)) return countAnswer(request, () => catalogue.search({ ...query, page: 1, per_page: 1 }).then((p) => p.meta.total));
   const [page, tree, allBrands, listed, variants] = await Promise.all([
     catalogue.search(query),
@@ -94,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="catalogue-title">{title}</h1>
       <div className="catalogue">
-        <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} total={meta.total} />
+        <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} total={meta.total} boundsWithTax={meta.with_tax === 1} />
         <ProductResults
           products={products}
           meta={meta}

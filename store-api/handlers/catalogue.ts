@@ -105,6 +105,8 @@ export async function listBrands(db: Database, lang: Lang): Promise<Brand[]> {
 
 /** Price of the default unit after the product's discount, rounded half-up to 2 decimals. */
 const discountedPrice = sql`round(${productUnits.price} * (100 - ${products.discount}) / 100, 2)`;
+/** The unit price a shopper pays: after the discount, plus its tax rounded half-up per unit (the cart's rule). */
+const pricedWithTax = sql`(${discountedPrice} + round(${discountedPrice} * ${products.tax} / 100, 2))`;
 
 function summaryColumns(lang: Lang) {
   return {
@@ -193,6 +195,8 @@ export interface SearchParams {
   brand?: string;
   min_price?: number;
   max_price?: number;
+  /** 1: the price bounds and price sorts read the price with its tax (an extension of the contract). */
+  with_tax?: 0 | 1;
   variants?: number[];
   sort?: (typeof SORTS)[number];
   page?: number;
@@ -284,8 +288,11 @@ export async function searchProducts(db: Database, lang: Lang, params: SearchPar
     if (!b) return empty;
     where.push(eq(products.brand_id, b.id));
   }
-  if (params.min_price !== undefined) where.push(sql`${discountedPrice} >= ${params.min_price}`);
-  if (params.max_price !== undefined) where.push(sql`${discountedPrice} <= ${params.max_price}`);
+  // A store that shows prices with tax filters and sorts on what it shows: a 14% item and a tax-free one
+  // compare as the shopper sees them.
+  const price = params.with_tax ? pricedWithTax : discountedPrice;
+  if (params.min_price !== undefined) where.push(sql`${price} >= ${params.min_price}`);
+  if (params.max_price !== undefined) where.push(sql`${price} <= ${params.max_price}`);
   if (params.variants?.length) {
     // Within one type any value matches (red or blue); across types all must (red and M).
     const found = await db.select({ id: variants.id, type: variants.type }).from(variants).where(inArray(variants.id, params.variants));
@@ -323,9 +330,9 @@ export async function searchProducts(db: Database, lang: Lang, params: SearchPar
   const order: SQL[] = [
     ...(match && !params.sort ? [desc(match.score)] : []),
     ...(sort === "price_asc"
-      ? [asc(discountedPrice), asc(products.id)]
+      ? [asc(price), asc(products.id)]
       : sort === "price_desc"
-        ? [desc(discountedPrice), asc(products.id)]
+        ? [desc(price), asc(products.id)]
         : sort === "best_selling"
           ? [desc(products.sold_count), asc(products.id)]
           : [desc(products.created_at), desc(products.id)]),

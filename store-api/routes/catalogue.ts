@@ -21,7 +21,7 @@ import {
 import { markFavourites } from "../handlers/favourites.ts";
 import { ApiError } from "../lib/errors.ts";
 import { cleanQueryText } from "../lib/search-text.ts";
-import { Id, integer, numeric, viewerId } from "./common.ts";
+import { Flag01, Id, integer, numeric, viewerId } from "./common.ts";
 import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
 import { cachedWebp, RenderBusy, webpTag } from "../lib/raster.ts";
 import { type Background, MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
@@ -54,6 +54,12 @@ const SearchQuery = z
     brand: opt(slugParam).openapi({ description: "brand slug" }),
     min_price: opt(numeric(z.number().min(0))).openapi({ description: "local currency, against the discounted price" }),
     max_price: opt(numeric(z.number().min(0))).openapi({ description: "local currency, against the discounted price" }),
+    with_tax: opt(Flag01).openapi({
+      type: "integer",
+      enum: [0, 1],
+      description:
+        "1: min_price, max_price and the price sorts read the discounted price plus its tax (half-up per unit), the price a store showing prices with tax shows (an extension of the contract)",
+    }),
     variants: opt(
       z
         .string()
@@ -208,9 +214,11 @@ export function registerCatalogueRoutes(app: ApiApp): void {
     return c.json({ data }, 200);
   });
   app.openapi(routes.search, async (c) => {
-    const page = await searchProducts(c.get("db"), c.get("lang"), c.req.valid("query"));
+    const query = c.req.valid("query");
+    const page = await searchProducts(c.get("db"), c.get("lang"), query);
     await markFavourites(c.get("db"), await viewerId(c), page.data);
-    return c.json(page, 200);
+    // Said back, so a storefront knows its bounds were read with tax (a backend without the extension says nothing).
+    return c.json(query.with_tax ? { ...page, meta: { ...page.meta, with_tax: 1 as const } } : page, 200);
   });
   app.openapi(routes.variants, async (c) => {
     const slugs = (c.req.valid("query").categories ?? "")

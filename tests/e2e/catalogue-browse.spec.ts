@@ -60,7 +60,7 @@ test.describe("browsing the catalogue", () => {
       .map((p) => afterDiscount(p.price, p.discount))
       .sort((a, b) => a - b);
     const minPrice = Math.ceil(prices[1]);
-    const expected = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, per_page: PER_PAGE });
+    const expected = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, with_tax: 1, per_page: PER_PAGE });
     expect(expected.meta.last_page, "the demo data leaves a second page").toBeGreaterThan(1);
 
     const filters = page.getByRole("form", { name: "تصفية المنتجات" });
@@ -82,7 +82,14 @@ test.describe("browsing the catalogue", () => {
     await page.locator(".sort-menu").getByRole("link", { name: "السعر: من الأقل إلى الأعلى" }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(new RegExp(`brand=${brandSlug}`));
-    const sorted = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE });
+    const sorted = await search(request, {
+      category: category.slug,
+      brand: brandSlug,
+      min_price: minPrice,
+      with_tax: 1,
+      sort: "price_asc",
+      per_page: PER_PAGE,
+    });
     await expect(cards.locator("h3")).toHaveText(sorted.data.map((p) => p.name));
     const cheapest = sorted.data[0];
     await expect(cards.first().locator(".product-price__now")).toHaveText(shown(shelfPrice(cheapest.price, cheapest.discount, cheapest.tax), code));
@@ -90,7 +97,15 @@ test.describe("browsing the catalogue", () => {
     await page.getByRole("navigation", { name: "الصفحات" }).getByRole("link", { name: "صفحة 2" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page).toHaveURL(/sort=price_asc/);
-    const second = await search(request, { category: category.slug, brand: brandSlug, min_price: minPrice, sort: "price_asc", per_page: PER_PAGE, page: 2 });
+    const second = await search(request, {
+      category: category.slug,
+      brand: brandSlug,
+      min_price: minPrice,
+      with_tax: 1,
+      sort: "price_asc",
+      per_page: PER_PAGE,
+      page: 2,
+    });
     await expect(cards.locator("h3")).toHaveText(second.data.map((p) => p.name));
 
     // A product on page 2 that has siblings (other variants of the same model).
@@ -227,7 +242,7 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flash sales");
     await expect(page.locator(".results .product-card h3")).toHaveText(flash.data.map((p) => p.name));
     // A section's listing keeps its section through the filters form, and an unknown section is the whole catalogue.
-    const cheapest = await search(request, { section: "trendy", sort: "price_asc", per_page: PER_PAGE }, "en");
+    const cheapest = await search(request, { section: "trendy", sort: "price_asc", with_tax: 1, per_page: PER_PAGE }, "en");
     await page.goto("/search?section=trendy&lng=en");
     await page.locator(".sort-menu > summary").click();
     await page.locator(".sort-menu").getByRole("link", { name: "Price: low to high" }).click();

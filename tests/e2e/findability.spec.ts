@@ -118,7 +118,8 @@ test.describe("findability (issue 41)", () => {
   test("with search text, a chosen price sort orders the whole result", async ({ request }) => {
     const query = "q=phone&sort=price_asc&min_price=1000&max_price=6000";
     const html = await (await request.get(`/search?${query}&lng=en`)).text();
-    const { data } = await api<{ data: ApiProduct[] }>(request, `store/search?${query}&per_page=12`);
+    // The demo shows prices with tax: its bounds and sort read them so (with_tax).
+    const { data } = await api<{ data: ApiProduct[] }>(request, `store/search?${query}&with_tax=1&per_page=12`);
     expect(data.length).toBeGreaterThan(2);
     // The cards in the API's order, their shown prices rising (issue 41: … 5719, 3518.10 …).
     const slugs = [...html.matchAll(/class="product-card__link" href="\/[^/"]+\/([^/"?#]+)"/g)].map((m) => m[1]);
@@ -126,6 +127,11 @@ test.describe("findability (issue 41)", () => {
     const prices = [...html.matchAll(/class="price product-price__now"[^>]*>([^<]+)</g)].map((m) => Number(m[1]!.replace(/[^\d.]/g, "")));
     expect(prices).toHaveLength(data.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Within the bounds as shown: "up to 6,000" lists nothing priced above it with its tax.
+    expect(
+      prices.every((p) => p >= 1000 && p <= 6000),
+      prices.join(" "),
+    ).toBe(true);
     // Unless the shopper chooses one, a search lists its best matches first: the sort chip says so.
     const plain = await (await request.get("/search?q=phone&lng=en")).text();
     expect(plain).toMatch(/<a aria-current="true" href="\/search\?q=phone"[^>]*>Best match<\/a>/);

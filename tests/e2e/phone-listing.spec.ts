@@ -110,7 +110,7 @@ for (const { name, port } of TEMPLATES) {
       }) => {
         const category = await busyCategory(page, lng);
         const path = `/${category.slug}?brand=${category.brand}&min_price=${category.minPrice}&lng=${lng}`;
-        const expected = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice }, lng);
+        const expected = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice, with_tax: 1 }, lng);
         for (const viewport of PHONES) {
           await page.setViewportSize(viewport);
           await page.goto(path);
@@ -223,7 +223,7 @@ for (const { name, port } of TEMPLATES) {
         await expect(page).toHaveURL(new RegExp(`min_price=${category.minPrice}`));
         // The sheet has no order of its own (the sort chip's is the one way): the URL spells none.
         await expect(page).not.toHaveURL(/sort=/);
-        const both = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice }, lng);
+        const both = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice, with_tax: 1 }, lng);
         await expect(count(page)).toContainText(String(both.meta.total));
         await expect(sheet(page, lng)).toBeHidden();
         await expect(page.getByRole("list", { name: w.activeList }).getByRole("link", { name: `${w.remove}: ${category.brandName}` })).toBeVisible();
@@ -235,7 +235,11 @@ for (const { name, port } of TEMPLATES) {
         await expect(page).toHaveURL(new RegExp(`brand=${category.brand}`));
         await expect(toolbar(page).locator("summary")).toHaveAccessibleName(new RegExp(`^${w.sort}: `));
         await expect(toolbar(page).getByRole("link", { name: w.lowest })).toBeHidden();
-        const sorted = await search(page.request, { category: category.slug, brand: category.brand, min_price: category.minPrice, sort: "price_asc" }, lng);
+        const sorted = await search(
+          page.request,
+          { category: category.slug, brand: category.brand, min_price: category.minPrice, sort: "price_asc", with_tax: 1 },
+          lng,
+        );
         await expect(page.locator(".results .product-card h3").first()).toHaveText(sorted.data[0].name);
 
         // Back to the default order: a clean URL again, the filters kept.

@@ -17,7 +17,6 @@ type Taxed = ProductSummary & { tax: number };
 const WORDS = {
   ar: {
     incl: "شامل الضريبة",
-    priceFilter: "السعر قبل الضريبة",
     priceFilterPlain: "السعر",
     addedAtCheckout: /ضريبة 14% تضاف عند الدفع/,
     lineTax: "ضريبة 14%",
@@ -35,7 +34,6 @@ const WORDS = {
   },
   en: {
     incl: "incl. VAT",
-    priceFilter: "Price before tax",
     priceFilterPlain: "Price",
     addedAtCheckout: /14% tax is added at checkout/,
     lineTax: "Tax 14%",
@@ -88,8 +86,14 @@ for (const lng of ["ar", "en"] as const) {
     await expect(card.locator(".product-price__now")).toHaveText(say(unit));
     await expect(card.locator(".product-price__was")).toContainText(say(shelfPrice(product.price, 0, product.tax)));
     await expect(card.locator(".product-price")).toContainText(w.incl);
-    // The listing's price filter says its bounds are compared before tax (the Store API's rule, decision 075).
-    await expect(page.locator(".catalogue-filters__price").locator("xpath=ancestor::details[1]/summary")).toHaveText(w.priceFilter);
+    // The reference Store API reads the bounds with tax as they are shown (with_tax, decision 075): the filter is "Price",
+    // and a bound between the price before tax and the price shown leaves the product out; its shown price lets it in.
+    await expect(page.locator(".catalogue-filters__price").locator("xpath=ancestor::details[1]/summary")).toHaveText(w.priceFilterPlain);
+    const between = Math.round((cents(afterDiscount(product.price, product.discount)) + cents(unit)) / 2) / 100;
+    await page.goto(`/search?q=${encodeURIComponent(product.name)}&max_price=${between}&lng=${lng}`);
+    await expect(card).toHaveCount(0);
+    await page.goto(`/search?q=${encodeURIComponent(product.name)}&max_price=${unit}&lng=${lng}`);
+    await expect(card.locator(".product-price__now")).toHaveText(say(unit));
 
     // Its page: the same, with "incl. VAT" written beside it.
     await page.goto(`${path}?lng=${lng}`);

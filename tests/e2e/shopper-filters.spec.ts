@@ -42,7 +42,8 @@ async function listing(page: Page, lng: Lang) {
   const { data: products } = await search(page.request, { category: slug, per_page: 100, sort: "price_asc" }, lng);
   for (const at of [0.5, 0.3, 0.7]) {
     const max = Math.ceil(products[Math.floor(products.length * at)].price);
-    const some = (await search(page.request, { category: slug, max_price: max, per_page: 1 }, lng)).meta.total;
+    // The demo shows prices with tax, so its listings bound them with tax (with_tax, decision 075).
+    const some = (await search(page.request, { category: slug, max_price: max, with_tax: 1, per_page: 1 }, lng)).meta.total;
     if (some > 0 && some < total) return { slug, total, max, some };
   }
   throw new Error(`no price ceiling narrows ${slug}`);

@@ -34,6 +34,7 @@ export function FiltersForm({
   categories,
   query,
   total,
+  boundsWithTax = false,
 }: {
   action: string;
   filters: CatalogueFilters;
@@ -46,6 +47,8 @@ export function FiltersForm({
   query?: string;
   /** The listing's count, which the apply button shows until a field changes. */
   total: number;
+  /** The Store API read this listing's price bounds with tax (its search answer said `with_tax`). */
+  boundsWithTax?: boolean;
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -55,8 +58,8 @@ export function FiltersForm({
   const navigate = useNavigate();
   const currency = useRootData()?.currency.selected?.label ?? "";
   const clearHref = clearAllHref(action, filters);
-  // The Store API compares the bounds with prices before tax; shown with their tax, the title says so (decision 075).
-  const priceTitle = t(usePriceDisplay() === "inclusive" ? "catalogue.filters.priceBeforeTax" : "catalogue.filters.price");
+  // Prices shown with their tax, and bounds a backend read before tax: the title says so (decision 075).
+  const priceTitle = t(usePriceDisplay() === "inclusive" && !boundsWithTax ? "catalogue.filters.priceBeforeTax" : "catalogue.filters.price");
   const { count, changed } = useListingCount(action, total, form);
   const hydrated = useHydrated();
   const close = () => (ref.current ? closeSheet(ref.current) : undefined);

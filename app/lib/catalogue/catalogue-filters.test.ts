@@ -79,6 +79,12 @@ describe("filters to the Store API and back", () => {
     expect(toSearchQuery(parse(""), 48.5)).toMatchObject({ min_price: undefined, max_price: undefined, variants: undefined });
   });
 
+  it("asks for bounds and price sorts on the price with tax when the store shows prices with tax, and only then", () => {
+    expect(toSearchQuery(parse("max_price=500"), 1, true).with_tax).toBe(1);
+    expect(toSearchQuery(parse("sort=price_desc"), 1, true).with_tax).toBe(1);
+    expect(toSearchQuery(parse("max_price=500"), 1, false).with_tax).toBeUndefined();
+  });
+
   it("builds links that keep every choice but change one", () => {
     const f = parse("brand=falcon&min_price=5&variant=2&sort=price_desc&page=2");
     expect(filterHref("/electronics", f, { page: 3 })).toBe("/electronics?brand=falcon&min_price=5&variant=2&sort=price_desc&page=3");

@@ -76,14 +76,21 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
   };
 }
 
-/** The Store API's `/store/search` query: prices converted to the local currency it filters on. */
-export function toSearchQuery(filters: CatalogueFilters, exchangeRate: number | null | undefined) {
+/**
+ * The Store API's `/store/search` query: prices converted to the local currency it filters on. A store
+ * that shows prices with tax (PRICE_DISPLAY=inclusive) asks its bounds and price sorts to read the
+ * price with tax (`with_tax`, an extension the reference Store API serves and says back in `meta`;
+ * another backend ignores it and reads the price before tax, and the filter's title then says so):
+ * "up to 500" then lists nothing shown above 500.
+ */
+export function toSearchQuery(filters: CatalogueFilters, exchangeRate: number | null | undefined, pricesWithTax = false) {
   return {
     q: filters.q,
     category: filters.category,
     brand: filters.brand,
     min_price: filters.minPrice === undefined ? undefined : toLocalAmount(filters.minPrice, exchangeRate),
     max_price: filters.maxPrice === undefined ? undefined : toLocalAmount(filters.maxPrice, exchangeRate),
+    with_tax: pricesWithTax ? 1 : undefined,
     variants: filters.variants.length > 0 ? filters.variants : undefined,
     sort: filters.sort,
     section: filters.section,

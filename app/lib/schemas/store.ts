@@ -178,6 +178,8 @@ export const ListMetaSchema = z.object({
   last_page: numeric,
   per_page: numeric,
   total: numeric,
+  /** The reference Store API's extension: this search's price bounds and sorts read prices with tax. */
+  with_tax: z.literal(1).optional().catch(undefined),
 });
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
