@@ -165,7 +165,12 @@ describe("search", () => {
     expect(r.body.meta.total).toBe(inRange.length);
     expect((r.body.data as ProductSummary[]).map((p) => p.id).sort()).toEqual(inRange.map((p) => p.id).sort());
     // the bounds before tax would have answered another set
-    expect(all.filter((p) => discounted(p) >= 300 && discounted(p) <= 900).map((p) => p.id).sort()).not.toEqual(inRange.map((p) => p.id).sort());
+    expect(
+      all
+        .filter((p) => discounted(p) >= 300 && discounted(p) <= 900)
+        .map((p) => p.id)
+        .sort(),
+    ).not.toEqual(inRange.map((p) => p.id).sort());
     const asc = ((await get("/store/search?sort=price_asc&with_tax=1&per_page=100")).body.data as ProductSummary[]).map(shown);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = ((await get("/store/search?sort=price_desc&with_tax=1&per_page=100")).body.data as ProductSummary[]).map(shown);

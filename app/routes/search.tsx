@@ -95,7 +95,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="catalogue-title">{title}</h1>
       <div className="catalogue">
-        <FiltersForm action={action} filters={filters} brands={brands} variants={variants} categories={categories} query={filters.q ?? ""} total={meta.total} boundsWithTax={meta.with_tax === 1} />
+        <FiltersForm
+          action={action}
+          filters={filters}
+          brands={brands}
+          variants={variants}
+          categories={categories}
+          query={filters.q ?? ""}
+          total={meta.total}
+          boundsWithTax={meta.with_tax === 1}
+        />
         <ProductResults
           products={products}
           meta={meta}
