@@ -178,6 +178,11 @@ test.describe("orders", () => {
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("Preparing");
     await expect(page.locator(".invoice")).toContainText(order.invoice_number);
     await expect(page.getByText("Expected delivery by")).toBeVisible();
+    // On a laptop the totals sit at the invoice's end under its amounts, not a page's width from their labels.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [invoice, totals] = await Promise.all([page.locator(".invoice").boundingBox(), page.locator(".invoice .totals").first().boundingBox()]);
+    expect(totals!.width).toBeLessThanOrEqual(480);
+    expect(Math.abs(totals!.x + totals!.width - (invoice!.x + invoice!.width))).toBeLessThanOrEqual(1);
     // Pressed before hydration, the form posts as without JavaScript, and that page's answer can land after the next fill.
     if (javaScriptEnabled) await hydrated(page);
 
