@@ -265,6 +265,19 @@ async function inlineCentre(locator: Locator, page: Page) {
   return (box.x + box.width / 2) / page.viewportSize()!.width;
 }
 
+test.describe("the header's currency box on a laptop (template 3)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("is as wide as the chosen currency's name, not as the longest one offered (English)", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const box = page.locator("header .currency-switcher select").first();
+    await expect(box).toBeVisible();
+    await expect(box.locator("option:checked")).toHaveText(/^Egyptian Pound/);
+    // The longest offered ("United Arab Emirates Dirham (AED) – United Arab Emirates") made it 462 px.
+    expect((await box.boundingBox())!.width).toBeLessThan(300);
+  });
+});
+
 test.describe("template 1: classic", () => {
   test.use({ baseURL: urlOn(PORTS.template1), viewport: { width: 1024, height: 768 } });
 
