@@ -40,6 +40,8 @@ test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
     await expect(page.locator(".product .added-notice")).toContainText("أدخل كمية من 1 إلى 999");
     // Without JavaScript the page came back from the cart's redirect: the box holds what was typed, not 1.
     await expect(quantity).toHaveValue("٠");
+    // The browser's own refusal (a letter, a sign) would say the shop's words too.
+    await expect(quantity).toHaveAttribute("title", "أدخل كمية من 1 إلى 999");
     // A screen reader hears the box is wrong, and why.
     await expect(quantity).toHaveAttribute("aria-invalid", "true");
     await expect(quantity).toHaveAccessibleDescription(/أدخل كمية من 1 إلى 999/);

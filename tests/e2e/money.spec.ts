@@ -146,6 +146,21 @@ test.describe("money that adds up", () => {
     await expect(page.locator(".totals__converted")).toHaveCount(0);
   });
 
+  test("a price bound typed in another currency keeps the products shown exactly at it, and only those (English, USD)", async ({ page }) => {
+    await page.goto("/?lng=en&currency=USD");
+    await page.goto("/search?q=a&sort=price_asc&lng=en");
+    const amount = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+    const shownPrices = async () => (await page.locator(".results .product-price__now").allTextContents()).map(amount);
+    const prices = await shownPrices();
+    expect(prices.length).toBeGreaterThan(4);
+    // Each of a few shown prices as both bounds: the products shown at it, no other (1.42 USD used to list none).
+    for (const price of [...new Set(prices)].slice(1, 4)) {
+      await page.goto(`/search?q=a&min_price=${price}&max_price=${price}&lng=en`);
+      const listed = await shownPrices();
+      expect(listed, `bounds ${price} USD`).toEqual(prices.filter((p) => p === price));
+    }
+  });
+
   test("WELCOME10 a second time says it was used, once, at the coupon field (Arabic)", async ({ page }) => {
     const seeded = await seedCustomer(page.request);
     await signInByPost(page.request, seeded.shopper.email, seeded.shopper.password);

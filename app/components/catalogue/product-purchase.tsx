@@ -140,6 +140,8 @@ export function ProductPurchase({
             type="text"
             inputMode="numeric"
             pattern={QTY_PATTERN}
+            // The browser's own refusal of letters or signs says the shop's words, not "match the requested format".
+            title={t(QTY_REFUSED)}
             maxLength={QTY_MAX_LENGTH}
             autoComplete="off"
             defaultValue={refused?.value ?? 1}

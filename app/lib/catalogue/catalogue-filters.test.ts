@@ -72,11 +72,15 @@ describe("filter query parsing", () => {
 describe("filters to the Store API and back", () => {
   it("converts prices typed in the shopper's currency to local amounts", () => {
     const query = toSearchQuery(parse("min_price=10&max_price=20.5&variant=4"), 48.5);
-    expect(query).toMatchObject({ min_price: 485, max_price: 994.25, variants: [4], page: 1, per_page: PER_PAGE });
+    // The local prices shown as 10.00 and 20.50 at this rate, the ends included.
+    expect(query).toMatchObject({ min_price: 484.76, max_price: 994.49, variants: [4], page: 1, per_page: PER_PAGE });
     expect(toSearchQuery(parse("min_price=100"), 1).min_price).toBe(100);
     // No usable rate: the amounts are already local.
     expect(toSearchQuery(parse("max_price=70"), null).max_price).toBe(70);
     expect(toSearchQuery(parse(""), 48.5)).toMatchObject({ min_price: undefined, max_price: undefined, variants: undefined });
+    // Equal bounds in a currency whose unit is a fraction of a local cent: never a minimum above the maximum.
+    const tiny = toSearchQuery(parse("min_price=1.42&max_price=1.42"), 0.0123);
+    expect(tiny.max_price).toBeGreaterThanOrEqual(tiny.min_price!);
   });
 
   it("asks for bounds and price sorts on the price with tax when the store shows prices with tax, and only then", () => {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type CatalogueFilters, cleanQuery, defaultSort, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
-import { toLocalAmount } from "../money/money";
+import { localBound } from "../money/money";
 import { latinDigits } from "../text/digits";
 
 const MAX_PAGE = 10_000;
@@ -84,12 +84,17 @@ export function parseFilters(params: URLSearchParams): CatalogueFilters {
  * "up to 500" then lists nothing shown above 500.
  */
 export function toSearchQuery(filters: CatalogueFilters, exchangeRate: number | null | undefined, pricesWithTax = false) {
+  const min = filters.minPrice === undefined ? undefined : localBound(filters.minPrice, exchangeRate, "min");
+  let max = filters.maxPrice === undefined ? undefined : localBound(filters.maxPrice, exchangeRate, "max");
+  // Bounds closer than one local cent in a currency of tiny units hold no local price: the nearest one above
+  // is asked rather than bounds the Store API refuses (a 422).
+  if (min !== undefined && max !== undefined && max < min) max = min;
   return {
     q: filters.q,
     category: filters.category,
     brand: filters.brand,
-    min_price: filters.minPrice === undefined ? undefined : toLocalAmount(filters.minPrice, exchangeRate),
-    max_price: filters.maxPrice === undefined ? undefined : toLocalAmount(filters.maxPrice, exchangeRate),
+    min_price: min,
+    max_price: max,
     with_tax: pricesWithTax ? 1 : undefined,
     variants: filters.variants.length > 0 ? filters.variants : undefined,
     sort: filters.sort,

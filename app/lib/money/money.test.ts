@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convert, formatAmount, formatPrice, parseAmount, toLocalAmount, toMinor } from "./money";
+import { convert, formatAmount, formatPrice, localBound, parseAmount, toMinor } from "./money";
 
 describe("money", () => {
   it("strips commas from input", () => {
@@ -51,8 +51,22 @@ describe("money", () => {
     expect(formatPrice(639.38, egp, { deduction: true })).not.toMatch(/[-\u2013]/);
   });
 
-  it("converts a typed shown price back to local", () => {
-    expect(toLocalAmount("20", 48.5)).toBe(970);
-    expect(toLocalAmount("1,000", 1)).toBe(1000);
+  it("turns a bound typed in the shown currency into the local bound that lists exactly the prices shown within it", () => {
+    expect(localBound("1,000", 1, "min")).toBe(1000);
+    expect(localBound("1,000", 1, "max")).toBe(1000);
+    expect(localBound("0", 48.5, "min")).toBe(0);
+    // Every local price from 0 to 20,000.00 in steps of 0.37, against bounds around its own shown price, in
+    // currencies worth more (USD, KWD) and far less (AFN-like) than the local one.
+    for (const rate of [1, 48.5, 13.1, 158.77, 0.75, 0.0123, 0.00105]) {
+      for (let cents = 0; cents <= 2_000_000; cents += 37 * 101) {
+        const local = cents / 100;
+        const shown = convert(local, rate);
+        for (const bound of [shown - 0.01, shown, shown + 0.01].filter((b) => b >= 0).map((b) => Math.round(b * 100) / 100)) {
+          const within = (side: "min" | "max") => (side === "min" ? local >= localBound(bound, rate, "min") : local <= localBound(bound, rate, "max"));
+          expect(within("min"), `${local} at ${rate}: shown ${shown} ≥ ${bound}`).toBe(shown >= bound);
+          expect(within("max"), `${local} at ${rate}: shown ${shown} ≤ ${bound}`).toBe(shown <= bound);
+        }
+      }
+    }
   });
 });

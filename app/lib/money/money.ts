@@ -69,8 +69,16 @@ export function formatPrice(amount: string | number, currency: SelectedCurrency 
   return `${value} ${currency.label || currency.currency_code}`;
 }
 
-/** A price typed in the shown currency, back to the local currency the Store API filters on. */
-export function toLocalAmount(shown: string | number, exchangeRate: number | null | undefined): number {
-  const rate = exchangeRate && exchangeRate > 0 ? exchangeRate : 1;
-  return Math.round(parseAmount(shown) * rate * 100) / 100;
+/**
+ * The local amount a price bound typed in the shown currency stands for: the lowest local price shown
+ * at or above `min`, the highest shown at or below `max` (a shown price is the local cents ÷ the rate,
+ * half-up: `convert`). Rounding the bound itself dropped an item shown exactly at it (1.42 USD) and,
+ * where one local cent is many shown units, let in one shown above it (the attacker helper, in USD and AFN).
+ */
+export function localBound(shown: string | number, exchangeRate: number | null | undefined, side: "min" | "max"): number {
+  const rate = exchangeRate && Number.isFinite(exchangeRate) && exchangeRate > 0 ? exchangeRate : 1;
+  const cents = toMinor(shown);
+  // shown ≥ min ⇔ local ≥ (min − ½ cent) × rate; shown ≤ max ⇔ local < (max + ½ cent) × rate. The 1e-6 absorbs float noise.
+  const local = side === "min" ? Math.ceil((cents - 0.5) * rate - 1e-6) : Math.ceil((cents + 0.5) * rate - 1e-6) - 1;
+  return Math.max(0, local) / 100;
 }
