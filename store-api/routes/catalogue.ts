@@ -21,19 +21,11 @@ import {
 import { markFavourites } from "../handlers/favourites.ts";
 import { ApiError } from "../lib/errors.ts";
 import { cleanQueryText } from "../lib/search-text.ts";
-import { Flag01, Id, integer, numeric, viewerId } from "./common.ts";
+import { Flag01, Id, integer, json, numeric, opt, viewerId } from "./common.ts";
 import { GENERATED_TYPE, generatedFormat } from "../lib/media-format.ts";
 import { cachedWebp, RenderBusy, webpTag } from "../lib/raster.ts";
 import { type Background, MEDIA_SIZES, parseBackground, renderSvg } from "../lib/svg.ts";
 import { type ApiApp, LangHeaders } from "./env.ts";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
-/** Query values from GET forms: an empty field means "not given". */
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 const slugParam = z.string().min(1).max(200);
 const csv = z.string().max(2000);

@@ -47,7 +47,6 @@ export const numeric = digitsAs(/^-?\d{1,16}(\.\d{1,20})?$/);
 export const integer = (min: number, max: number) => digitsAs(/^-?\d{1,16}$/)(z.number().int().min(min).max(max));
 
 export const Id = integer(1, 2_147_483_647);
-export const BodyId = Id;
 
 export const BearerHeaders = z.object({
   authorization: z.string().optional().openapi({ description: "Bearer <access_token>" }),

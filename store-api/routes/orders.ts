@@ -9,7 +9,7 @@ import { paymobFieldProblem, verifyPaymentAttemptSignature, verifyPaymobHmac } f
 import { deleteAddress, geocode, listAddresses, listPaymentMethods, listRegions, listShippingCompanies, saveAddress } from "../handlers/regions.ts";
 import { ApiError } from "../lib/errors.ts";
 import { M, OM } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Flag01, Id, body, errors, json, opt, requireAuth, viewerId, integer, numeric } from "./common.ts";
+import { BearerHeaders, Flag01, Id, body, errors, json, opt, requireAuth, viewerId, integer, numeric } from "./common.ts";
 import type { ApiApp } from "./env.ts";
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -21,18 +21,18 @@ const AddressBody = z.object({
   receiver_phone: Text(40),
   address_name: Text(100),
   default_setting: Flag01.optional(),
-  country_id: BodyId,
-  state_id: BodyId,
-  town_id: BodyId,
+  country_id: Id,
+  state_id: Id,
+  town_id: Id,
   lat: Lat.optional(),
   lng: Lng.optional(),
   detailed_address: Text(500),
 });
 
 const ChoiceShape = {
-  address_id: BodyId,
-  shipping_company_id: BodyId,
-  shipping_type_id: BodyId,
+  address_id: Id,
+  shipping_company_id: Id,
+  shipping_type_id: Id,
   payment_method_Id: integer(1, 3),
 };
 

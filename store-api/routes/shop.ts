@@ -32,10 +32,10 @@ import { readCart } from "../handlers/cart-read.ts";
 import { addFavourite, listFavourites, postReview, removeFavourite } from "../handlers/favourites.ts";
 import { ApiError, fail } from "../lib/errors.ts";
 import { CM, M } from "../lib/messages.ts";
-import { BearerHeaders, BodyId, Id, body, errors, json, maybeAuth, rateLimitAccount, requireAuth, integer } from "./common.ts";
+import { BearerHeaders, Id, body, errors, json, maybeAuth, rateLimitAccount, requireAuth, integer } from "./common.ts";
 import type { ApiApp, ApiEnv } from "./env.ts";
 
-const Line = z.object({ item_id: BodyId, unit_id: BodyId });
+const Line = z.object({ item_id: Id, unit_id: Id });
 /** A quantity, from the lowest a call takes. */
 const Qty = (min: number) => integer(min, 10_000);
 
@@ -119,7 +119,7 @@ const routes = {
     path: "/store/account/favourites",
     tags: ["account"],
     summary: "Add a favourite (idempotent)",
-    request: { headers: BearerHeaders, body: body(z.object({ product_id: BodyId })) },
+    request: { headers: BearerHeaders, body: body(z.object({ product_id: Id })) },
     responses: {
       201: json(dataOf(z.object({ product_id: z.number().int() })), "Added"),
       401: errors[401],
