@@ -39,6 +39,8 @@ export default function handleRequest(
   // A page the store cannot show for now (its backend away) says when to come back, so a crawler keeps
   // what it has (RFC 9110 §10.2.3). Here, as React Router drops the headers of what a middleware throws.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
+  // React Router's 405 is a form sent to a page without an action: every page takes GET and HEAD (RFC 9110 §15.5.6).
+  if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
 
   if (request.method.toUpperCase() === "HEAD") {
     // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.

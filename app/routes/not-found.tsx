@@ -9,6 +9,11 @@ export function loader() {
   throw notFound("errors.pageMissing");
 }
 
+// A form sent to no page is a 404 like a visit, not React Router's 405 "no action here".
+export function action() {
+  throw notFound("errors.pageMissing");
+}
+
 export default function NotFound() {
   return null;
 }

@@ -10,10 +10,17 @@ import { SERVER_JS, start, waitFor } from "./spawn-server";
 const PORT = PORTS.surface;
 const BASE = `http://localhost:${PORT}`;
 
+const FORM = "application/x-www-form-urlencoded";
+
 /** node:http: fetch refuses TRACE before sending it. */
-function send(method: string, path: string, body?: string): Promise<{ status: number; allow?: string; type?: string; body: string }> {
+function send(
+  method: string,
+  path: string,
+  body?: string,
+  type = "application/json",
+): Promise<{ status: number; allow?: string; type?: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = body ? { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) } : {};
+    const headers: Record<string, string> = body ? { "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)) } : {};
     const req = httpRequest({ host: "127.0.0.1", port: PORT, method, path, headers }, (res) => {
       let text = "";
       res.setEncoding("latin1");
@@ -73,6 +80,20 @@ test.describe("the public port by default", () => {
     expect(media.body.length).toBeGreaterThan(100);
     expect((await send("GET", "/api/media/300x300/no-such-file.png")).status).toBe(404);
     expect((await send("POST", image!)).status).toBe(405);
+  });
+
+  test("a form sent to a page without one is a 405 that names GET and HEAD; sent to no page, a 404", async () => {
+    for (const path of ["/checkout", "/offers", "/about", "/phones"]) {
+      const res = await send("POST", path, "q=1", FORM);
+      expect(res.status, `POST ${path}`).toBe(405);
+      expect(res.allow, `POST ${path}`).toBe("GET, HEAD");
+    }
+    for (const path of ["/no/such/page", "/phones/x/y", "/a/b/c/d/e"]) {
+      const res = await send("POST", path, "q=1", FORM);
+      expect(res.status, `POST ${path}`).toBe(404);
+      expect(res.allow, `POST ${path}`).toBeUndefined();
+      expect(res.type, `POST ${path}`).toMatch(/^text\/html/);
+    }
   });
 
   test("TRACE, OPTIONS and PROPFIND answer 405 without an error in the log", async () => {
