@@ -43,8 +43,8 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CartNotices valid={valid} minPurchase={minPurchase} />
-          {/* The step is the review of the order: its summary starts open (decision 074). */}
-          <CheckoutSummary lines={cart.items} total={cart.total} open>
+          {/* The step is the review of the order: its summary starts open, and is the page on a laptop too (decision 074). */}
+          <CheckoutSummary lines={cart.items} total={cart.total} open beside={false}>
             <CartTotals cart={cart} />
           </CheckoutSummary>
         </>

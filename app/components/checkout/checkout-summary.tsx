@@ -13,20 +13,24 @@ export function CheckoutSummary({
   lines,
   total,
   open = false,
+  beside = true,
   head,
   children,
 }: {
   lines: CartLine[];
   total: number;
   open?: boolean;
+  /** On a laptop, beside the step's choice; false where the summary is the step itself (the cart's review). */
+  beside?: boolean;
   /** Above the lines when open: the review step's heading with its change link. */
   head?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <details className="checkout-summary card" open={open}>
+    <details className={`checkout-summary card${beside ? " checkout-summary--beside" : ""}`} open={open}>
       <summary className="checkout-summary__toggle">
+        <span className="checkout-summary__title">{t("checkout.summary.title")}</span>
         <span className="checkout-summary__show">{t("checkout.summary.show")}</span>
         <span className="checkout-summary__hide">{t("checkout.summary.hide")}</span>
         <strong className="checkout-summary__total">
