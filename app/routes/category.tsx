@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { SmartLink } from "~/components/shell/smart-link";
 import type { Route } from "./+types/category";
@@ -11,6 +12,7 @@ import { SLUG, filterHref } from "~/lib/catalogue/catalogue-filters";
 import { getEnv } from "~/server/env.server";
 import { toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
 import { countAnswer, listingFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
+import { sayUnreadPrice } from "~/server/actions/unread-price.server";
 import { categoryPath, isReservedSegment } from "~/lib/catalogue/catalogue-urls";
 import { pageMeta } from "~/lib/shell/meta";
 import { toCardRows } from "~/lib/catalogue/card-product";
@@ -30,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.category;
   // Reserved words and impossible slugs are never categories: the unknown page's 404 without asking the Store API.
   if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound("errors.pageMissing");
-  const read = listingFilters(request, categoryPath(slug));
+  const read = listingFilters(request, categoryPath(slug), sayUnreadPrice(context));
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;
@@ -72,6 +74,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta(matches, data?.kind === "listing" ? data.seo : undefined);
+}
+
+/**
+ * A listing takes no form: a POST here is the 405 of any page without an action, but only for a category
+ * that is one; any other one-segment address is the 404 its visit would be (an outside tester's finding).
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  const slug = params.category;
+  if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound("errors.pageMissing");
+  await getCatalogue(context).category(slug);
+  throw data(null, { status: 405 });
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

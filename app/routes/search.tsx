@@ -11,6 +11,7 @@ import { cleanQuery, filterHref, hasActiveFilters, type Section } from "~/lib/ca
 import { getEnv } from "~/server/env.server";
 import { toSearchQuery } from "~/lib/catalogue/catalogue-query.server";
 import { countAnswer, listingFilters, wantsCountOnly } from "~/lib/catalogue/listing-request.server";
+import { sayUnreadPrice } from "~/server/actions/unread-price.server";
 import { categoryPath } from "~/lib/catalogue/catalogue-urls";
 import { flattenCategories } from "~/lib/catalogue/category-tree";
 import { pageMeta } from "~/lib/shell/meta";
@@ -33,7 +34,7 @@ const SECTION_TITLES: Record<Section, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const parsed = listingFilters(request, "/search");
+  const parsed = listingFilters(request, "/search", sayUnreadPrice(context));
   const catalogue = getCatalogue(context);
   const seo = seoBasics(request, context);
   const rate = context.get(currencyContext).selected?.exchange_rate;

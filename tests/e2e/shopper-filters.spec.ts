@@ -120,6 +120,39 @@ for (const lng of ["ar", "en"] as const) {
     await expect(applyButton(page)).toHaveText(javaScriptEnabled ? showText(lng, some) : w.showProducts);
   });
 
+  test(`a price that is no amount is refused at its field, and a link carrying one says it was left out (${lng})`, async ({ page, javaScriptEnabled }) => {
+    const { slug, total } = await listing(page, lng);
+    await page.goto(`/${slug}?lng=${lng}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await openSheet(page, lng);
+    // The browser itself holds the form back and says how to write it (the field's pattern and title), with or without JavaScript.
+    const format = lng === "ar" ? "اكتب المبلغ بالأرقام، مثل 1500." : "Type the amount in digits, such as 1500.";
+    for (const typed of ["abc", "-5", "1e3"]) {
+      await maxPrice(page).fill(typed);
+      await applyButton(page).click();
+      expect(await maxPrice(page).evaluate((el: HTMLInputElement) => el.validity.patternMismatch), typed).toBe(true);
+      await expect(maxPrice(page)).toHaveAttribute("title", format);
+      expect(new URL(page.url()).searchParams.has("max_price"), typed).toBe(false);
+    }
+    for (const typed of ["١٬٢٥٠٫٥٠", "1,250.50", "900"]) {
+      await maxPrice(page).fill(typed);
+      expect(await maxPrice(page).evaluate((el: HTMLInputElement) => el.validity.valid), typed).toBe(true);
+    }
+
+    // An address carrying one (edited by hand, or from an older page): the listing without it, and a word on why.
+    await page.goto(`/${slug}?max_price=abc&lng=${lng}`);
+    await expect(page).toHaveURL(new RegExp(`/${slug}\\?lng=${lng}$`));
+    const said =
+      lng === "ar"
+        ? "لم نستطع قراءة «abc» سعرًا، فلم نطبّقه. اكتب المبلغ بالأرقام، مثل 1500."
+        : "“abc” is not a price we can read, so it was left out. Type the amount in digits, such as 1500.";
+    await expect(page.getByRole("status").filter({ hasText: said })).toBeVisible();
+    await expect(page.locator(".results__count")).toContainText(String(total));
+    // Said once: the next page is the listing without a word.
+    await page.reload();
+    await expect(page.getByText(said)).toHaveCount(0);
+  });
+
   test(`"Clear all" beside the chips and in the sheet empties them and keeps the words and the sort (${lng})`, async ({ page, javaScriptEnabled }) => {
     const { slug, max } = await listing(page, lng);
     // Beside the chips, on a search: the words and the order stay.

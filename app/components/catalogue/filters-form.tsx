@@ -2,7 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translate";
-import { COUNT_PARAM, clearAllHref, filterHref, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
+import { COUNT_PARAM, clearAllHref, filterHref, PRICE_PATTERN, type CatalogueFilters } from "~/lib/catalogue/catalogue-filters";
 import type { VariantGroup } from "~/lib/schemas/catalogue";
 import type { ListingBrand } from "~/lib/catalogue/listing-brands";
 import { useRootData } from "../hooks/use-root-data";
@@ -157,7 +157,15 @@ export function FiltersForm({
                   <span key={end} className="field">
                     <label htmlFor={`${id}-${end}`}>{t(`catalogue.filters.${end}Price`, { currency })}</label>
                     {/* Text, not number: a number box empties "٢٠٠٠" typed on an Arabic keyboard; the server reads any digits (decision 099). */}
-                    <input id={`${id}-${end}`} name={`${end}_price`} inputMode="decimal" dir="ltr" defaultValue={filters[`${end}Price`] ?? ""} />
+                    <input
+                      id={`${id}-${end}`}
+                      name={`${end}_price`}
+                      inputMode="decimal"
+                      dir="ltr"
+                      pattern={PRICE_PATTERN}
+                      title={t("catalogue.filters.priceFormat")}
+                      defaultValue={filters[`${end}Price`] ?? ""}
+                    />
                   </span>
                 ))}
               </span>

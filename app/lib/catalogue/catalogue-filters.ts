@@ -1,9 +1,10 @@
 /**
  * The catalogue's filter query (category, search and offer pages): what the URL may carry and
  * how it turns back into links. Prices in the URL are in the shopper's currency. Parsing it
- * (zod) is in catalogue-query.server.ts: the filter forms validate nothing in the browser, so
- * the catalogue pages do not download zod.
+ * (zod) is in catalogue-query.server.ts: the filter forms validate in the browser only by their fields'
+ * HTML constraints (PRICE_PATTERN), so the catalogue pages do not download zod.
  */
+import { OTHER_DIGITS } from "../text/digits";
 
 export const SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -28,6 +29,14 @@ export interface CatalogueFilters {
   section?: Section;
   page: number;
 }
+
+const DIGIT = `0-9${OTHER_DIGITS}`;
+/**
+ * A price bound as the filter form's `pattern` takes it and the server reads it (decision 105): digits of any
+ * keyboard, "," or "٬" between thousands, one "." or "٫" before the fraction. "abc", "-5", "2 000", "1e3" and
+ * "0x7d0" are not amounts: the browser refuses them at the field, and a URL carrying one is told so.
+ */
+export const PRICE_PATTERN = `\\s*(?:[${DIGIT}][${DIGIT},\\u066C]*(?:[.\\u066B][${DIGIT}]*)?|[.\\u066B][${DIGIT}]+)\\s*`;
 
 /** Category and brand slugs: letters (any script), digits, - and _. */
 export const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;

@@ -4,7 +4,7 @@
  * JavaScript (issue 22).
  */
 import { z } from "zod";
-import { type CatalogueFilters, cleanQuery, defaultSort, PER_PAGE, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
+import { type CatalogueFilters, cleanQuery, defaultSort, PER_PAGE, PRICE_PATTERN, SECTIONS, SLUG, SORTS } from "./catalogue-filters";
 import { localBound } from "../money/money";
 import { latinDigits } from "../text/digits";
 
@@ -19,15 +19,19 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefin
 const slug = z.string().regex(SLUG);
 // "1,250.50" is how prices are shown, so it is accepted as typed (the spec strips commas); so is "١٬٢٥٠٫٥٠",
 // as an Arabic keyboard types it (the Arabic thousands and decimal separators, U+066C and U+066B).
+// Only what the form's pattern takes: Number() alone read "1e3", "0x7d0" and "  " as amounts.
+const PRICE = new RegExp(`^(?:${PRICE_PATTERN})$`, "v");
 const amount = z.preprocess(
   (v) =>
     typeof v === "string"
-      ? Number(
-          latinDigits(v)
-            .replace(/[,\u066C]/g, "")
-            .replace(/\u066B/g, ".")
-            .trim(),
-        )
+      ? !PRICE.test(v)
+        ? Number.NaN
+        : Number(
+            latinDigits(v)
+              .replace(/[,\u066C]/g, "")
+              .replace(/\u066B/g, ".")
+              .trim(),
+          )
       : v,
   z.number().finite().min(0).max(MAX_PRICE),
 );

@@ -72,6 +72,40 @@ describe("the filter form's blank fields (decision 099)", () => {
   });
 });
 
+describe("a price bound that is no amount", () => {
+  /** What the listing told of an unread bound for `query`, and where it sent the shopper. */
+  function told(query: string): { said: string[]; location: string | null } {
+    const said: string[] = [];
+    try {
+      listingFilters(new Request(`http://shop.test/phones?${query}`), "/phones", (typed) => said.push(typed));
+      return { said, location: null };
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      return { said, location: thrown.headers.get("Location") };
+    }
+  }
+
+  it("is left out and told with what was typed, the other bound kept", () => {
+    expect(told("min_price=abc&max_price=900")).toEqual({ said: ["abc"], location: "/phones?max_price=900" });
+    expect(told("max_price=-5")).toEqual({ said: ["-5"], location: "/phones" });
+    expect(told("max_price=2%20000&sort=price_asc")).toEqual({ said: ["2 000"], location: "/phones?sort=price_asc" });
+    expect(told(`min_price=${"9".repeat(60)}`).said).toEqual(["9".repeat(40)]);
+    // Number() read these as 1000 and 2000: no way to type them in the form, which takes digits only.
+    expect(told("max_price=1e3").said).toEqual(["1e3"]);
+    expect(told("max_price=0x7d0").said).toEqual(["0x7d0"]);
+    expect(told(`max_price=${encodeURIComponent("١٣٦٣،٥٥")}`).said).toEqual(["١٣٦٣،٥٥"]);
+  });
+
+  it("a bound read as an amount, a blank one or a count request tells nothing", () => {
+    expect(told(`min_price=${encodeURIComponent("١٠٠")}`)).toEqual({ said: [], location: "/phones?min_price=100" });
+    expect(told("min_price=&max_price=")).toEqual({ said: [], location: "/phones" });
+    expect(told("max_price=900")).toEqual({ said: [], location: null });
+    expect(told(`max_price=${encodeURIComponent("١٬٢٥٠٫٥٠")}`)).toEqual({ said: [], location: "/phones?max_price=1250.5" });
+    expect(told("max_price=.5")).toEqual({ said: [], location: "/phones?max_price=0.5" });
+    expect(told("min_price=abc&_count=1")).toEqual({ said: [], location: null });
+  });
+});
+
 describe("the count alone", () => {
   it("answers the query it was asked for, without the count's own name", async () => {
     const answer = await countAnswer(new Request("http://shop.test/phones?max_price=900&_count=1"), async () => 23);

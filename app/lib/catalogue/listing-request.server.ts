@@ -13,9 +13,10 @@ import { parseFilters } from "./catalogue-query.server";
  * bounds are written as the page reads them (decision 105): "١٠٠٠" as 1000, a reversed range the right way
  * round, one that is no amount left out, so the URL, the fields and the chips say the same. The path is the
  * request's own, checked as any redirect is; one that would leave the site (or is not a path) goes to
- * `fallback`, the listing's own path. A count request is never redirected.
+ * `fallback`, the listing's own path. A count request is never redirected. A bound left out because it is
+ * no amount ("abc", "-5") is told to `sayUnread` with what was typed, so the page can say why it lists more.
  */
-export function listingFilters(request: Request, fallback: string): CatalogueFilters {
+export function listingFilters(request: Request, fallback: string, sayUnread?: (typed: string) => void): CatalogueFilters {
   const url = new URL(request.url);
   const blankless = url.searchParams.has(COUNT_PARAM) ? null : withoutBlankFilters(url.searchParams);
   const params = blankless ?? url.searchParams;
@@ -23,6 +24,8 @@ export function listingFilters(request: Request, fallback: string): CatalogueFil
   if (url.searchParams.has(COUNT_PARAM)) return filters;
   const clean = withPricesAsRead(params, filters);
   if (!blankless && !clean) return filters;
+  const unread = unreadPrice(params, filters);
+  if (unread !== null) sayUnread?.(unread);
   const path = safeRedirect(url.pathname, fallback);
   const query = (clean ?? params).toString();
   throw redirect(query ? `${path}?${query}` : path, 302);
@@ -40,6 +43,18 @@ function withPricesAsRead(params: URLSearchParams, { minPrice, maxPrice }: Catal
     else next.set(name, String(value));
   }
   return next;
+}
+
+/** The first price bound given but not read as an amount, as typed (at most 40 characters), or null. */
+function unreadPrice(params: URLSearchParams, { minPrice, maxPrice }: CatalogueFilters): string | null {
+  for (const [name, read] of [
+    ["min_price", minPrice],
+    ["max_price", maxPrice],
+  ] as const) {
+    const typed = params.get(name)?.trim();
+    if (typed && read === undefined) return typed.slice(0, 40);
+  }
+  return null;
 }
 
 /** Whether the request asks for the count alone (the sheet's fetcher). */

@@ -69,6 +69,8 @@ export default {
       active_other: "{{count}} تصفية مفعّلة",
       title: "تصفية المنتجات",
       price: "السعر",
+      priceFormat: "اكتب المبلغ بالأرقام، مثل 1500.",
+      priceUnread: "لم نستطع قراءة «{{typed}}» سعرًا، فلم نطبّقه. اكتب المبلغ بالأرقام، مثل 1500.",
       priceBeforeTax: "السعر قبل الضريبة",
       minPrice: "من ({{currency}})",
       maxPrice: "إلى ({{currency}})",

@@ -69,6 +69,8 @@ const catalogue = {
       active_other: "{{count}} filters on",
       title: "Filter products",
       price: "Price",
+      priceFormat: "Type the amount in digits, such as 1500.",
+      priceUnread: "“{{typed}}” is not a price we can read, so it was left out. Type the amount in digits, such as 1500.",
       priceBeforeTax: "Price before tax",
       minPrice: "From ({{currency}})",
       maxPrice: "To ({{currency}})",

@@ -85,3 +85,25 @@ describe("an ended session (the session middleware, decision record 077)", () =>
     expect(await response.text()).toBe("the page");
   });
 });
+
+describe("a message and a redirect", () => {
+  it("a message the root loader took for a redirect goes on to the page it leads to; one taken for a page is gone", async () => {
+    for (const [status, kept] of [
+      [302, true],
+      [303, true],
+      [200, false],
+      [404, false],
+    ] as const) {
+      const { response } = await run(async (context) => {
+        const session = context.get(sessionContext);
+        session.flash({ type: "error", key: "catalogue.filters.priceUnread", params: { typed: "abc" } });
+        expect(session.takeFlash()?.key).toBe("catalogue.filters.priceUnread");
+        return new Response(null, { status, headers: status < 400 && status >= 300 ? { Location: "/phones" } : {} });
+      });
+      const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
+      expect((await readSession(cookie)).flash ?? null, String(status)).toEqual(
+        kept ? { type: "error", key: "catalogue.filters.priceUnread", params: { typed: "abc" } } : null,
+      );
+    }
+  });
+});

@@ -65,6 +65,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     response.body?.cancel().catch(() => {});
     return signInAgain(request, session, wasSignedIn);
   }
+  // A redirect shows no page: a message taken for it is for the page it leads to (a data request's redirect is
+  // still a 3xx here; React Router encodes it after the middleware).
+  if (response.status >= 300 && response.status < 400) session.keepTakenFlash();
   const setCookie = await session.commit();
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   return response;

@@ -14,6 +14,8 @@ export class RequestSession {
   private data: SessionData;
   private tokens: Tokens | null;
   private changed = false;
+  /** The message the root loader took in this request, kept until the answer is known (keepTakenFlash). */
+  private taken: Flash | undefined;
   private refreshing: Promise<string | null> | undefined;
   private endedNow = false;
 
@@ -235,8 +237,22 @@ export class RequestSession {
     if (message) {
       delete this.data.flash;
       this.changed = true;
+      this.taken = message;
     }
     return message;
+  }
+
+  /**
+   * The answer is a redirect, so no page showed the message the root loader took: it goes on to the page the
+   * redirect leads to. A loader that says something and redirects at once (a listing's unread price) ran beside
+   * the root loader, which could take the message first.
+   */
+  keepTakenFlash(): void {
+    if (this.taken && !this.data.flash) {
+      this.data.flash = this.taken;
+      this.changed = true;
+    }
+    this.taken = undefined;
   }
 
   /** The Set-Cookie header to send, or null when nothing changed. */
