@@ -12,6 +12,8 @@ import { mintAddKey } from "~/lib/cart/form-key";
 import { getEnv } from "~/server/env.server";
 import { sharedPageRequest } from "~/server/http/cache-policy.server";
 import { fill } from "~/server/http/html-template.server";
+import { REFUSAL_HEADERS, refusalPage, type RefusalWords } from "~/server/http/refusal-page.server";
+import type { Lang } from "~/lib/text/i18n";
 import { createRenderMemo, renderKey } from "~/server/render-memo.server";
 import { renderDocument } from "~/server/render-document.server";
 import { isSessionEnded } from "~/server/store-api/session-ended.server";
@@ -39,8 +41,7 @@ export default function handleRequest(
   // A page the store cannot show for now (its backend away) says when to come back, so a crawler keeps
   // what it has (RFC 9110 §10.2.3). Here, as React Router drops the headers of what a middleware throws.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
-  // React Router's 405 is a form sent to a page without an action: every page takes GET and HEAD (RFC 9110 §15.5.6).
-  if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
+  if (responseStatusCode === 405) return methodRefused(language?.lang === "en" ? "en" : "ar", request, responseHeaders);
 
   if (request.method.toUpperCase() === "HEAD") {
     // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.
@@ -99,6 +100,37 @@ function safeLanguage(context: RouterContextProvider) {
   } catch {
     return undefined;
   }
+}
+
+const METHOD_REFUSED: Record<Lang, RefusalWords> = {
+  ar: {
+    title: "لا تستقبل هذه الصفحة نماذج",
+    text: "أُرسل نموذج إلى صفحة لا تستقبله. افتح الصفحة من جديد وتابع منها.",
+    back: "العودة إلى المتجر",
+  },
+  en: {
+    title: "This page takes no form",
+    text: "A form was sent to a page that does not take one. Open the page again and go on from there.",
+    back: "Back to the store",
+  },
+};
+
+/**
+ * React Router's 405 is a form sent to a page without an action: every page takes GET and HEAD (RFC 9110
+ * §15.5.6). Not the store's error page: React Router's error in its data names the route's module
+ * ("routes/about") to anyone posting. The plain refusal page instead, in the shopper's language.
+ */
+function methodRefused(lang: Lang, request: Request, headers: Headers) {
+  for (const [name, value] of Object.entries(REFUSAL_HEADERS)) headers.set(name, value);
+  headers.set("Allow", "GET, HEAD");
+  return new Response(request.method.toUpperCase() === "HEAD" ? null : refusalPage(lang, METHOD_REFUSED), { status: 405, headers });
+}
+
+/** The same refusal of a `.data` request (only a hand-made one: the app posts no form to a page without an action). */
+export function handleDataRequest(response: Response) {
+  if (response.status !== 405) return response;
+  response.body?.cancel().catch(() => {});
+  return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "private, no-store" } });
 }
 
 function safeRequestId(context: RouterContextProvider | undefined) {

@@ -162,14 +162,15 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** Posting a review (the only form that posts to the product page itself). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound("errors.productMissing");
+  // The product's id comes from the Store API, not from the form: the review lands on this page's product. Looked
+  // up first, so a form sent to an address that is no product is its 404, not a refusal of the form.
+  const product = await getCatalogue(context).product(params.product);
+  if (product.category.slug !== params.category) throw notFound("errors.productMissing");
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const back = reviewsOf(params)!;
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  // The product's id comes from the Store API, not from the form: the review lands on this page's product.
-  const product = await getCatalogue(context).product(params.product);
-  if (product.category.slug !== params.category) throw notFound("errors.productMissing");
   try {
     await reviewsApi(context).post(product.id, { rating: submission.value.rating, comment: submission.value.comment });
     // The page they come back to shows their review and the new rating, not the shared copy from before it.

@@ -83,12 +83,14 @@ test.describe("the public port by default", () => {
   });
 
   test("a form sent to a page without one is a 405 that names GET and HEAD; sent to no page, a 404", async () => {
-    for (const path of ["/checkout", "/offers", "/about", "/phones"]) {
+    for (const path of ["/checkout", "/offers", "/about", "/electronics", "/", "/about.data", "/_root.data"]) {
       const res = await send("POST", path, "q=1", FORM);
       expect(res.status, `POST ${path}`).toBe(405);
       expect(res.allow, `POST ${path}`).toBe("GET, HEAD");
+      // React Router's own message names the route's module: nothing of it reaches the page or its data.
+      expect(res.body, `POST ${path}`).not.toMatch(/routes\/|did not provide an `action`/);
     }
-    for (const path of ["/no/such/page", "/phones/x/y", "/a/b/c/d/e"]) {
+    for (const path of ["/no/such/page", "/phones/x/y", "/a/b/c/d/e", "/zzzz-no-such", "/%D8%B9%D8%B1%D8%A8%D9%8A"]) {
       const res = await send("POST", path, "q=1", FORM);
       expect(res.status, `POST ${path}`).toBe(404);
       expect(res.allow, `POST ${path}`).toBeUndefined();

@@ -42,9 +42,9 @@ for (const template of TEMPLATES) {
 
         const summary = page.locator("details.checkout-summary");
         const lines = summary.locator(".checkout-summary__body");
-        // Open by its width, not by a tap: its title, its lines and its total, and no "show" to press.
-        await expect(summary.locator("summary")).toHaveText(new RegExp(`^${w.title}\\s*\\S`), { useInnerText: true });
-        await expect(summary.getByText(w.show)).toBeHidden();
+        // Open by its width, not by a tap: a heading with its total, its lines, and no toggle to press or to Tab to.
+        await expect(summary.getByRole("heading", { name: new RegExp(`^${w.title}`) })).toBeVisible();
+        await expect(summary.locator("summary")).toBeHidden();
         await expect(lines).toBeVisible();
         await expect(lines.locator("tbody tr, .cart-line").first()).toBeVisible();
 
@@ -64,6 +64,7 @@ for (const template of TEMPLATES) {
         await page.setViewportSize({ width: 390, height: 844 });
         await expect(summary.getByText(w.show)).toBeVisible();
         await expect(lines).toBeHidden();
+        await expect(summary.getByRole("heading", { name: new RegExp(`^${w.title}`) })).toBeHidden();
         const folded = await box(page, "details.checkout-summary");
         expect(folded.y + folded.height).toBeLessThanOrEqual((await box(page, "form.payment-form")).y);
       });

@@ -30,7 +30,6 @@ export function CheckoutSummary({
   return (
     <details className={`checkout-summary card${beside ? " checkout-summary--beside" : ""}`} open={open}>
       <summary className="checkout-summary__toggle">
-        <span className="checkout-summary__title">{t("checkout.summary.title")}</span>
         <span className="checkout-summary__show">{t("checkout.summary.show")}</span>
         <span className="checkout-summary__hide">{t("checkout.summary.hide")}</span>
         <strong className="checkout-summary__total">
@@ -38,6 +37,11 @@ export function CheckoutSummary({
         </strong>
       </summary>
       <div className="checkout-summary__body stack">
+        {/* Where the summary stands open beside the step (a laptop), its toggle goes and this says what it is. */}
+        <h2 className="checkout-summary__heading">
+          <span>{t("checkout.summary.title")}</span>
+          <Price value={total} />
+        </h2>
         {head}
         <CartLinesTable lines={lines} />
         {children}
