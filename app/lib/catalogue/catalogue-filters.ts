@@ -32,7 +32,7 @@ export interface CatalogueFilters {
 
 const DIGIT = `0-9${OTHER_DIGITS}`;
 /**
- * A price bound as the filter form's `pattern` takes it and the server reads it (decision 105): digits of any
+ * A price bound as the filter form's `pattern` takes it and the server reads it (decision 099): digits of any
  * keyboard, "," or "٬" between thousands, one "." or "٫" before the fraction. "abc", "-5", "2 000", "1e3" and
  * "0x7d0" are not amounts: the browser refuses them at the field, and a URL carrying one is told so.
  */

@@ -46,7 +46,7 @@ describe("the filter form's blank fields (decision 099)", () => {
     expect(redirected("http://shop.test/phones")).toBeNull();
   });
 
-  it("price bounds are written as the page reads them: Arabic digits, separators, a reversed range, no amount (decision 105)", () => {
+  it("price bounds are written as the page reads them: Arabic digits, separators, a reversed range, no amount (decision 099)", () => {
     const at = (query: string) => redirected(`http://shop.test/phones?${query}`)?.location;
     expect(at(`min_price=${encodeURIComponent("١٠٠٠")}&sort=price_asc`)).toBe("/phones?min_price=1000&sort=price_asc");
     expect(at(`max_price=${encodeURIComponent("١٬٢٥٠٫٥")}`)).toBe("/phones?max_price=1250.5");

@@ -10,7 +10,7 @@ import { parseFilters } from "./catalogue-query.server";
 /**
  * The listing's filters, read once from the request's URL. The no-JavaScript filter form sends every field
  * (`?brand=&min_price=&sort=`): answered with a 302 to the same path with only its set, known names. Price
- * bounds are written as the page reads them (decision 105): "١٠٠٠" as 1000, a reversed range the right way
+ * bounds are written as the page reads them (decision 099): "١٠٠٠" as 1000, a reversed range the right way
  * round, one that is no amount left out, so the URL, the fields and the chips say the same. The path is the
  * request's own, checked as any redirect is; one that would leave the site (or is not a path) goes to
  * `fallback`, the listing's own path. A count request is never redirected. A bound left out because it is
