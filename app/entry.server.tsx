@@ -41,7 +41,7 @@ export default function handleRequest(
   // A page the store cannot show for now (its backend away) says when to come back, so a crawler keeps
   // what it has (RFC 9110 §10.2.3). Here, as React Router drops the headers of what a middleware throws.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
-  if (responseStatusCode === 405) return methodRefused(language?.lang === "en" ? "en" : "ar", request, responseHeaders);
+  if (responseStatusCode === 405) return methodRefused(language?.lang ?? "ar", request, responseHeaders);
 
   if (request.method.toUpperCase() === "HEAD") {
     // No body is rendered, but the headers are a GET's: the type, and with it compression's Vary.
@@ -102,6 +102,9 @@ function safeLanguage(context: RouterContextProvider) {
   }
 }
 
+/** What every page takes: a 405's `Allow`. */
+const PAGE_METHODS = "GET, HEAD";
+
 const METHOD_REFUSED: Record<Lang, RefusalWords> = {
   ar: {
     title: "لا تستقبل هذه الصفحة نماذج",
@@ -122,7 +125,7 @@ const METHOD_REFUSED: Record<Lang, RefusalWords> = {
  */
 function methodRefused(lang: Lang, request: Request, headers: Headers) {
   for (const [name, value] of Object.entries(REFUSAL_HEADERS)) headers.set(name, value);
-  headers.set("Allow", "GET, HEAD");
+  headers.set("Allow", PAGE_METHODS);
   return new Response(request.method.toUpperCase() === "HEAD" ? null : refusalPage(lang, METHOD_REFUSED), { status: 405, headers });
 }
 
@@ -130,7 +133,7 @@ function methodRefused(lang: Lang, request: Request, headers: Headers) {
 export function handleDataRequest(response: Response) {
   if (response.status !== 405) return response;
   response.body?.cancel().catch(() => {});
-  return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "private, no-store" } });
+  return new Response(null, { status: 405, headers: { Allow: PAGE_METHODS, "Cache-Control": REFUSAL_HEADERS["Cache-Control"] } });
 }
 
 function safeRequestId(context: RouterContextProvider | undefined) {

@@ -38,10 +38,12 @@ export function CheckoutSummary({
       </summary>
       <div className="checkout-summary__body stack">
         {/* Where the summary stands open beside the step (a laptop), its toggle goes and this says what it is. */}
-        <h2 className="checkout-summary__heading">
-          <span>{t("checkout.summary.title")}</span>
-          <Price value={total} />
-        </h2>
+        {beside ? (
+          <h2 className="checkout-summary__heading">
+            <span>{t("checkout.summary.title")}</span>
+            <Price value={total} />
+          </h2>
+        ) : null}
         {head}
         <CartLinesTable lines={lines} />
         {children}

@@ -23,16 +23,16 @@ const slug = z.string().regex(SLUG);
 const PRICE = new RegExp(`^(?:${PRICE_PATTERN})$`, "v");
 const amount = z.preprocess(
   (v) =>
-    typeof v === "string"
-      ? !PRICE.test(v)
-        ? Number.NaN
-        : Number(
+    typeof v !== "string"
+      ? v
+      : PRICE.test(v)
+        ? Number(
             latinDigits(v)
               .replace(/[,\u066C]/g, "")
               .replace(/\u066B/g, ".")
               .trim(),
           )
-      : v,
+        : Number.NaN,
   z.number().finite().min(0).max(MAX_PRICE),
 );
 
