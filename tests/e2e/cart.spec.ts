@@ -112,6 +112,31 @@ test.describe("cart", () => {
     await expect(page.getByText("You must insert coupon code")).toHaveCount(1);
   });
 
+  for (const lng of ["ar", "en"] as const) {
+    test(`a coupon applied to a cart emptied in another tab says the cart is empty (${lng})`, async ({ page, javaScriptEnabled }) => {
+      const words = {
+        ar: { label: "رمز القسيمة", apply: "طبّق", said: "سلتك فارغة، فلا شيء يُخصم منه بالقسيمة. أضف منتجًا أولًا.", empty: "سلتك فارغة." },
+        en: {
+          label: "Coupon code",
+          apply: "Apply",
+          said: "Your cart is empty, so there is nothing for a coupon to take off. Add a product first.",
+          empty: "Your cart is empty.",
+        },
+      }[lng];
+      const product = await findProduct(page.request, (p) => p.balance >= 5, lng);
+      await addToCart(page.request, product, 1);
+      await page.goto(`/cart?lng=${lng}`);
+      if (javaScriptEnabled) await hydrated(page);
+      // The other tab: the same shopper's cookies.
+      expect((await page.request.post("/cart", { form: { intent: "empty" }, maxRedirects: 0 })).status()).toBe(303);
+      await page.locator(".coupon-box > summary").click();
+      await page.getByLabel(words.label).fill("WELCOME10");
+      await page.getByRole("button", { name: words.apply, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(words.said);
+      await expect(page.getByText(words.empty, { exact: true })).toBeVisible();
+    });
+  }
+
   test("a cart under the store's minimum purchase says so and cannot go to checkout (Arabic)", async ({ page, request }) => {
     const { settings } = await (await request.get("/api/bootstrap", { headers: { "X-LANG": "ar" } })).json();
     const min = Number(settings.min_purchase);

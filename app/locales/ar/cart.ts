@@ -50,6 +50,7 @@ export default {
     emptied: "تم إفراغ السلة.",
     couponOk: "تم تطبيق القسيمة.",
     couponRemoved: "تمت إزالة القسيمة.",
+    couponNoLines: "سلتك فارغة، فلا شيء يُخصم منه بالقسيمة. أضف منتجًا أولًا.",
     addedLeft: "أضفنا {{count}} فقط، هذا كل المتوفر.",
     setToLeft: "المتوفر {{count}} فقط، فصارت الكمية في سلتك {{count}}.",
     allInCart: "في سلتك كل المتوفر من هذا المنتج ({{count}}).",

@@ -51,6 +51,7 @@ const cart = {
     emptied: "Your cart is now empty.",
     couponOk: "The coupon was applied.",
     couponRemoved: "The coupon was removed.",
+    couponNoLines: "Your cart is empty, so there is nothing for a coupon to take off. Add a product first.",
     addedLeft: "Only {{count}} were left; we added them all.",
     setToLeft: "Only {{count}} are in stock; your cart now has {{count}}.",
     allInCart: "Your cart already holds all {{count}} in stock.",

@@ -26,6 +26,11 @@ const post = (fields: Record<string, string>) => new Request("http://shop.test/c
 
 type Answer = { data: { ok: boolean; flash: { type: string; key: string } } };
 
+const LINE = { id: 1, item_id: 4, unit_id: 1, price: 10, qty: 1, balance: 5, line_total: 10 };
+/** A coupon goes to a cart holding a line, which the action reads first; the coupon's own call answers as given. */
+const toCartWithLine = (answer: (req: Request) => Response | Promise<Response>) => (req: Request) =>
+  req.method === "GET" ? json({ data: { items: [LINE] } }) : answer(req);
+
 describe("cart actions' messages", () => {
   it("a removal the Store API fails logs the spec's line and says the generic sentence", async () => {
     const line = { id: 1, item_id: 4, unit_id: 1, price: 10, qty: 1, balance: 5, line_total: 10 };
@@ -47,13 +52,13 @@ describe("cart actions' messages", () => {
   });
 
   it("a refused coupon keeps the Store API's known code in the shopper's words, and the code as typed (decision 047)", async () => {
-    handler = () => json({ message: "expired", code: "coupon_expired" }, 422);
+    handler = toCartWithLine(() => json({ message: "expired", code: "coupon_expired" }, 422));
     const answer = (await cartAction(post({ intent: "coupon", code: "RAMADAN20" }), context)) as unknown as Answer;
     expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_expired", field: "coupon-code", value: "RAMADAN20" } });
   });
 
   it("a coupon this customer already used says so, at the coupon field", async () => {
-    handler = () => json({ message: "used", code: "coupon_used", errors: { code: ["used"] } }, 422);
+    handler = toCartWithLine(() => json({ message: "used", code: "coupon_used", errors: { code: ["used"] } }, 422));
     const answer = (await cartAction(post({ intent: "coupon", code: "WELCOME10" }), context)) as unknown as Answer;
     expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cartErrors.coupon_used", field: "coupon-code", value: "WELCOME10" } });
   });
@@ -81,12 +86,24 @@ describe("cart actions' messages", () => {
 
   it("a code typed in fullwidth letters and digits is the code", async () => {
     const sent: unknown[] = [];
-    handler = async (req) => {
+    handler = toCartWithLine(async (req) => {
       sent.push(await req.json());
       return json({ message: "expired", code: "coupon_expired" }, 422);
-    };
+    });
     await cartAction(post({ intent: "coupon", code: " ＷＥＬＣＯＭＥ10 " }), context);
     expect(sent).toEqual([expect.objectContaining({ code: "WELCOME10" })]);
+  });
+
+  it("a coupon for a cart emptied meanwhile (another tab) says so on the page, without sending the code", async () => {
+    const calls: string[] = [];
+    handler = (req) => {
+      calls.push(req.method);
+      // The reference Store API keeps an emptied cart and would take the code.
+      return json({ data: { items: [] } });
+    };
+    const answer = (await cartAction(post({ intent: "coupon", code: "WELCOME10" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: false, flash: { type: "error", key: "cart.couponNoLines" } });
+    expect(calls).toEqual(["GET"]);
   });
 });
 
@@ -101,10 +118,10 @@ describe("coupon guesses (the attacker helper's finding)", () => {
       return (code: string) => cartAction(post({ intent: "coupon", code }), own) as unknown as Promise<Answer>;
     };
     let calls = 0;
-    handler = () => {
+    handler = toCartWithLine(() => {
       calls += 1;
       return json({ message: "invalid", code: "coupon_invalid" }, 422);
-    };
+    });
     const guesser = tries("198.51.100.7", "guest_cart=1.guesser");
     for (let i = 0; i < 10; i++) expect((await guesser(`GUESS${i}`)).data.flash.key).toBe("cartErrors.coupon_invalid");
     expect((await guesser("GUESS10")).data).toEqual({

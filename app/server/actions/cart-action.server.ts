@@ -267,6 +267,9 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (!limited.allowed) {
         return finish(session, formData, { type: "error", key: "errors.tooManyAttempts", field: COUPON_FIELD, value: submission.value.code }, back(), 429);
       }
+      // A cart emptied since its page was drawn (another tab, an old page) has nothing for a coupon to take off, and
+      // the Store API may take the code all the same. Said on the page: the empty cart has no coupon field to say it at.
+      if ((await cart.get()).items.length === 0) return finish(session, formData, { type: "error", key: "cart.couponNoLines" }, back(), 422);
       return attempt(() => cart.applyCoupon(submission.value.code), { ok: "cart.couponOk", to: back(), field: COUPON_FIELD, typed: submission.value.code });
     }
     case "remove-coupon": {
