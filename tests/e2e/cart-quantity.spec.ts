@@ -45,6 +45,9 @@ test.describe("quantities as shoppers type them (app/lib/quantity.ts)", () => {
     // A screen reader hears the box is wrong, and why.
     await expect(quantity).toHaveAttribute("aria-invalid", "true");
     await expect(quantity).toHaveAccessibleDescription(/أدخل كمية من 1 إلى 999/);
+    // Without JavaScript the page came back with the focus in the box to mend; with it, on the button pressed.
+    if (javaScriptEnabled) await expect(page.getByRole("button", { name: "أضف إلى السلة", exact: true })).toBeFocused();
+    else await expect(quantity).toBeFocused();
     await page.goto("/cart?lng=ar");
     await expect(lineOf(page, product)).toHaveCount(0);
   });

@@ -147,6 +147,8 @@ export function ProductPurchase({
             defaultValue={refused?.value ?? 1}
             aria-invalid={badQty || undefined}
             aria-describedby={badQty ? `${id}-answer` : undefined}
+            // biome-ignore lint/a11y/noAutofocus: only on the page a refused quantity comes back to without JavaScript (at #buy, the focus nowhere): it starts in the box to mend, which says why; with JavaScript the box is mounted already and this does nothing
+            autoFocus={badQty}
             dir="ltr"
             required
           />

@@ -144,7 +144,9 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         // The quantity as typed goes back into the box (decision 047's rule), cut to the box's own length.
         const typed = mistyped ? String(formData.get("qty") ?? "").slice(0, QTY_MAX_LENGTH + 2) : "";
         const refusedAt = { type: "error" as const, key: mistyped ? QTY_REFUSED : STALE_FORM, field: beside, ...(typed ? { value: typed } : {}) };
-        return finish(session, formData, refusedAt, to, 400);
+        // Back without the form's #anchor: a browser skips `autofocus` on a page whose address names a target, and the
+        // page puts the focus in the box to mend (which scrolls to it), not on nothing.
+        return finish(session, formData, refusedAt, mistyped ? to.split("#")[0]! : to, 400);
       }
       const { item_id, unit_id, qty, key, slug } = submission.value;
       const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
