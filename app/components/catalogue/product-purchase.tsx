@@ -8,6 +8,7 @@ import { JsFlag } from "../shell/js-flag";
 import { Price } from "../money/price";
 import { AddedNotice, type AddedItem } from "./added-notice";
 import { useFormOutcome } from "../forms/use-form-outcome";
+import { useFocusOnRefusal } from "../forms/use-focus-on-refusal";
 
 /**
  * Where a no-JS add comes back to: the product's summary, which then starts with the confirmation (its
@@ -91,6 +92,8 @@ export function ProductPurchase({
   const refused = useFormOutcome(PURCHASE_ANCHOR, fetcher.data);
   // The quantity itself refused (the box's pattern lets "0" through): the box says so and names the message beside the button.
   const badQty = refused?.key === QTY_REFUSED;
+  // Without JavaScript the refused page comes back with the focus in the box to mend (decision 047).
+  const focusOnRefusal = useFocusOnRefusal(badQty ? [refused.key] : undefined);
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
@@ -147,8 +150,7 @@ export function ProductPurchase({
             defaultValue={refused?.value ?? 1}
             aria-invalid={badQty || undefined}
             aria-describedby={badQty ? `${id}-answer` : undefined}
-            // biome-ignore lint/a11y/noAutofocus: only on the page a refused quantity comes back to without JavaScript (at #buy, the focus nowhere): it starts in the box to mend, which says why; with JavaScript the box is mounted already and this does nothing
-            autoFocus={badQty}
+            {...focusOnRefusal}
             dir="ltr"
             required
           />
