@@ -50,6 +50,28 @@ test.describe("cart from cards and the edges of the cart", () => {
     await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
   });
 
+  for (const lng of ["ar", "en"] as const) {
+    test(`an add pressed again after the cart was emptied in another tab puts the product back (${lng})`, async ({ page, javaScriptEnabled }) => {
+      const words = {
+        ar: { add: "أضف إلى السلة", added: "تمت الإضافة إلى السلة." },
+        en: { add: "Add to cart", added: "Added to your cart." },
+      }[lng];
+      const product = await inStock(page, lng);
+      await page.goto(`/${product.category.slug}/${product.slug}?lng=${lng}`);
+      if (javaScriptEnabled) await hydrated(page);
+      const add = page.getByRole("main").getByRole("button", { name: words.add, exact: true });
+      await add.click();
+      const said = page.locator(".product .added-notice");
+      await expect(said).toContainText(words.added);
+      // The other tab, within the seconds in which a second press counts as the same one.
+      expect((await page.request.post("/cart", { form: { intent: "empty" }, maxRedirects: 0 })).status()).toBe(303);
+      await add.click();
+      await expect(said).toContainText(words.added);
+      await page.goto(`/cart?lng=${lng}`);
+      await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
+    });
+  }
+
   test("a first-time visitor's double tap on a product page's add button adds once, though the first tap made the cart (English)", async ({
     page,
     javaScriptEnabled,

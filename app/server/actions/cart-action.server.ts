@@ -173,14 +173,22 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const guarded = repeatAddGuard.keyFor(visitorOf(session), line);
       // The press before this one made the cart (it had no identity to key it by): this one adds nothing.
       const work = guarded?.repeat && !guarded.key ? () => cart.get() : () => addWithin(line, guarded?.key, slug);
+      let repeat = guarded?.repeat ?? false;
       return attempt(
         async () => {
-          const after = await work();
+          let after = await work();
           if (!guarded) repeatAddGuard.remember(visitorOf(session), line);
+          if (!repeat) return after;
+          // The cart as it is now (a keyed repeat's answer is the first press's, replayed). Without the line, it went
+          // between the presses (the cart emptied or the line removed in another tab): this press is an add of its own.
+          const now = guarded?.key ? await cart.get() : after;
+          if (now.items.some((l) => l.item_id === item_id && l.unit_id === unit_id)) return now;
+          repeat = false;
+          after = await addWithin(line, undefined, slug);
           return after;
         },
         {
-          ok: okAdded(guarded?.repeat ? "quickAdd.addedOnce" : "cart.added"),
+          ok: () => okAdded(repeat ? "quickAdd.addedOnce" : "cart.added")(),
           to,
           field: beside,
           onSuccessToo: true,
