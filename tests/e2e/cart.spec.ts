@@ -36,7 +36,7 @@ test.describe("cart", () => {
     await expect(line.getByText(/Remove .* from your cart\?/)).toBeVisible();
     const name = (await line.locator(".cart-line__name").textContent())?.trim();
     await line.getByRole("button", { name: "Yes, remove it" }).click();
-    await expect(page.getByRole("status")).toHaveText(`«${name}» was removed from your cart.`);
+    await expect(page.getByRole("status")).toHaveText(`“${name}” was removed from your cart.`);
     // The confirmation is spent: a reload or a shared link must not ask again.
     await expect(page).toHaveURL(/\/cart$/);
     // A removal's message stays with its Undo until the shopper moves on, with JavaScript too (decision 101).

@@ -70,7 +70,7 @@ test.describe("favourites", () => {
     await expect(page.getByRole("link", { name: /^Cart \d+: / })).toHaveAccessibleName("Cart 1: 1 item in your cart");
 
     await list.getByRole("button", { name: `Remove ${fromPage.name} from favourites` }).click();
-    await expect(flash(page)).toHaveText(`«${fromPage.name}» was removed from your favourites.`);
+    await expect(flash(page)).toHaveText(`“${fromPage.name}” was removed from your favourites.`);
     await expect(list.locator(".product-card")).toHaveCount(1);
     await expect(list.getByRole("heading", { name: fromPage.name })).toHaveCount(0);
 

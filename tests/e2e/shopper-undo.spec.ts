@@ -21,8 +21,8 @@ const WORDS = {
   en: {
     undo: "Undo",
     yes: "Yes, remove it",
-    removed: (name: string) => `«${name}» was removed from your cart.`,
-    back: (name: string) => `«${name}» is back in your cart.`,
+    removed: (name: string) => `“${name}” was removed from your cart.`,
+    back: (name: string) => `“${name}” is back in your cart.`,
     remove: /^Remove/,
   },
 } as const;
@@ -82,7 +82,7 @@ test.describe("undo a removal", () => {
       await undo.dblclick();
       await expect(line.locator(".qty-value")).toHaveText("3");
       await expect(page.locator(".totals")).toHaveText(totals);
-      await expect(flash(page)).toHaveText(new RegExp(`^(${escapeRegExp(words.back(name))}|«${escapeRegExp(name)}».*)$`));
+      await expect(flash(page)).toHaveText(new RegExp(`^(${escapeRegExp(words.back(name))}|[«“]${escapeRegExp(name)}[»”].*)$`));
 
       // The same undo sent again, twice at once (another tab, a resubmitted page): nothing more goes in.
       const replays = await Promise.all([0, 1].map(() => page.request.post("/cart", { form: fields, maxRedirects: 0 })));
@@ -125,7 +125,7 @@ test.describe("undo a removal", () => {
     const list = page.locator(".favourites");
     await expect(list.locator(".product-card")).toHaveCount(2);
     await list.getByRole("button", { name: `Remove ${first.name} from favourites` }).click();
-    await expect(flash(page)).toHaveText(`«${first.name}» was removed from your favourites.`);
+    await expect(flash(page)).toHaveText(`“${first.name}” was removed from your favourites.`);
     await expect(list.locator(".product-card")).toHaveCount(1);
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect(flash(page)).toHaveText("Added to your favourites.");

@@ -44,9 +44,9 @@ const cart = {
     updated: "Quantity updated.",
     removed: "The item was removed from your cart.",
     /** A removal names the line and offers to put it back; the undo's answers (decision 101). */
-    removedNamed: "«{{name}}» was removed from your cart.",
-    restored: "«{{name}}» is back in your cart.",
-    alreadyBack: "«{{name}}» is already in your cart.",
+    removedNamed: "“{{name}}” was removed from your cart.",
+    restored: "“{{name}}” is back in your cart.",
+    alreadyBack: "“{{name}}” is already in your cart.",
     notInCart: "That item is no longer in your cart.",
     emptied: "Your cart is now empty.",
     couponOk: "The coupon was applied.",
