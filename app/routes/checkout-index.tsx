@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-index";
 import { cartValid, minPurchaseNotice } from "~/lib/cart/cart";
+import { stepAfterCart } from "~/lib/checkout/checkout";
 import { titleMeta } from "~/lib/shell/meta";
 import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
@@ -53,7 +54,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         <Link to="/cart">{cart.items.length ? t("checkout.editCart") : t("checkout.backToCart")}</Link>
         {ready ? (
           <CheckoutBar total={cart.total} label="beforeShipping">
-            <Link to={signedIn ? "/checkout/shipping" : "/checkout/register"} className="button">
+            <Link to={stepAfterCart(signedIn)} className="button">
               {t("checkout.continue")}
             </Link>
           </CheckoutBar>

@@ -33,9 +33,8 @@ test.describe("first-time buyer", () => {
 
     await page.getByRole("link", { name: "السلة 1: منتج واحد في السلة" }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    // The cart was the review: its checkout goes on to signing in, not to the checkout's own review of the same cart.
     await page.getByRole("link", { name: "إتمام الطلب" }).click();
-    await expect(page).toHaveTitle(/^مراجعة السلة/);
-    await page.getByRole("link", { name: "المتابعة", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/register$/);
     await expect(page.getByText("ستبقى المنتجات في سلتك.")).toBeVisible();
     await page.getByRole("link", { name: "إنشاء حساب جديد" }).click();

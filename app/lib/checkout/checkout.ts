@@ -22,6 +22,9 @@ export interface CheckoutFacts {
 
 export const stepPath = (step: CheckoutStep) => (step === "cart" ? "/checkout" : `/checkout/${step}`);
 
+/** The step after the cart's: signing in for a guest, the address and shipping for a customer. */
+export const stepAfterCart = (signedIn: boolean) => stepPath(signedIn ? "shipping" : "register");
+
 /** The first step whose work is not done yet (the confirmation when everything is). */
 export function firstIncompleteStep(f: CheckoutFacts): CheckoutStep {
   if (!f.cartReady) return "cart";
