@@ -14,7 +14,7 @@ const WORDS = {
   ar: {
     undo: "تراجع",
     yes: "نعم، احذف",
-    removed: (name: string) => `أُزيلت «${name}» من السلة.`,
+    removed: (name: string) => `تمت إزالة «${name}» من السلة.`,
     back: (name: string) => `أعدنا «${name}» إلى سلتك.`,
     remove: /^حذف/,
   },

@@ -43,7 +43,7 @@ export default {
     updated: "تم تحديث الكمية.",
     removed: "تم حذف المنتج من السلة.",
     /** A removal names the line and offers to put it back; the undo's answers (decision 101). */
-    removedNamed: "أُزيلت «{{name}}» من السلة.",
+    removedNamed: "تمت إزالة «{{name}}» من السلة.",
     restored: "أعدنا «{{name}}» إلى سلتك.",
     alreadyBack: "«{{name}}» في سلتك بالفعل.",
     notInCart: "هذا المنتج لم يعد في سلتك.",
