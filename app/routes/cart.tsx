@@ -9,11 +9,12 @@ import { unitWorthSaying } from "~/lib/cart/unit-worth-saying";
 import { stepAfterCart } from "~/lib/checkout/checkout";
 import { mediaUrl } from "~/lib/catalogue/media";
 import { titleMeta, NOINDEX } from "~/lib/shell/meta";
-import { currencyContext, languageContext, sessionContext } from "~/server/context.server";
+import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price, usePriceDisplay } from "~/components/money/price";
 import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useRootData } from "~/components/hooks/use-root-data";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
 import { JsFlag } from "~/components/shell/js-flag";
@@ -57,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     minPurchase: minPurchaseNotice(cart.min_purchase, selected),
     confirmRemove: url.searchParams.get("remove"),
     confirmEmpty: url.searchParams.get("empty") === "confirm",
-    signedIn: context.get(sessionContext).signedIn,
   };
 }
 
@@ -77,7 +77,8 @@ const lineKey = (l: Pick<CartLine, "item_id" | "unit_id">) => `${l.item_id}-${l.
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, minPurchase, confirmRemove, confirmEmpty, signedIn } = loaderData;
+  const { cart, minPurchase, confirmRemove, confirmEmpty } = loaderData;
+  const signedIn = useRootData()?.signedIn ?? false;
   if (cart.items.length === 0) {
     return (
       <section className="cart">

@@ -60,6 +60,9 @@ function anchorOf(to: string): string | undefined {
   return /^[\w-]{1,40}$/.test(id) ? id : undefined;
 }
 
+/** The cart's line of this product in this unit, if it has one. */
+const lineOf = (cart: Cart, line: Pick<CartLine, "item_id" | "unit_id">) => cart.items.find((l) => l.item_id === line.item_id && l.unit_id === line.unit_id);
+
 /** A line's name as a message says it: kept short, as the message travels in the session cookie. */
 const nameOf = (line: Pick<CartLine, "name">) => quotedName(line.name);
 
@@ -176,16 +179,15 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       let repeat = guarded?.repeat ?? false;
       return attempt(
         async () => {
-          let after = await work();
+          const after = await work();
           if (!guarded) repeatAddGuard.remember(visitorOf(session), line);
           if (!repeat) return after;
           // The cart as it is now (a keyed repeat's answer is the first press's, replayed). Without the line, it went
           // between the presses (the cart emptied or the line removed in another tab): this press is an add of its own.
           const now = guarded?.key ? await cart.get() : after;
-          if (now.items.some((l) => l.item_id === item_id && l.unit_id === unit_id)) return now;
+          if (lineOf(now, line)) return now;
           repeat = false;
-          after = await addWithin(line, undefined, slug);
-          return after;
+          return addWithin(line, undefined, slug);
         },
         {
           ok: () => okAdded(repeat ? "quickAdd.addedOnce" : "cart.added")(),
@@ -200,7 +202,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const submission = parseWithZod(formData, { schema: SetQuantitySchema });
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: QTY_REFUSED }, back(), 400);
       const { item_id, unit_id, qty } = submission.value;
-      const current = (await cart.get()).items.find((l) => l.item_id === item_id && l.unit_id === unit_id);
+      const current = lineOf(await cart.get(), { item_id, unit_id });
       // Up only while within the balance, without a call: a line already holding all of it is refused naming
       // the stock; a quantity above it is set to the stock and said so, as an add is (decision 089).
       if (current && qty > current.qty && !canIncrease(current, qty - current.qty)) {
@@ -216,8 +218,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);
       // Removing is idempotent in the Store API: a line already gone (another tab, an old page) would
       // be answered "removed". Said as it is instead.
-      const { item_id, unit_id } = submission.value;
-      const line = (await cart.get()).items.find((l) => l.item_id === item_id && l.unit_id === unit_id);
+      const line = lineOf(await cart.get(), submission.value);
       if (!line) return finish(session, formData, { type: "info", key: "cart.notInCart" }, back());
       // The message names the line and offers to put it back as it was (decision 101).
       return attempt(
@@ -233,16 +234,15 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       const submission = parseWithZod(formData, { schema: RestoreLineSchema });
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: STALE_FORM }, back(), 400);
       const { item_id, unit_id, qty, key, slug } = submission.value;
-      const same = (l: CartLine) => l.item_id === item_id && l.unit_id === unit_id;
       // Back already (this undo pressed twice, or sent from another tab; or the shopper added it again):
       // nothing more goes in. Two undos at once both find it gone; the removal's key makes them one add.
-      const present = (await cart.get()).items.find(same);
+      const present = lineOf(await cart.get(), { item_id, unit_id });
       if (present) return finish(session, formData, { type: "info", key: "cart.alreadyBack", params: { name: nameOf(present) } }, back());
       let name = "";
       return attempt(
         async () => {
           const after = await addWithin({ item_id, unit_id, qty }, key, slug);
-          name = after.items.find(same)?.name ?? "";
+          name = lineOf(after, { item_id, unit_id })?.name ?? "";
           return after;
         },
         {
