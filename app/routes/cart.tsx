@@ -13,7 +13,7 @@ import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price, usePriceDisplay } from "~/components/money/price";
-import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { saysOutcome, useFormOutcome } from "~/components/forms/use-form-outcome";
 import { useRootData } from "~/components/hooks/use-root-data";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
@@ -286,7 +286,7 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
   if (coupon) {
     return (
       <Form method="post" className="coupon">
-        <p className="notice notice--success">
+        <p className="notice notice--success" {...saysOutcome(outcome)}>
           <Sentence
             // The rate is taken off the items before tax (the contract's money rule): said so where prices include it.
             k={display === "inclusive" ? "cart.couponAppliedBeforeTax" : "cart.couponApplied"}
@@ -324,7 +324,7 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
           </button>
         </div>
         {problem ? (
-          <p id="coupon-code-error" className="field__errors" role="alert">
+          <p id="coupon-code-error" className="field__errors" role="alert" {...saysOutcome(refused)}>
             {problem}
           </p>
         ) : null}
