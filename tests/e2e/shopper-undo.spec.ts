@@ -128,7 +128,7 @@ test.describe("undo a removal", () => {
     await expect(flash(page)).toHaveText(`“${first.name}” was removed from your favourites.`);
     await expect(list.locator(".product-card")).toHaveCount(1);
     await page.getByRole("button", { name: "Undo", exact: true }).click();
-    await expect(flash(page)).toHaveText("Added to your favourites.");
+    await expect(flash(page)).toHaveText(`“${first.name}” is back in your favourites.`);
     await expect(list.locator(".product-card")).toHaveCount(2);
     await expect(list.getByRole("heading", { name: first.name })).toBeVisible();
   });

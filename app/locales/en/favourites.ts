@@ -7,6 +7,7 @@ const favourites = {
     added: "Added to your favourites.",
     removed: "Removed from your favourites.",
     removedNamed: "“{{name}}” was removed from your favourites.",
+    restored: "“{{name}}” is back in your favourites.",
     signInFirst: "Sign in to save the product in your favourites.",
     savedAfterSignIn: "Welcome back! The product is saved in your favourites.",
     failed: "Your favourites could not be updated. Please try again.",

@@ -46,7 +46,12 @@ export async function favouriteAction(request: Request, context: Readonly<Router
     // A refusal in our words; anything else is the spec's generic sentence.
     return finish(session, formData, { type: "error", key: refused ? "favourites.failed" : GENERAL_ERROR }, back, refused ? error.status : 502);
   }
-  if (intent === "favourite") return finish(session, formData, { type: "success", key: "favourites.added" }, back);
+  if (intent === "favourite") {
+    // On the list a save is its message's Undo: it names what came back, as the cart's does (decision 101).
+    const restored = onList ? await favouriteName(favourites, product_id) : null;
+    const said = restored ? { key: "favourites.restored", params: { name: quotedName(restored) } } : { key: "favourites.added" };
+    return finish(session, formData, { type: "success", ...said }, back);
+  }
   // Removed from the list itself, where the product leaves the page: the message can put it back (decision 101).
   // Elsewhere the heart stays in place and is its own way back. Asking for "favourite" twice saves it once.
   const undo = onList ? { undo: { intent: "favourite", product_id } } : {};
