@@ -13,7 +13,10 @@ import { currencyContext, languageContext } from "~/server/context.server";
 import { cartApi } from "~/server/store-api/cart.server";
 import { cartAction } from "~/server/actions/cart-action.server";
 import { Price, usePriceDisplay } from "~/components/money/price";
-import { saysOutcome, useFormOutcome } from "~/components/forms/use-form-outcome";
+import { useFormOutcome } from "~/components/forms/use-form-outcome";
+import { FlashSentence, toneOf } from "~/components/forms/flash-message";
+import { usePageFlash } from "~/components/hooks/use-page-flash";
+import { NEWSLETTER_FIELD } from "~/components/shell/newsletter-form";
 import { useRootData } from "~/components/hooks/use-root-data";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { useFocusOnRefusal } from "~/components/forms/use-focus-on-refusal";
@@ -82,6 +85,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   if (cart.items.length === 0) {
     return (
       <section className="cart">
+        <FormlessMessage />
         <h1>{t("cart.title")}</h1>
         <p>{t("cart.empty")}</p>
         <Link to="/search" className="button">
@@ -286,7 +290,7 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
   if (coupon) {
     return (
       <Form method="post" className="coupon">
-        <p className="notice notice--success" {...saysOutcome(outcome)}>
+        <p className="notice notice--success">
           <Sentence
             // The rate is taken off the items before tax (the contract's money rule): said so where prices include it.
             k={display === "inclusive" ? "cart.couponAppliedBeforeTax" : "cart.couponApplied"}
@@ -324,11 +328,25 @@ function CouponForm({ coupon }: { coupon: { code: string; rate: number } | null 
           </button>
         </div>
         {problem ? (
-          <p id="coupon-code-error" className="field__errors" role="alert" {...saysOutcome(refused)}>
+          <p id="coupon-code-error" className="field__errors" role="alert">
             {problem}
           </p>
         ) : null}
       </Form>
     </details>
+  );
+}
+
+/**
+ * A message aimed at one of the cart's forms (a line's, the coupon's: decision 077), which a cart emptied meanwhile
+ * in another tab no longer shows: said here, above the empty cart, instead of nowhere.
+ */
+function FormlessMessage() {
+  const flash = usePageFlash();
+  if (!flash?.field || flash.field === NEWSLETTER_FIELD) return null;
+  return (
+    <p className={`notice ${toneOf(flash)} flash`} role="status">
+      <FlashSentence flash={flash} />
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { type ActionOutcome, outcomeOf } from "~/lib/forms/action-outcome";
-import { saysOutcome, useFormOutcome } from "../forms/use-form-outcome";
+import { useFormOutcome } from "../forms/use-form-outcome";
 import { useAutoClose } from "../hooks/use-auto-close";
 import { Title } from "../text/isolated";
 import { Price } from "../money/price";
@@ -100,7 +100,6 @@ export function AddedNotice({
       id={id}
       className={`added-notice${outcome?.type === "error" ? " added-notice--error" : ""}${sheet ? " added-notice--sheet" : ""}`}
       role={speaks ? "status" : undefined}
-      {...saysOutcome(outcome)}
       {...hold}
     >
       {outcome && sheet ? (

@@ -1,9 +1,10 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Unit } from "~/lib/schemas/catalogue";
 import { priceAfterDiscount } from "~/lib/money/pricing";
-import { QTY_MAX_LENGTH, QTY_PATTERN, QTY_REFUSED } from "~/lib/cart/quantity";
+import { ADDED_LEFT, QTY_MAX_LENGTH, QTY_PATTERN, QTY_REFUSED } from "~/lib/cart/quantity";
+import { outcomeOf } from "~/lib/forms/action-outcome";
 import { JsFlag } from "../shell/js-flag";
 import { Price } from "../money/price";
 import { AddedNotice, type AddedItem } from "./added-notice";
@@ -94,6 +95,12 @@ export function ProductPurchase({
   const badQty = refused?.key === QTY_REFUSED;
   // Without JavaScript the refused page comes back with the focus in the box to mend (decision 047).
   const focusOnRefusal = useFocusOnRefusal(badQty ? [refused.key] : undefined);
+  // An add the stock cut short took all that was left: the box goes back to 1, as the page drawn after it does without
+  // JavaScript, instead of offering the same 999 that can no longer be had.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (outcomeOf(fetcher.data)?.key === ADDED_LEFT && box.current) box.current.value = "1";
+  }, [fetcher.data]);
   const sellable = units.filter((u) => u.balance > 0);
   // The default unit unless it ran out; then the first one still in stock.
   const checked = sellable.find((u) => u.id === defaultUnitId)?.id ?? sellable[0]?.id;
@@ -147,6 +154,7 @@ export function ProductPurchase({
             title={t(QTY_REFUSED)}
             maxLength={QTY_MAX_LENGTH}
             autoComplete="off"
+            ref={box}
             defaultValue={refused?.value ?? 1}
             aria-invalid={badQty || undefined}
             aria-describedby={badQty ? `${id}-answer` : undefined}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useReducer, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { ownPathAction } from "~/lib/security/own-path";
@@ -7,10 +7,6 @@ import { useAutoClose } from "../hooks/use-auto-close";
 import { JsFlag } from "../shell/js-flag";
 import { Isolated, Percent } from "../text/isolated";
 import { Sentence } from "../text/sentence";
-import { SAYS_OUTCOME } from "./use-form-outcome";
-
-/** Messages aimed at a form that says them itself: looked for once, when each arrives (hydrated). */
-const saidAtForm = new WeakSet<object>();
 
 /** A code, name or amount a message names keeps its own direction; a count stays a value for the plural. */
 function isolatedParams(params: Record<string, unknown> | undefined) {
@@ -21,6 +17,15 @@ function isolatedParams(params: Record<string, unknown> | undefined) {
     else if ((name === "rate" || name === "percent") && typeof value === "number") out[name] = <Percent value={value} />;
   }
   return out;
+}
+
+type Said = Pick<NonNullable<ReturnType<typeof usePageFlash>>, "type" | "key" | "params">;
+
+export const toneOf = (flash: Said) => `notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"}`;
+
+/** A page message's words, with what it names kept in its own direction. */
+export function FlashSentence({ flash }: { flash: Said }) {
+  return <Sentence k={flash.key} slots={isolatedParams(flash.params)} values={flash.params} />;
 }
 
 export function FlashMessage() {
@@ -37,24 +42,15 @@ export function FlashMessage() {
     if (flash && (flash.undo || undoing.current)) box.current?.focus();
     undoing.current = false;
   }, [flash]);
-  // Decided when the message arrives, so the copy here does not show once the form's own closes before it.
-  const [, recheck] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (flash?.field && document.querySelector(`[${SAYS_OUTCOME}]`)) {
-      saidAtForm.add(flash);
-      recheck();
-    }
-  }, [flash]);
-  if (!flash || !open || saidAtForm.has(flash)) return null;
-  const tone = `notice--${flash.type === "error" ? "error" : flash.type === "success" ? "success" : "warning"}`;
-  const message = <Sentence k={flash.key} slots={isolatedParams(flash.params)} values={flash.params} />;
+  // A field's message (or an add to cart's, beside its button) is shown there, once, not here as well.
+  if (!flash || !open || flash.field) return null;
+  const tone = toneOf(flash);
+  const message = <FlashSentence flash={flash} />;
   // Focusable from script only, to be given the focus as said above.
   const focusable = { ref: box, tabIndex: -1 };
   if (!undo) {
-    // A field's message (or an add to cart's, beside its button) is said there, once: this copy shows only when
-    // nothing on the page says it (its form is not on the page the shopper came back to), by the rule in app.css.
     return (
-      <div className={`notice ${tone} flash${flash.field ? " flash--aimed" : ""}`} role="status" {...focusable} {...hold}>
+      <div className={`notice ${tone} flash`} role="status" {...focusable} {...hold}>
         {message}
       </div>
     );

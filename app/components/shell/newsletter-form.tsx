@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translate";
 import { useRootData } from "../hooks/use-root-data";
 import { Honeypot } from "../forms/honeypot";
 import { JsFlag } from "./js-flag";
-import { saysOutcome, useFormOutcome } from "../forms/use-form-outcome";
+import { useFormOutcome } from "../forms/use-form-outcome";
 import { Sentence } from "../text/sentence";
 import { useAutoClose } from "../hooks/use-auto-close";
 
@@ -28,7 +28,7 @@ export function NewsletterForm() {
       <p>{t("footer.newsletterIntro")}</p>
       <JsFlag />
       {said ? (
-        <p id="newsletter-message" className={`notice notice--${refused ? "error" : "success"}`} role="status" {...saysOutcome(said)}>
+        <p id="newsletter-message" className={`notice notice--${refused ? "error" : "success"}`} role="status">
           <Sentence k={said.key} slots={{}} values={said.params} />
         </p>
       ) : null}

@@ -14,7 +14,7 @@ import {
 } from "~/lib/schemas/forms/cart";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { mintUndoKey } from "~/lib/cart/form-key";
-import { QTY_MAX_LENGTH, QTY_REFUSED } from "~/lib/cart/quantity";
+import { ADDED_LEFT, QTY_MAX_LENGTH, QTY_REFUSED } from "~/lib/cart/quantity";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext, transportContext } from "../context.server";
 import { consumeLimits } from "./rate-limit.server";
@@ -152,7 +152,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return finish(session, formData, refusedAt, mistyped ? to.split("#")[0]! : to, 400);
       }
       const { item_id, unit_id, qty, key, slug } = submission.value;
-      const okAdded = (plain: string) => () => (clipped !== null ? "cart.addedLeft" : plain);
+      const okAdded = (plain: string) => () => (clipped !== null ? ADDED_LEFT : plain);
       // The product page's confirmation says which unit went in, how many, and what the cart now costs (decision 096): the
       // amount the cart page ends with before shipping (after product discounts and the coupon, with tax), not
       // the subtotal before discounts, which alone beside a discounted item reads as a wrong price.
@@ -247,7 +247,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         },
         {
           // The name the Store API gives the line now, never one the form could carry.
-          ok: () => (clipped !== null ? "cart.addedLeft" : name ? "cart.restored" : "cart.added"),
+          ok: () => (clipped !== null ? ADDED_LEFT : name ? "cart.restored" : "cart.added"),
           to: back(),
           said: () => ({ ...(name ? { name: nameOf({ name }) } : {}), ...(clipped !== null ? { count: clipped } : {}) }),
         },
