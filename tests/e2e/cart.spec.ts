@@ -154,6 +154,25 @@ test.describe("cart", () => {
     await expect(page.getByText("يجب إدخال رمز القسيمة")).toHaveCount(1);
   });
 
+  test("a + pressed on an old page of a cart emptied in another tab says the item is gone and puts nothing back (English)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const product = await findProduct(page.request, (p) => p.balance >= 5);
+    await addToCart(page.request, product, 1);
+    await page.goto("/cart?lng=en");
+    if (javaScriptEnabled) await hydrated(page);
+    expect((await page.request.post("/cart", { form: { intent: "empty" }, maxRedirects: 0 })).status()).toBe(303);
+    await page
+      .locator(`[data-line="${product.id}-${product.default_unit_id}"]`)
+      .getByRole("button", { name: /Increase/ })
+      .click();
+    await expect(page.getByRole("status")).toHaveText("That item is no longer in your cart.");
+    await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
+    await page.goto("/cart?lng=en");
+    await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
+  });
+
   test("a cart under the store's minimum purchase says so and cannot go to checkout (Arabic)", async ({ page, request }) => {
     const { settings } = await (await request.get("/api/bootstrap", { headers: { "X-LANG": "ar" } })).json();
     const min = Number(settings.min_purchase);

@@ -51,6 +51,17 @@ describe("cart actions' messages", () => {
     expect(calls).toEqual(["GET"]);
   });
 
+  it("a quantity changed on a line the cart no longer has (an old page) says so, without setting it at the Store API", async () => {
+    const calls: string[] = [];
+    handler = (req) => {
+      calls.push(req.method);
+      return json({ data: { items: [] } });
+    };
+    const answer = (await cartAction(post({ intent: "qty", item_id: "4", unit_id: "1", qty: "3" }), context)) as unknown as Answer;
+    expect(answer.data).toEqual({ ok: true, flash: { type: "info", key: "cart.notInCart" } });
+    expect(calls).toEqual(["GET"]);
+  });
+
   it("a refused coupon keeps the Store API's known code in the shopper's words, and the code as typed (decision 047)", async () => {
     handler = toCartWithLine(() => json({ message: "expired", code: "coupon_expired" }, 422));
     const answer = (await cartAction(post({ intent: "coupon", code: "RAMADAN20" }), context)) as unknown as Answer;

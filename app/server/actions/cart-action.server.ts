@@ -203,6 +203,9 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (submission.status !== "success") return finish(session, formData, { type: "error", key: QTY_REFUSED }, back(), 400);
       const { item_id, unit_id, qty } = submission.value;
       const current = lineOf(await cart.get(), { item_id, unit_id });
+      // The Store API sets a quantity on a line it does not have by adding one: an old page's + or − on a cart
+      // emptied meanwhile (another tab) would put the product back under "Quantity updated.". Said as it is instead.
+      if (!current) return finish(session, formData, { type: "info", key: "cart.notInCart" }, back());
       // Up only while within the balance, without a call: a line already holding all of it is refused naming
       // the stock; a quantity above it is set to the stock and said so, as an add is (decision 089).
       if (current && qty > current.qty && !canIncrease(current, qty - current.qty)) {
