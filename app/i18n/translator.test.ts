@@ -59,6 +59,15 @@ describe("the translator answers as i18next", () => {
     });
   }
 
+  it("says a stock of one in the singular in English (an outside tester's finding)", () => {
+    const en = getI18n("en");
+    expect(en.t("cart.addedLeft", { count: 1 })).toBe("Only 1 was left; we added it.");
+    expect(en.t("cart.addedLeft", { count: 3 })).toBe("Only 3 were left; we added them all.");
+    expect(en.t("cart.setToLeft", { count: 1 })).toBe("Only 1 is in stock; your cart now has 1.");
+    expect(en.t("cart.allInCart", { count: 1 })).toBe("Your cart already holds the only one in stock.");
+    expect(getI18n("ar").t("cart.addedLeft", { count: 1 })).toBe("أضفنا 1 فقط، هذا كل المتوفر.");
+  });
+
   it("answers a missing key with its default value or the key, and says whether a key exists", () => {
     const translator = getI18n("en");
     const oracle = i18nextOf("en");

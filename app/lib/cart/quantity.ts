@@ -28,6 +28,3 @@ export function parseQuantity(typed: string): number | null {
  */
 export const QTY_PATTERN = `\\s*[0-9${OTHER_DIGITS}]+\\s*`;
 export const QTY_MAX_LENGTH = String(QTY_MAX).length;
-
-/** An add the stock cut short: it took all that was left (decision 089). */
-export const ADDED_LEFT = "cart.addedLeft";

@@ -14,7 +14,8 @@ import {
 } from "~/lib/schemas/forms/cart";
 import { COUPON_MAX_LENGTH } from "~/lib/schemas/forms/fields";
 import { mintUndoKey } from "~/lib/cart/form-key";
-import { ADDED_LEFT, QTY_MAX_LENGTH, QTY_REFUSED } from "~/lib/cart/quantity";
+import { QTY_MAX_LENGTH, QTY_REFUSED } from "~/lib/cart/quantity";
+import { ADDED_LEFT } from "~/lib/cart/added-left";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { sessionContext, transportContext } from "../context.server";
 import { consumeLimits } from "./rate-limit.server";
