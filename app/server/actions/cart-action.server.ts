@@ -209,7 +209,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       if (!current) return finish(session, formData, { type: "info", key: "cart.notInCart" }, back());
       // Up only while within the balance, without a call: a line already holding all of it is refused naming
       // the stock; a quantity above it is set to the stock and said so, as an add is (decision 089).
-      if (current && qty > current.qty && !canIncrease(current, qty - current.qty)) {
+      if (qty > current.qty && !canIncrease(current, qty - current.qty)) {
         const balance = Math.floor(current.balance);
         if (balance <= 0) return finish(session, formData, { type: "error", key: "cartErrors.out_of_stock" }, back(), 422);
         if (balance <= current.qty) return finish(session, formData, { type: "error", key: "cart.allInCart", params: { count: balance } }, back(), 422);
