@@ -49,17 +49,23 @@ function BinIcon() {
   );
 }
 
+const lineKey = (l: Pick<CartLine, "item_id" | "unit_id">) => `${l.item_id}-${l.unit_id}`;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n } = context.get(languageContext);
   const url = new URL(request.url);
   const cart = await cartApi(context).get();
+  const confirmRemove = url.searchParams.get("remove");
   const selected = context.get(currencyContext).selected;
   return {
     title: i18n.t("cart.title"),
     cart,
     // The spec's "It is not allowed to purchase less than {0} {1}", in the shopper's currency.
     minPurchase: minPurchaseNotice(cart.min_purchase, selected),
-    confirmRemove: url.searchParams.get("remove"),
+    confirmRemove,
+    // A bin pressed on an old page (the line removed or the cart emptied in another tab) asks about a line the
+    // cart no longer has: said as the removal of a line already gone is, not a page with nothing asked.
+    goneLine: confirmRemove !== null && !cart.items.some((line) => lineKey(line) === confirmRemove),
     confirmEmpty: url.searchParams.get("empty") === "confirm",
   };
 }
@@ -76,16 +82,20 @@ export function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
 }
 
-const lineKey = (l: Pick<CartLine, "item_id" | "unit_id">) => `${l.item_id}-${l.unit_id}`;
-
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, minPurchase, confirmRemove, confirmEmpty } = loaderData;
+  const { cart, minPurchase, confirmRemove, confirmEmpty, goneLine } = loaderData;
+  const gone = goneLine ? (
+    <p className="notice notice--warning" role="status">
+      {t("cart.notInCart")}
+    </p>
+  ) : null;
   const signedIn = useRootData()?.signedIn ?? false;
   if (cart.items.length === 0) {
     return (
       <section className="cart">
         <FormlessMessage />
+        {gone}
         <h1>{t("cart.title")}</h1>
         <p>{t("cart.empty")}</p>
         <Link to="/search" className="button">
@@ -99,6 +109,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="cart">
       <h1>{t("cart.title")}</h1>
+      {gone}
       <CartNotices valid={valid} minPurchase={minPurchase} />
       <FreeShippingMeter cart={cart} />
       <ul className="cart__lines">

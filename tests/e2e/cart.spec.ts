@@ -49,6 +49,7 @@ test.describe("cart", () => {
     expect(stale?.status()).toBe(200);
     await expect(page.locator(".confirm")).toHaveCount(0);
     await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expect(page.getByRole("status")).toHaveText("That item is no longer in your cart.");
     const api = await request.get(`/api/store/products/${other.slug}`);
     expect(api.ok()).toBe(true);
   });
@@ -171,6 +172,19 @@ test.describe("cart", () => {
     await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
     await page.goto("/cart?lng=en");
     await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
+  });
+
+  test("the bin pressed on an old page of a cart emptied in another tab says the item is gone (Arabic)", async ({ page, javaScriptEnabled }) => {
+    const product = await findProduct(page.request, (p) => p.balance >= 5, "ar");
+    await addToCart(page.request, product, 1);
+    await page.goto("/cart?lng=ar");
+    if (javaScriptEnabled) await hydrated(page);
+    expect((await page.request.post("/cart", { form: { intent: "empty" }, maxRedirects: 0 })).status()).toBe(303);
+    await page.locator(`[data-line="${product.id}-${product.default_unit_id}"] a[href*="remove="]`).click();
+    // (The other tab's "emptied" may be said too: this test's two tabs share one session.)
+    await expect(page.getByRole("status").filter({ hasText: "هذا المنتج لم يعد في سلتك." })).toBeVisible();
+    await expect(page.getByText("سلتك فارغة.", { exact: true })).toBeVisible();
+    await expect(page.locator(".confirm")).toHaveCount(0);
   });
 
   test("a cart under the store's minimum purchase says so and cannot go to checkout (Arabic)", async ({ page, request }) => {
