@@ -4,7 +4,7 @@ import { SmartLink } from "~/components/shell/smart-link";
 import type { Route } from "./+types/category";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
 import { currencyContext } from "~/server/context.server";
-import { notFound } from "~/server/http/errors.server";
+import { notFound, orNull } from "~/server/http/errors.server";
 import { pageCacheable, sharedForAnonymous } from "~/server/http/cache-policy.server";
 import { pageUrls } from "~/server/http/public-url.server";
 import { seoBasics } from "~/server/http/seo.server";
@@ -82,8 +82,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const slug = params.category;
-  if (!SLUG.test(slug) || isReservedSegment(slug)) throw notFound("errors.pageMissing");
-  await getCatalogue(context).category(slug);
+  // No category: nothing is answered here, so the loaders run as for a visit (the root's too, which names the shop in
+  // the title) and the loader's 404 is the answer.
+  if (!SLUG.test(slug) || isReservedSegment(slug) || !(await orNull(getCatalogue(context).category(slug)))) return null;
   throw data(null, { status: 405 });
 }
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/product";
 import { getCatalogue } from "~/server/store-api/request-catalogue.server";
-import { notFound } from "~/server/http/errors.server";
+import { notFound, orNull } from "~/server/http/errors.server";
 import { requireCustomerToPost } from "~/server/http/require-customer.server";
 import { bootstrapContext, sessionContext } from "~/server/context.server";
 import { finish } from "~/server/actions/finish.server";
@@ -161,11 +161,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** Posting a review (the only form that posts to the product page itself). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!SLUG.test(params.category) || !SLUG.test(params.product)) throw notFound("errors.productMissing");
   // The product's id comes from the Store API, not from the form: the review lands on this page's product. Looked
-  // up first, so a form sent to an address that is no product is its 404, not a refusal of the form.
-  const product = await getCatalogue(context).product(params.product);
-  if (product.category.slug !== params.category) throw notFound("errors.productMissing");
+  // up first, so a form sent to an address that is no product is its 404, not a refusal of the form: nothing is
+  // answered here, the loaders run as for a visit (the root's too, which names the shop) and the loader's 404 is the answer.
+  if (!SLUG.test(params.category) || !SLUG.test(params.product)) return null;
+  const product = await orNull(getCatalogue(context).product(params.product));
+  if (!product || product.category.slug !== params.category) return null;
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const back = reviewsOf(params)!;

@@ -95,6 +95,12 @@ test.describe("the public port by default", () => {
       expect(res.status, `POST ${path}`).toBe(404);
       expect(res.allow, `POST ${path}`).toBeUndefined();
       expect(res.type, `POST ${path}`).toMatch(/^text\/html/);
+      // The page a visit gets, the shop's name in its title: not a bare error page without the shop's data.
+      const visit = await send("GET", path);
+      expect(visit.status, `GET ${path}`).toBe(404);
+      const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(titleOf(res.body), `POST ${path}`).toContain(" | ");
+      expect(titleOf(res.body), `POST ${path}`).toBe(titleOf(visit.body));
     }
   });
 

@@ -157,4 +157,17 @@ test.describe("sign-in required", () => {
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toMatch(new RegExp(` \\| ${storeName!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
     }
   });
+
+  test("a customer's review sent to an address that is no product is that address's 404, titled with the store's name", async ({ request, baseURL }) => {
+    const { shopper } = await seedCustomer(request, { address: false });
+    const browser = new HttpShopper(baseURL!);
+    expect((await browser.post("/login", { login: shopper.email, password: shopper.password })).status, "sign-in").toBe(303);
+    for (const path of ["/electronics/no-such-product?lng=en", "/no-such-category/no-such-product?lng=en"]) {
+      const res = await browser.post(path, { rating: 5, comment: "Good" });
+      expect(res.status, path).toBe(404);
+      const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+      expect(title, path).toBe(/<title>([^<]*)<\/title>/.exec(await (await browser.get(path)).text())?.[1]);
+      expect(title, path).toMatch(/ \| \S/);
+    }
+  });
 });

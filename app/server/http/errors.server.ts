@@ -16,6 +16,18 @@ export function notFound(hint?: string) {
   return data({ kind: "not-found", ...(hint ? { hint } : {}) } satisfies ErrorPageData, { status: 404 });
 }
 
+/** The record, or null where it is not there (a 404, the Store API's or ours); any other failure stays an error. */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    // The Store API's 404, or ours: `notFound()` thrown by the catalogue's lookups is React Router's `data()`.
+    const ours = (error as { init?: { status?: number } } | null)?.init?.status;
+    if (errorStatus(error) === 404 || ours === 404) return null;
+    throw error;
+  }
+}
+
 /** A Store API 404 becomes the storefront's 404 page (with `hint` when given); anything else stays an error. */
 export async function orNotFound<T>(promise: Promise<T>, hint?: string): Promise<T> {
   try {
