@@ -88,6 +88,20 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
   });
 
+  test("a guest opening an order's invoice signs in on the shop's sign-in page, not as a checkout step (Arabic)", async ({ page }) => {
+    await page.goto("/checkout/invoice?order=1&lng=ar");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تسجيل الدخول");
+    // The shop's own sign-in: no checkout frame and no "Step 2 of 5 · Account".
+    await expect(page.locator("[data-frame=checkout]")).toHaveCount(0);
+    await expect(page.locator(".checkout-steps")).toHaveCount(0);
+    await expect(page.getByText(/الخطوة \d من \d/)).toHaveCount(0);
+    // A checkout step's sign-in is still drawn as its "Account" step.
+    await page.goto("/checkout/shipping?lng=ar");
+    await expect(page).toHaveURL(/\/(login|checkout\/register)/);
+    await expect(page.locator("[data-frame=checkout]")).toHaveCount(1);
+  });
+
   test("a step reached too early sends the shopper back to the first incomplete one (English)", async ({ page }) => {
     await shopperWithCart(page);
     await page.goto("/checkout/confirmation?lng=en");

@@ -38,6 +38,12 @@ describe("checkout steps", () => {
     expect(fromCheckout("/checkout/shipping")).toBe(true);
     expect(fromCheckout("/checkout")).toBe(true);
     expect(fromCheckout("/checkouts")).toBe(false);
+    expect(fromCheckout("/checkout/payment?lng=en")).toBe(true);
+    expect(fromCheckout("/checkout#summary")).toBe(true);
+    // After the order: signing in to read it is no checkout step.
+    expect(fromCheckout("/checkout/invoice?order=8")).toBe(false);
+    expect(fromCheckout("/checkout/placed?order=8")).toBe(false);
+    expect(fromCheckout("/checkout/nowhere")).toBe(false);
     expect(fromCheckout("/account")).toBe(false);
   });
 

@@ -44,5 +44,12 @@ export function gateStep(step: CheckoutStep, f: CheckoutFacts): string | null {
   return CHECKOUT_STEPS.indexOf(step) > CHECKOUT_STEPS.indexOf(first) ? stepPath(first) : null;
 }
 
-/** The path the sign-in and registration pages were sent from is a checkout step's (a safe `redirectTo`). */
-export const fromCheckout = (redirectTo: string) => redirectTo === "/checkout" || redirectTo.startsWith("/checkout/");
+/**
+ * The path the sign-in and registration pages were sent from is a checkout step's (a safe `redirectTo`): they are
+ * then drawn as its "Account" step. Not an order's thanks or invoice (`/checkout/placed`, `/checkout/invoice`): a
+ * shopper opening an old invoice is signing in to read it, not checking out (an outside tester's finding).
+ */
+export const fromCheckout = (redirectTo: string) => {
+  const path = redirectTo.split(/[?#]/, 1)[0];
+  return CHECKOUT_STEPS.some((step) => path === stepPath(step));
+};
