@@ -102,6 +102,24 @@ async function expectOneRowProgress(page: Page) {
   }
   const words = (await now.boundingBox())!;
   expect(words.y + words.height, "the step's words sit above the bar").toBeLessThanOrEqual(boxes[0].y + 0.5);
+  // The step the shopper is on is told apart from the steps done: a thicker bar, the done ones paler.
+  const bars = await page.locator(".checkout-steps > li").evaluateAll((items) =>
+    items.map((li) => {
+      const bar = getComputedStyle(li.firstElementChild!, "::before");
+      return {
+        current: li.classList.contains("checkout-steps__step--current"),
+        done: li.classList.contains("checkout-steps__step--done"),
+        height: Number.parseFloat(bar.height),
+        opacity: Number(bar.opacity),
+      };
+    }),
+  );
+  const current = bars.filter((b) => b.current);
+  expect(current, "one step is the current one").toHaveLength(1);
+  for (const other of bars.filter((b) => !b.current)) {
+    expect(other.height, "the current step's bar is the thickest").toBeLessThan(current[0]!.height);
+    if (other.done) expect(other.opacity, "a done step's bar is paler than the current one's").toBeLessThan(1);
+  }
 }
 
 /** Nothing drawn past the screen's edges: no sideways page scroll and every control inside the width. */
