@@ -124,9 +124,10 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <OrderInvoice order={order} withNotes={false} pictures />
       <BuyAgain orderId={order.id} formKey={loaderData.againKey} orderNumber={order.order_number} />
       {status === "pending" ? <CancelOrder canCancel={order.can_cancel === 1} contact={loaderData.contact} /> : null}
+      {/* Delivered: nothing is wrong, so no warning about cancelling; the way to support for a question about it. */}
       {status === "delivered" ? (
-        <p className="notice notice--warning">
-          {t("orders.cannotCancel")} <ContactLink contact={loaderData.contact} />
+        <p className="order-help">
+          {t("orders.needHelp")} <ContactLink contact={loaderData.contact} />
         </p>
       ) : null}
     </article>

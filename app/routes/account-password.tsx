@@ -11,6 +11,10 @@ import { profileApi } from "~/server/store-api/profile.server";
 import { replyWithStoreError } from "~/server/actions/replies.server";
 import { replyInvalid } from "~/server/actions/reply-invalid.server";
 import { FormErrors, TextField } from "~/components/forms/form-fields";
+import { usePageFlash } from "~/components/hooks/use-page-flash";
+import { useEffect, useRef } from "react";
+
+const CHANGED = "account.passwordChanged";
 
 export const handle = { i18n: ["auth", "address", "checkout"] };
 
@@ -31,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithStoreError(submission, error, ["current_password", "password", "password_confirmation"]);
   }
-  context.get(sessionContext).flash({ type: "success", key: "account.passwordChanged" });
+  context.get(sessionContext).flash({ type: "success", key: CHANGED });
   throw redirect("/account/password", 303);
 }
 
@@ -42,10 +46,18 @@ export default function AccountPassword() {
   const [form, fields] = useSchemaForm(PasswordChangeSchema, {
     lastResult,
   });
+  // Changed: the boxes empty, as the page drawn after the change is without JavaScript (an outside tester found the
+  // three passwords left in them). A refusal keeps what was typed, as every form does.
+  const flash = usePageFlash();
+  const changed = flash?.key === CHANGED ? flash : null;
+  const box = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (changed) box.current?.reset();
+  }, [changed]);
   return (
     <section className="form-page form-page--start">
       <h1>{t("account.titles.password")}</h1>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...getFormProps(form)} ref={box} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.current_password} label={t("account.currentPassword")} type="password" autoComplete="current-password" />
         <TextField field={fields.password} label={t("auth.newPassword")} type="password" hint={t("auth.passwordHint")} autoComplete="new-password" />

@@ -79,6 +79,8 @@ test.describe("account details and password", () => {
     await page.getByLabel("Confirm password").fill("Fresh#Start2027");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByRole("status")).toHaveText("Your password was changed.");
+    // The boxes are empty once it is changed, with JavaScript as without (an outside tester found them still filled).
+    for (const label of ["Current password", "New password", "Confirm password"]) await expect(page.getByLabel(label)).toHaveValue("");
     // the other browser's sign-in is over; this one goes on
     const after = await elsewhere.request.get("/account", { maxRedirects: 0 });
     expect(after.status()).toBe(302);
@@ -226,7 +228,11 @@ test.describe("orders", () => {
     await rows.first().getByRole("link").click();
     await expect(page.locator("[data-status]")).toHaveText("تم التسليم");
     await expect(page.locator(".progress [aria-current=step]")).toHaveText("تم التسليم");
-    await expect(page.getByText("لا يمكن إلغاء هذا الطلب الآن. يرجى التواصل مع الدعم.")).toBeVisible();
+    // Nothing is wrong with a delivered order: no warning about cancelling, the way to support for a question.
+    await expect(page.getByText("تحتاج مساعدة بخصوص هذا الطلب؟")).toBeVisible();
+    await expect(page.locator(".order-help").getByRole("link", { name: "تواصل مع الدعم" })).toBeVisible();
+    await expect(page.getByText("لا يمكن إلغاء هذا الطلب الآن. يرجى التواصل مع الدعم.")).toHaveCount(0);
+    await expect(page.locator(".notice--warning")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "ألغِ الطلب" })).toHaveCount(0);
   });
 

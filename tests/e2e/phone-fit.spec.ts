@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, TEMPLATES, test, urlOn } from "./fixtures";
 import { mixedDirectionShopper } from "./mixed-direction-shopper";
 import { addToCart, findProduct } from "./store-data";
 
@@ -84,5 +84,19 @@ for (const lng of ["ar", "en"] as const) {
   test(`a guest's sign-up step of the checkout fits 320 and 390 px screens (${lng})`, async ({ page }) => {
     await addToCart(page.request, await findProduct(page.request, (p) => p.balance >= 30 && p.price >= 150 && p.price <= 400));
     expect(await spills(page, "/checkout/register", lng)).toEqual([]);
+  });
+}
+
+// An outside tester's 100-letter search (and a pasted link) made the results' heading 1,100 px wide on a phone.
+for (const { id, port } of TEMPLATES) {
+  test.describe(`template ${id}`, () => {
+    test.use({ baseURL: urlOn(port) });
+    test("a search for a word longer than the screen fits 320 and 390 px screens", async ({ page }) => {
+      const problems: string[] = [];
+      for (const q of ["سماعاتلاسلكيةبلوتوث".repeat(5), "https://www.example.com/some/very/long/pasted/link?utm=abcdefghijkl"]) {
+        for (const lng of ["ar", "en"] as const) problems.push(...(await spills(page, `/search?q=${encodeURIComponent(q)}`, lng)));
+      }
+      expect(problems).toEqual([]);
+    });
   });
 }

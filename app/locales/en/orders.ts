@@ -91,6 +91,7 @@ const orders = {
     canceledRefunded: "The order was cancelled. Its payment goes back to your card or wallet; your bank may take a few days to show it.",
     canceledRefundLater: "The order was cancelled. Its payment could not be returned automatically: our team will refund it to your card or wallet.",
     cannotCancel: "This order can no longer be cancelled. Please contact support.",
+    needHelp: "Need help with this order?",
     contactSupport: "Contact support",
     cancelFailed: "The order could not be cancelled.",
     print: "Print the invoice",
