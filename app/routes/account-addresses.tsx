@@ -107,7 +107,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                 </p>
                 <JsFlag />
                 <input type="hidden" name="id" value={a.id} />
-                <button type="submit" name="intent" value="delete">
+                <button type="submit" name="intent" value="delete" className="button--danger">
                   {t("address.confirmDeleteYes")}
                 </button>{" "}
                 <Link to="/account/addresses">{t("address.cancel")}</Link>

@@ -195,7 +195,9 @@ function CancelOrder({ canCancel, contact }: { canCancel: boolean; contact: Cont
           </p>
           <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </div>
-        <button type="submit">{t("orders.cancelSubmit")}</button>
+        <button type="submit" className="button--danger">
+          {t("orders.cancelSubmit")}
+        </button>
       </Form>
     </details>
   );

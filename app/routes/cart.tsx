@@ -147,7 +147,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <ConfirmForm method="post" className="confirm" aria-label={t("cart.confirmEmpty")}>
             <p>{t("cart.confirmEmpty")}</p>
             <JsFlag />
-            <button type="submit" name="intent" value="empty">
+            <button type="submit" name="intent" value="empty" className="button--danger">
               {t("cart.emptyCart")}
             </button>{" "}
             <Link to="/cart">{t("cart.cancel")}</Link>
@@ -269,7 +269,7 @@ function CartLineRow({ line, showUnit, confirming, asking }: { line: CartLine; s
             <JsFlag />
             <input type="hidden" name="item_id" value={line.item_id} />
             <input type="hidden" name="unit_id" value={line.unit_id} />
-            <button type="submit" name="intent" value="remove">
+            <button type="submit" name="intent" value="remove" className="button--danger">
               {t("cart.confirmRemoveYes")}
             </button>{" "}
             <Link to="/cart">{t("cart.cancel")}</Link>

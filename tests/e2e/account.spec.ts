@@ -3,6 +3,9 @@ import { expect, newShopper, test } from "./auth-fixtures";
 import { hydrated } from "./fixtures";
 import { DEMO_CUSTOMER, demoOrders, seedCustomer, seedCustomerWithOrder, signInByPost } from "./seed";
 
+/** `--danger`, the colour of a confirmation that takes something away. */
+const DANGER_RED = "rgb(185, 28, 28)";
+
 /** A new customer without an address, made through the Store API and signed in by posting the login action (these tests are of the account's forms). */
 async function customer(page: Page) {
   const { shopper } = await seedCustomer(page.request, { address: false });
@@ -156,6 +159,8 @@ test.describe("addresses", () => {
 
     await cards.filter({ hasText: "Home (new)" }).getByRole("link", { name: "Delete" }).click();
     await expect(page.getByText("Delete the address “Home (new)”?")).toBeVisible();
+    // A confirmation that takes something away says so in its colour, not the colour of every button that goes on.
+    await expect(page.getByRole("button", { name: "Yes, delete it" })).toHaveCSS("background-color", DANGER_RED);
     await page.getByRole("button", { name: "Yes, delete it" }).click();
     await expect(page.getByRole("status")).toHaveText("The address was deleted.");
     await expect(cards).toHaveCount(1);

@@ -35,6 +35,7 @@ test.describe("cart", () => {
     await line.getByRole("link", { name: /^Remove/ }).click();
     await expect(line.getByText(/Remove .* from your cart\?/)).toBeVisible();
     const name = (await line.locator(".cart-line__name").textContent())?.trim();
+    await expect(line.getByRole("button", { name: "Yes, remove it" })).toHaveCSS("background-color", "rgb(185, 28, 28)");
     await line.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(page.getByRole("status")).toHaveText(`“${name}” was removed from your cart.`);
     // The confirmation is spent: a reload or a shared link must not ask again.
