@@ -65,7 +65,11 @@ test.describe("cart from cards and the edges of the cart", () => {
       await expect(said).toContainText(words.added);
       // The other tab, within the seconds in which a second press counts as the same one.
       expect((await page.request.post("/cart", { form: { intent: "empty" }, maxRedirects: 0 })).status()).toBe(303);
+      // The second add's answer is awaited, not the words: the first add's are still on the page, and going to the
+      // cart before the second add lands finds it empty (a first attempt in CI did).
+      const answered = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith("/cart"));
       await add.click();
+      await answered;
       await expect(said).toContainText(words.added);
       await page.goto(`/cart?lng=${lng}`);
       await expect(lineOf(page, product).locator(".qty-value")).toHaveText("1");
