@@ -82,8 +82,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const slug = params.category;
-  // No category: nothing is answered here, so the loaders run as for a visit (the root's too, which names the shop in
-  // the title) and the loader's 404 is the answer.
+  // No category: null, and the loader answers the 404 as for a visit (orNull's note).
   if (!SLUG.test(slug) || isReservedSegment(slug) || !(await orNull(getCatalogue(context).category(slug)))) return null;
   throw data(null, { status: 405 });
 }

@@ -9,8 +9,8 @@ export function loader() {
   throw notFound("errors.pageMissing");
 }
 
-// A form sent to no page is a 404 like a visit, not React Router's 405 "no action here". It answers nothing itself:
-// the loaders then run as for a visit (the root's too, which names the shop in the title), and this one's 404 is the answer.
+// A form sent to no page is a 404 like a visit, not React Router's 405 "no action here": null, and the loader answers
+// it as for a visit (orNull's note in errors.server.ts).
 export function action() {
   return null;
 }

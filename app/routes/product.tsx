@@ -162,8 +162,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** Posting a review (the only form that posts to the product page itself). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The product's id comes from the Store API, not from the form: the review lands on this page's product. Looked
-  // up first, so a form sent to an address that is no product is its 404, not a refusal of the form: nothing is
-  // answered here, the loaders run as for a visit (the root's too, which names the shop) and the loader's 404 is the answer.
+  // up first, so a form sent to an address that is no product is its 404, not a refusal of the form: null, and the
+  // loader answers the 404 as for a visit (orNull's note).
   if (!SLUG.test(params.category) || !SLUG.test(params.product)) return null;
   const product = await orNull(getCatalogue(context).product(params.product));
   if (!product || product.category.slug !== params.category) return null;

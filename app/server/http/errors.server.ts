@@ -2,10 +2,13 @@ import { data } from "react-router";
 import type { ErrorPageData } from "~/lib/shell/error-page";
 import { recordId } from "~/lib/security/record-id";
 
-/** The upstream status an error carries; the spec's default is 500 when there is none. */
+/**
+ * The status an error carries: a Store API error's, or the one of an answer thrown with React Router's `data()`
+ * (our `notFound()`); the spec's default is 500 when there is none.
+ */
 export function errorStatus(error: unknown): number {
-  if (error && typeof error === "object" && "status" in error) {
-    const status = Number((error as { status: unknown }).status);
+  if (error && typeof error === "object") {
+    const status = Number("status" in error ? error.status : (error as { init?: { status?: unknown } }).init?.status);
     if (Number.isInteger(status) && status >= 400 && status <= 599) return status;
   }
   return 500;
@@ -16,14 +19,17 @@ export function notFound(hint?: string) {
   return data({ kind: "not-found", ...(hint ? { hint } : {}) } satisfies ErrorPageData, { status: 404 });
 }
 
-/** The record, or null where it is not there (a 404, the Store API's or ours); any other failure stays an error. */
+/**
+ * The record, or null where it is not there (a 404, the Store API's or ours); any other failure stays an error.
+ * An action that answers null for an address that is no page lets the loaders answer its 404 as for a visit,
+ * with the root's data (the shop's header, its name in the title); thrown from the action, the 404 would reach
+ * the root's boundary before any loader ran (decision 031).
+ */
 export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    // The Store API's 404, or ours: `notFound()` thrown by the catalogue's lookups is React Router's `data()`.
-    const ours = (error as { init?: { status?: number } } | null)?.init?.status;
-    if (errorStatus(error) === 404 || ours === 404) return null;
+    if (errorStatus(error) === 404) return null;
     throw error;
   }
 }

@@ -1,19 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { OrderAnswerSchema, OrderListSchema } from "~/lib/schemas/order";
 import type { OrderGroup } from "~/lib/checkout/order-status";
-import { errorStatus, notFound } from "../http/errors.server";
+import { notFound, orNull } from "../http/errors.server";
 import { getStore } from "./request.server";
 
 export function ordersApi(context: Readonly<RouterContextProvider>) {
   const store = getStore(context);
-  async function find(id: number) {
-    try {
-      return (await store.call(`store/account/orders/${id}`, { schema: OrderAnswerSchema })).data.data;
-    } catch (error) {
-      if (errorStatus(error) === 404) return null;
-      throw error;
-    }
-  }
+  const find = (id: number) => orNull(store.call(`store/account/orders/${id}`, { schema: OrderAnswerSchema }).then((r) => r.data.data));
   return {
     list: (status: OrderGroup, range: { start_date?: string; end_date?: string } = {}) =>
       store.call("store/account/orders", { query: { status, ...range }, schema: OrderListSchema }).then((r) => r.data.data),
