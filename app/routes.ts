@@ -20,6 +20,15 @@ export default [
       route("orders/closed", "routes/account-orders.tsx", { id: "routes/account-orders-closed" }),
       route("orders/:order", "routes/account-order.tsx"),
     ]),
+    route("search/:search?", "routes/search.tsx"),
+    route("offers", "routes/offers.tsx"),
+    route("offers/:offer", "routes/offer.tsx"),
+    // Fixed first segments (and the reserved list in ~/lib/catalogue-urls) win over categories.
+    route(":category", "routes/category.tsx"),
+    route(":category/:product", "routes/product.tsx"),
+  ]),
+  // The checkout and the payment's return: the checkout's own frame instead of the template's (decision 074).
+  layout("routes/checkout-frame-layout.tsx", [
     route("checkout", "routes/checkout-layout.tsx", [
       index("routes/checkout-index.tsx"),
       route("register", "routes/checkout-register.tsx"),
@@ -34,12 +43,6 @@ export default [
       ]),
     ]),
     route("payments/paymob/return", "routes/payments-paymob-return.tsx"),
-    route("search/:search?", "routes/search.tsx"),
-    route("offers", "routes/offers.tsx"),
-    route("offers/:offer", "routes/offer.tsx"),
-    // Fixed first segments (and the reserved list in ~/lib/catalogue-urls) win over categories.
-    route(":category", "routes/category.tsx"),
-    route(":category/:product", "routes/product.tsx"),
   ]),
   layout("routes/auth-layout.tsx", [
     route("login", "routes/login.tsx"),

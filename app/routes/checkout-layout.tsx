@@ -3,8 +3,7 @@ import type { Route } from "./+types/checkout-layout";
 import { privateNoStore } from "~/server/http/require-customer.server";
 import { NOINDEX, withRootMeta } from "~/lib/shell/meta";
 
-/** checkoutFrame: every checkout page is drawn in the checkout's own frame, not the shop's (decision 074). */
-export const handle = { i18n: ["checkout", "cart"], checkoutFrame: true };
+export const handle = { i18n: ["checkout", "cart"] };
 
 /** No cache keeps any checkout step (the guest ones included). */
 export const middleware: Route.MiddlewareFunction[] = [privateNoStore];

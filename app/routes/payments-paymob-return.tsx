@@ -8,9 +8,9 @@ import { orderPayable } from "~/server/payments/paymob.server";
 import { Code } from "~/components/text/isolated";
 import { Sentence } from "~/components/text/sentence";
 
-// The end of a card or wallet checkout: still the checkout's frame (decision 074).
+// The end of a card or wallet checkout: still the checkout's frame (its layout route, decision 074).
 // The order is placed and the cart emptied before the shopper pays: the frame's way back is to the shop (decision 107).
-export const handle = { i18n: ["checkout"], checkoutFrame: true, orderPlaced: true };
+export const handle = { i18n: ["checkout"], orderPlaced: true };
 
 type Outcome = "success" | "failed" | "mismatch" | "processing";
 

@@ -30,7 +30,9 @@ function reach(roots: string[], getModuleInfo: GetModuleInfo): Set<string> {
  * The same for the catalogue pages: the app modules two or more of home, category, product and
  * search import (cards, prices, media, meta, breadcrumbs…) are one `catalogue-common` chunk, but
  * those only the two listings import (results, filters, pagination) one `listing` chunk, instead of
- * eight to ten small ones (decision record 048: one file compresses better than many).
+ * eight to ten small ones (decision record 048: one file compresses better than many). What one catalogue
+ * page alone shares with the rest of the shop (the product page's quantity rule and review dates with the
+ * cart and the account) is one `<page>-shared` chunk, not a file of ~150 bytes for each.
  * Route modules stay their own chunks (React Router loads them by name); npm packages keep
  * Rollup's chunking.
  */
@@ -39,18 +41,22 @@ export function commonChunk(appDir: string): GetManualChunk {
   let catalogue: Map<string, string> | undefined;
   const roots = [`${appDir}/entry.client.tsx`, `${appDir}/root.tsx${ROUTE_QUERY}`, `${appDir}/routes/default-layout.tsx${ROUTE_QUERY}`];
   const routeFile = (name: string) => `${appDir}/routes/${name}.tsx`;
-  return (id, { getModuleInfo }) => {
+  return (id, { getModuleInfo, getModuleIds }) => {
     if (!shell) shell = reach(roots, getModuleInfo);
     if (!catalogue) {
       const usedBy = new Map<string, string[]>();
       for (const name of CATALOGUE_ROUTES) {
         for (const m of reach([`${routeFile(name)}${ROUTE_QUERY}`], getModuleInfo)) usedBy.set(m, [...(usedBy.get(m) ?? []), name]);
       }
+      const catalogueRoutes = new Set(CATALOGUE_ROUTES.map((name) => `${routeFile(name)}${ROUTE_QUERY}`));
+      const otherRoutes = [...getModuleIds()].filter((m) => m.startsWith(`${appDir}/routes/`) && m.endsWith(ROUTE_QUERY) && !catalogueRoutes.has(m));
+      const elsewhere = reach(otherRoutes, getModuleInfo);
       catalogue = new Map();
       for (const [m, names] of usedBy) {
         if (shell.has(m) || m.includes("/node_modules/") || m.startsWith(`${appDir}/routes/`)) continue;
         if (names.join() === "category,search") catalogue.set(m, "listing");
         else if (names.length >= 2) catalogue.set(m, "catalogue-common");
+        else if (elsewhere.has(m)) catalogue.set(m, `${names[0]}-shared`);
       }
     }
     // The redirect check runs in the browser only on the lazy error page ("Try again", decision 003); the
@@ -60,7 +66,8 @@ export function commonChunk(appDir: string): GetManualChunk {
     const group = catalogue.get(id);
     if (group) return group;
     if (!shell.has(id)) return undefined;
-    if (!id.includes("/node_modules/")) return "common";
-    return FRAMEWORK.test(id) ? "framework" : undefined;
+    // Packages every page runs besides the framework (remix-utils' useHydrated…) go with the shell's code, not into
+    // whichever manual chunk Rollup would otherwise pull them into as its dependency.
+    return FRAMEWORK.test(id) ? "framework" : "common";
   };
 }

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { type ActionOutcome, outcomeOf } from "~/lib/forms/action-outcome";
 import { useFormOutcome } from "../forms/use-form-outcome";
 import { useAutoClose } from "../hooks/use-auto-close";
-import { Title } from "../text/isolated";
-import { Price } from "../money/price";
-import { lineDetails } from "~/lib/cart/line-details";
-import { ProductImage } from "./product-image";
 
 /**
  * The outcome of an add to cart, where the shopper pressed the button, and only there. With
@@ -16,16 +12,16 @@ import { ProductImage } from "./product-image";
  * area out of it) in a live region that appears, empty, when the form is sent, so it is announced
  * once. Without it the cart action redirects back to `#anchor` (the card or the purchase form, the
  * form's `anchor`) with the message addressed to it, which the page's message area leaves to this.
- * The product page's add names the product (`item`): a sheet with its picture, the cart's total and
- * the ways to the cart and to checkout, at the bottom of a phone's screen with JavaScript and at the
- * top of the page it comes back to without (decision 073).
+ * The product page's add draws its confirmation as a sheet (`sheet`, in ./added-sheet: the product page's
+ * own code, so the cards' pages do not load it), at the bottom of a phone's screen with JavaScript and at
+ * the top of the page it comes back to without (decision 073).
  */
 export function AddedNotice({
   id,
   answer,
   pending,
   anchor,
-  item,
+  sheet: drawSheet,
   pageSuccess,
 }: {
   /** Named by the field a refusal is about (aria-describedby). */
@@ -33,8 +29,8 @@ export function AddedNotice({
   answer: unknown;
   pending: boolean;
   anchor: string;
-  /** The product page's add: the confirmation names what was added and offers the ways on (decision 073). */
-  item?: AddedItem;
+  /** The product page's add: draws its confirmation, which names what was added and offers the ways on (decision 073). */
+  sheet?: (outcome: ActionOutcome, onClose: (() => void) | undefined) => ReactNode;
   /** A confirmation that came with the page (no JavaScript): shown "only" here, or "never" (another AddedNotice shows it). */
   pageSuccess?: "only" | "never";
 }) {
@@ -50,7 +46,7 @@ export function AddedNotice({
   const { open, hold, close } = useAutoClose(found, found?.type === "success");
   const outcome = open ? found : null;
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
-  const sheet = item && outcome?.type === "success";
+  const sheet = Boolean(drawSheet) && outcome?.type === "success";
   const closable = Boolean(sheet && hydrated);
   /**
    * The sheet sits over the page's foot on a phone: its × and Escape close it (issue 37). Focus that was in it goes
@@ -103,7 +99,7 @@ export function AddedNotice({
       {...hold}
     >
       {outcome && sheet ? (
-        <AddedSheet item={item} outcome={outcome} onClose={closable ? dismiss : undefined} />
+        drawSheet?.(outcome, closable ? dismiss : undefined)
       ) : outcome ? (
         <>
           {t(outcome.key, outcome.params)}
@@ -124,54 +120,3 @@ const focusLost = () => !document.activeElement || document.activeElement === do
 
 /** The add button of the form a notice belongs to. */
 const addButtonOf = (notice: HTMLElement | null) => notice?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null;
-
-export interface AddedItem {
-  name: string;
-  image: string | null;
-  /** The chosen variant's values. */
-  variants: string[];
-  /** Said after the name only when the product has more than one. */
-  units: Array<{ id: number; name: string }>;
-}
-
-/** What was added (and how many), the cart's new total (before shipping) and the two ways on, as a shop's "added to cart" sheet has them. */
-function AddedSheet({ item, outcome, onClose }: { item: AddedItem; outcome: ActionOutcome; onClose?: () => void }) {
-  const { t } = useTranslation();
-  const unit = item.units.length > 1 ? item.units.find((u) => u.id === Number(outcome.params?.unit))?.name : undefined;
-  const qty = outcome.params?.qty;
-  const details = lineDetails(item.name, [unit, ...item.variants, qty ? `${t("catalogue.product.quantity")}: ${qty}` : null]);
-  const total = outcome.params?.total;
-  return (
-    <>
-      <p className="added-notice__message">{t(outcome.key, outcome.params)}</p>
-      {/* Without JavaScript the confirmation heads the page in its flow, over nothing: no × to offer. */}
-      {onClose ? (
-        <button type="button" className="added-notice__close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t("catalogue.product.closeAdded")}</span>
-        </button>
-      ) : null}
-      <div className="added-notice__item">
-        <ProductImage file={item.image} layout="thumb" alt="" className="added-notice__thumb" />
-        <div>
-          <p className="added-notice__name">
-            <Title>{item.name}</Title>
-          </p>
-          {/* An add's answer always carries how many went in and the cart's total (the cart action's `added`). */}
-          <p className="added-notice__variant">{details.join(" · ")}</p>
-          <p className="added-notice__total">
-            {t("catalogue.product.cartTotal")}: <Price value={total!} />
-          </p>
-        </div>
-      </div>
-      <p className="added-notice__actions">
-        <Link to="/cart" className="button button--secondary">
-          {t("catalogue.card.viewCart")}
-        </Link>
-        <Link to="/checkout" className="button">
-          {t("catalogue.product.checkout")}
-        </Link>
-      </p>
-    </>
-  );
-}

@@ -5,10 +5,11 @@ import type { Unit } from "~/lib/schemas/catalogue";
 import { priceAfterDiscount } from "~/lib/money/pricing";
 import { QTY_MAX_LENGTH, QTY_PATTERN, QTY_REFUSED } from "~/lib/cart/quantity";
 import { ADDED_LEFT } from "~/lib/cart/added-left";
-import { outcomeOf } from "~/lib/forms/action-outcome";
+import { type ActionOutcome, outcomeOf } from "~/lib/forms/action-outcome";
 import { JsFlag } from "../shell/js-flag";
 import { Price } from "../money/price";
-import { AddedNotice, type AddedItem } from "./added-notice";
+import { AddedNotice } from "./added-notice";
+import { type AddedItem, AddedSheet } from "./added-sheet";
 import { useFormOutcome } from "../forms/use-form-outcome";
 import { useFocusOnRefusal } from "../forms/use-focus-on-refusal";
 
@@ -30,8 +31,13 @@ const addFetcherKey = (productId: number) => `add-to-cart-${productId}`;
 export function AddedAtTop({ productId, item }: { productId: number; item: AddedItem }) {
   const fetcher = useFetcher({ key: addFetcherKey(productId) });
   if (fetcher.data !== undefined || fetcher.state !== "idle") return null;
-  return <AddedNotice answer={null} pending={false} anchor={PURCHASE_ANCHOR} item={item} pageSuccess="only" />;
+  return <AddedNotice answer={null} pending={false} anchor={PURCHASE_ANCHOR} sheet={sheetOf(item)} pageSuccess="only" />;
 }
+
+/** The product page's confirmation of an add: the sheet that names what went in (decision 073). */
+const sheetOf = (item: AddedItem) => (outcome: ActionOutcome, onClose: (() => void) | undefined) => (
+  <AddedSheet item={item} outcome={outcome} onClose={onClose} />
+);
 
 /** Below this many left, the shopper is told how many remain. */
 const LOW_STOCK = 5;
@@ -173,7 +179,7 @@ export function ProductPurchase({
           answer={fetcher.data}
           pending={fetcher.state !== "idle"}
           anchor={PURCHASE_ANCHOR}
-          item={{ ...item, units }}
+          sheet={sheetOf({ ...item, units })}
           pageSuccess="never"
         />
       </div>

@@ -7,14 +7,9 @@ import { CartIcon } from "../shell/line-icons";
 import { MenuList } from "../shell/menu-list";
 import { ContactLines, CopyrightLine, CurrencyNotice } from "../shell/store-notices";
 
-/** A route whose `handle` says `checkoutFrame: true` (the checkout layout, the payment result) is drawn in the checkout's own frame. */
-export function useCheckoutFrame() {
-  return useHandleFlag("checkoutFrame");
-}
-
-/** Whether a matched route's `handle` sets this flag; `orderPlaced` (the order placed, its invoice) comes after the cart was emptied. */
-function useHandleFlag(flag: "checkoutFrame" | "orderPlaced") {
-  return useMatches().some((m) => (m.handle as Record<string, unknown> | undefined)?.[flag] === true);
+/** A matched route's `handle` says `orderPlaced` (the order placed, its invoice, the payment's return): the cart was emptied. */
+function useOrderPlaced() {
+  return useMatches().some((m) => (m.handle as { orderPlaced?: boolean } | undefined)?.orderPlaced === true);
 }
 
 /**
@@ -26,7 +21,7 @@ function useHandleFlag(flag: "checkoutFrame" | "orderPlaced") {
 export function CheckoutFrame({ root, children }: LayoutProps) {
   const { t } = useTranslation();
   const id: TemplateId = templateId(root.template);
-  const placed = useHandleFlag("orderPlaced");
+  const placed = useOrderPlaced();
   return (
     <div className={`t${id} checkout-frame`} data-template={id} data-frame="checkout">
       <SkipLink />
