@@ -7,6 +7,7 @@ import { languageContext } from "../context.server";
 import { cartApi } from "../store-api/cart.server";
 import { getCatalogue } from "../store-api/request-catalogue.server";
 import { isStoreApiError } from "../store-api/client.server";
+import { orNull } from "../http/errors.server";
 
 export { mintAgainKey } from "~/lib/cart/form-key";
 
@@ -97,14 +98,7 @@ export function againMessage(i18n: I18n, lang: string, added: readonly AgainAdd[
 async function productsOf(context: Readonly<RouterContextProvider>, items: readonly OrderItem[]) {
   const catalogue = getCatalogue(context);
   const slugs = [...new Set(items.map((i) => i.slug).filter((s): s is string => Boolean(s)))];
-  const answers = await Promise.all(
-    slugs.map((slug) =>
-      catalogue.product(slug).catch((error: unknown) => {
-        if (error instanceof Response && error.status === 404) return null;
-        throw error;
-      }),
-    ),
-  );
+  const answers = await Promise.all(slugs.map((slug) => orNull(catalogue.product(slug))));
   return new Map(slugs.map((slug, i) => [slug, answers[i] ?? null]));
 }
 
