@@ -113,7 +113,15 @@ try {
     // A busy machine (other processes) makes every figure here worse; the load average says how busy.
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg()[0] },
     pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5),
-    storefront: { readyMs: server.readyMs, rssMbAtReady: rssAtReady, rssMb, rssMbSamples: rssSamples, rssMbSettled: settledSamples.at(-1), rssMbIdleEvery5s: settledSamples, ...memoryParts },
+    storefront: {
+      readyMs: server.readyMs,
+      rssMbAtReady: rssAtReady,
+      rssMb,
+      rssMbSamples: rssSamples,
+      rssMbSettled: settledSamples.at(-1),
+      rssMbIdleEvery5s: settledSamples,
+      ...memoryParts,
+    },
     storeApi: { readyMs: storeApi.readyMs, rssMb: storeApi.rssMb() },
     requests: REQUESTS,
     // Finding the pages, filling the cart and signing in, before the 10,000 (the storefront's own count).
