@@ -30,7 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: true,
     limits: ({ login }, clientIp) => [
       ["forgotPerAddress", clientIp],
-      ["forgot", `${clientIp}:${login}`],
       ["forgotPerAccount", login],
     ],
   });

@@ -305,6 +305,19 @@ test.describe("security", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
+  test("an account gets at most five reset mails an hour, however it is spelled, and the sixth asker is told to wait an hour", async () => {
+    const browser = new HttpShopper(BASE);
+    const login = `reset-${Date.now()}@example.com`;
+    const spellings = [login, login.toUpperCase(), ` ${login}`, `${login} `, login.replace("reset", "ReSet"), login];
+    const answers: Response[] = [];
+    for (const spelling of spellings) answers.push(await browser.post("/password/forget", { login: spelling }));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 5), statuses.join()).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+    expect(Number(answers[5].headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(await answers[5].text()).toContain("محاولات كثيرة. حاول مرة أخرى بعد ساعة.");
+  });
+
   test("a filled honeypot is refused and creates nothing", async () => {
     const browser = new HttpShopper(BASE);
     const email = `bot${Date.now()}@example.com`;

@@ -3,6 +3,7 @@ import type { Translations } from "../ar";
 const errors = {
   errors: {
     tooManyAttempts: "Too many attempts. Wait a minute and try again.",
+    tooManyAttemptsLater: "Too many attempts. Try again in an hour.",
     "401": "You need to sign in first.",
     "403": "You do not have permission to see this page.",
     "404": "The data you asked for was not found.",

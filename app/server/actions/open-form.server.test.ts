@@ -76,6 +76,14 @@ describe("openForm, the opening of the sign-in-like actions", () => {
     expect(answer.data.error?.[""]).toEqual(["errors.tooManyAttempts"]);
   });
 
+  it("past an hour's limit the refusal does not say to wait a minute", async () => {
+    limits.verdict = { allowed: false, retryAfterSeconds: 3_000 };
+    const { reply } = await openForm(sent({ login: "a@b.example", password: "x" }), context, Schema, opening);
+    const answer = reply as unknown as Reply;
+    expect(answer.init?.headers).toEqual({ "Retry-After": "3000" });
+    expect(answer.data.error?.[""]).toEqual(["errors.tooManyAttemptsLater"]);
+  });
+
   it("a form that passes all three goes on with its parsed value", async () => {
     const { reply, submission } = await openForm(sent({ login: "a@b.example", password: "x" }), context, Schema, opening);
     expect(reply).toBeUndefined();

@@ -81,9 +81,13 @@ export function refusedAsSpam<T>(submission: Submission<T>) {
   });
 }
 
-/** The form-level answer for too many attempts: what was typed stays for the next try. */
+/**
+ * The form-level answer for too many attempts: what was typed stays for the next try. Most limits count a minute;
+ * past an hour's limit (an account's reset mails) "wait a minute" would be untrue.
+ */
 export function tooManyAttempts<T>(submission: Submission<T>, retryAfterSeconds: number) {
-  return data(submission.reply({ formErrors: ["errors.tooManyAttempts"] }), {
+  const key = retryAfterSeconds > 60 ? "errors.tooManyAttemptsLater" : "errors.tooManyAttempts";
+  return data(submission.reply({ formErrors: [key] }), {
     status: 429,
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
