@@ -134,6 +134,9 @@ const schema = z
     }
   });
 
+/** Every setting the storefront reads, for the test that holds `.env.example` and the README to them. */
+export const SETTING_NAMES = Object.keys(schema.shape);
+
 export type Env = z.infer<typeof schema> & {
   SESSION_SECRET: string;
   demo: boolean;
