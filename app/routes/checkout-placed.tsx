@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/checkout-placed";
 import { titleMeta } from "~/lib/shell/meta";
@@ -7,6 +7,7 @@ import { languageContext } from "~/server/context.server";
 import { ordersApi } from "~/server/store-api/orders.server";
 import { foundId } from "~/server/http/errors.server";
 import { orderPayable } from "~/server/payments/paymob.server";
+import { orderGroup } from "~/lib/checkout/order-status";
 import { Code, Isolated } from "~/components/text/isolated";
 import { Price } from "~/components/money/price";
 import { Sentence } from "~/components/text/sentence";
@@ -19,11 +20,14 @@ export const handle = { i18n: ["orders"], orderPlaced: true };
  * Where placing an order lands (cash on delivery, or a card or wallet order already settled): the thanks,
  * the number, when it should arrive, what happens next and the ways on. The invoice is its own page,
  * linked from here (decision 074). Another customer's order, or none, is a 404 (the Store API's answer).
+ * An order cancelled or rejected since has no thanks or "have the cash ready" left to say: its order page says
+ * where it stands (an outside tester came back to the thanks after cancelling).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { i18n, lang } = context.get(languageContext);
   const id = foundId(new URL(request.url).searchParams.get("order"));
   const order = await ordersApi(context).get(id);
+  if (orderGroup(order.status) === "closed") throw redirect(`/account/orders/${order.id}`);
   return {
     title: i18n.t("checkout.titles.placed"),
     order: {

@@ -215,6 +215,15 @@ test.describe("orders", () => {
     // The overview lists the orders still on their way, and says there are none (not "nothing ordered").
     await page.goto("/account");
     await expect(page.getByRole("region", { name: "Orders in progress" })).toHaveText(/You have no orders in progress\./);
+    // Its thanks and its invoice say it is over (an outside tester came back to "Thank you" and a total due):
+    // the order-placed page leads to the order, the invoice keeps its figures and says nothing is due.
+    await page.goto(`/checkout/placed?order=${order.id}`);
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}$`));
+    await expect(page.locator("[data-status]")).toHaveText("Cancelled");
+    await page.goto(`/checkout/invoice?order=${order.id}`);
+    await expect(page.locator(".notice--warning")).toHaveText("This order was cancelled: nothing is due on it.");
+    await expect(page.locator(".invoice")).toContainText(order.invoice_number);
+    await expect(page.getByText("Amount due", { exact: true })).toHaveCount(0);
   });
 
   test("filter by date, and a delivered order cannot be cancelled (Arabic)", async ({ page }) => {

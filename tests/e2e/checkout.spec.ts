@@ -303,8 +303,15 @@ test.describe("checkout", () => {
       await page.goto("/checkout/shipping?lng=en");
       const details = (await page.locator(".choice__detail").allTextContents()).filter((d) => d.includes("Delivery"));
       expect(details.length, "Cairo has three companies, two types each").toBeGreaterThanOrEqual(6);
+      // The chosen option's dot is the shop's colour, not the browser's blue.
+      expect(
+        await page
+          .locator('input[type="radio"]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).accentColor),
+      ).not.toBe("auto");
       for (const detail of details) {
-        const days = /Delivery in (\d+)(?:–(\d+))? days?/.exec(detail);
+        const days = /Delivery in (\d+)(?:–\u2060(\d+))? days?/.exec(detail);
         expect(days, detail).not.toBeNull();
         expect(Number(days![1]), detail).toBeGreaterThanOrEqual(1);
         expect(Number(days![2] ?? days![1]), detail).toBeLessThanOrEqual(5);

@@ -62,6 +62,15 @@ async function piecesOnly(request: APIRequestContext, count: number, skip: numbe
   throw new Error("the demo data has too few piece products in stock");
 }
 
+/** A product in stock whose siblings (other colours or sizes) are in stock too. */
+async function withSiblings(request: APIRequestContext): Promise<ProductSummary> {
+  for (const p of (await products(request, "en")).filter((x) => x.balance > 0)) {
+    const { data } = await api<{ data: { siblings: Array<{ slug: string }> } }>(request, `store/products/${p.slug}`, "en");
+    if (data.siblings.length > 0) return p;
+  }
+  throw new Error("the demo data has no product with variants");
+}
+
 /** Nothing wider than the screen, and no control whose own content is cut off. */
 async function nothingCutOff(page: Page, scope: string) {
   const problems = await page.evaluate((scope) => {
@@ -135,6 +144,32 @@ for (const template of TEMPLATES) {
         await expect(view.locator("img")).toHaveAttribute("src", /1200x1200/);
         await view.getByRole(javaScriptEnabled ? "button" : "link").click();
         await expect(view).toBeHidden();
+      });
+
+      test(`choosing another option keeps the shopper at the options, not back at the top (${lng})`, async ({ page, javaScriptEnabled }) => {
+        const product = await withSiblings(page.request);
+        await page.setViewportSize(PHONES[1]);
+        await page.goto(`/${product.category.slug}/${product.slug}?lng=${lng}`);
+        if (javaScriptEnabled) await hydrated(page);
+        const options = page.locator(".options");
+        await options.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, 100));
+        const before = await page.evaluate(() => window.scrollY);
+        expect(before, "the options are below the first screen's top").toBeGreaterThan(0);
+        const path = new URL(page.url()).pathname;
+        await options.locator("a.chip").first().click();
+        await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
+        await expect(page.locator(".options .chip--current").first()).toBeVisible();
+        if (javaScriptEnabled) {
+          // Where the shopper was: the page did not scroll.
+          expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(50);
+        } else {
+          // A new page: it opens at the summary (name, price, options), not at the gallery above it.
+          expect(new URL(page.url()).hash).toBe("#buy");
+          expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+          await onFirstScreen(page, page.getByRole("heading", { level: 1 }), "the product's name");
+        }
+        await expect(options).toBeInViewport();
       });
 
       test(`after an add the confirmation names the product and links to the cart and checkout (${lng})`, async ({ page, javaScriptEnabled }) => {

@@ -117,13 +117,15 @@ for (const { id, port } of TEMPLATES) {
         const inStock = data.siblings.find((s) => (s.balance ?? 0) > 0);
         await page.goto(`/${data.category.slug}/${data.slug}?lng=${lng}`);
         const options = page.getByRole("group", { name: lng === "ar" ? "الخيارات" : "Options" });
-        const soldOut = options.locator(`a[href$="/${gone!.slug}"]`);
+        // Without JavaScript a choice leads to the new page's summary (#buy).
+        const chipTo = (slug: string) => options.locator(`a[href$="/${slug}"], a[href$="/${slug}#buy"]`);
+        const soldOut = chipTo(gone!.slug);
         await expect(soldOut).toHaveClass(/chip--sold-out/);
         await expect(soldOut).toHaveAccessibleName(new RegExp(`${w.soldOut}$`));
         const name = soldOut.locator(".chip__name");
         expect(await name.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through");
         if (inStock) {
-          const available = options.locator(`a[href$="/${inStock.slug}"]`);
+          const available = chipTo(inStock.slug);
           await expect(available).not.toHaveClass(/chip--sold-out/);
           await expect(available).not.toHaveAccessibleName(new RegExp(w.soldOut));
         }

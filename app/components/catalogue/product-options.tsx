@@ -1,15 +1,21 @@
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/translate";
 import { SmartLink } from "../shell/smart-link";
 import type { VariantGroupChoice } from "~/lib/catalogue/variant-options";
 import { Swatch } from "./swatch";
+import { PURCHASE_ANCHOR } from "./product-purchase";
 
 /**
  * Each option value is a link to the sibling product that has it: choosing needs no JavaScript.
  * Siblings are variants of one model, so they share the product's category (the contract gives them no category of their own).
  * A group with one value offers no choice: it is said as text.
+ * Choosing keeps the shopper where they were, to go on to the next option (an outside tester was sent back to the
+ * top of the page after each): with JavaScript the page does not scroll; without it the link leads to the new
+ * page's summary (`#buy`: its name, price and options), since a browser loads a new page at its top.
  */
 export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupChoice[]; categorySlug: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   if (groups.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the groups hold links, not form controls, so a fieldset would be the wrong element and would bring its own border and padding
@@ -36,7 +42,11 @@ export function ProductOptions({ groups, categorySlug }: { groups: VariantGroupC
                       {soldOut ? <span className="chip__sold-out"> {t("catalogue.product.variantSoldOut")}</span> : null}
                     </span>
                   ) : (
-                    <SmartLink className={`chip${soldOut ? " chip--sold-out" : ""}`} to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}`}>
+                    <SmartLink
+                      className={`chip${soldOut ? " chip--sold-out" : ""}`}
+                      to={`/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug!)}${hydrated ? "" : `#${PURCHASE_ANCHOR}`}`}
+                      preventScrollReset
+                    >
                       <Swatch hex={variant.hex} />
                       <span className="chip__name">{variant.name}</span>
                       {soldOut ? <span className="chip__sold-out"> {t("catalogue.product.variantSoldOut")}</span> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { formatDate } from "~/lib/text/dates";
-import { orderStage, paymentStatusKey, statusName, statusText } from "~/lib/checkout/order-status";
+import { orderGroup, orderStage, paymentStatusKey, statusName, statusText } from "~/lib/checkout/order-status";
 import type { Order } from "~/lib/schemas/order";
 import { ItemLabel } from "./item-label";
 import { orderMoneyLines } from "~/lib/money/money-lines";
@@ -169,8 +169,8 @@ export function OrderInvoice({
         </table>
       </div>
       <MoneyLines lines={orderMoneyLines(order, display)} quantity={order.quantity} label={t("orders.invoiceTitle")} />
-      {/* A mismatch is money taken that the shop reconciles: the shopper is told to contact support, not that they owe. */}
-      {order.amount_due > 0 && order.payment.status !== "mismatch" ? (
+      {/* A mismatch is money taken that the shop reconciles (the shopper is told to contact support); a cancelled or rejected order owes nothing. */}
+      {order.amount_due > 0 && order.payment.status !== "mismatch" && orderGroup(order.status) !== "closed" ? (
         <dl className="totals">
           <Fact label={t("orders.amountDue")}>
             <Price value={order.amount_due} />
