@@ -13,7 +13,7 @@
 // --bytes-only measures only what the pages weigh (HTML bytes, the gzip JS and CSS each loads) and
 // their budgets: no load runs, no static server, and bench/results.json is left as it was.
 import { execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -465,8 +465,12 @@ try {
     } else if (ONLY.length > 0) console.log(`--only=${ONLY.join(",")}: bench/results.json is left as it was`);
     else {
       mkdirSync(path.join(root, "bench"), { recursive: true });
+      const file = path.join(root, "bench/results.json");
+      // The entries `npm run bench:memory` and `bench:open-loop` write are theirs: this run keeps them.
+      const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+      const kept = Object.fromEntries(["memory", "openLoopFloor"].filter((key) => key in previous).map((key) => [key, previous[key]]));
       writeFileSync(
-        path.join(root, "bench/results.json"),
+        file,
         `${JSON.stringify(
           {
             at: new Date().toISOString(),
@@ -487,6 +491,7 @@ try {
             // --upstream: the same pages on a storefront whose Store API runs in its own process.
             ...(upstream ? { upstream: { storeApi: "store-api/main.ts (PGlite, its own process)", pages: upstream, signedIn: upstreamSignedIn } } : {}),
             checks: checks.map(([target, met, measured]) => ({ target, met, measured })),
+            ...kept,
           },
           null,
           2,
