@@ -134,12 +134,14 @@ for (const server of SERVERS) {
         await openProduct(page, product, lng, javaScriptEnabled);
         const fee = `${offer.fee.toFixed(2)}`;
         const line =
-          lng === "ar" ? `التوصيل إلى ${town}: ${offer.min}–${offer.max} أيام، من ${fee}` : `Delivery to ${town}: ${offer.min}–${offer.max} days, from ${fee}`;
+          lng === "ar"
+            ? `التوصيل إلى ${town}: ${offer.min}–\u2060${offer.max} أيام، من ${fee}`
+            : `Delivery to ${town}: ${offer.min}–\u2060${offer.max} days, from ${fee}`;
         await expect(delivery(page)).toContainText(line);
 
         await openProduct(page, dear, lng, javaScriptEnabled);
         await expect(delivery(page)).toHaveText(
-          lng === "ar" ? `التوصيل إلى ${town}: ${offer.min}–${offer.max} أيام، مجانًا` : `Delivery to ${town}: ${offer.min}–${offer.max} days, free`,
+          lng === "ar" ? `التوصيل إلى ${town}: ${offer.min}–\u2060${offer.max} أيام، مجانًا` : `Delivery to ${town}: ${offer.min}–\u2060${offer.max} days, free`,
         );
       });
 
