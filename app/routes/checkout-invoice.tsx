@@ -9,7 +9,7 @@ import { OrderFacts, OrderInvoice } from "~/components/checkout/order-invoice";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PayNow } from "~/components/checkout/pay-now";
 import { payOffer } from "~/server/payments/pay-offer.server";
-import { orderGroup } from "~/lib/checkout/order-status";
+import { orderGroup, statusName } from "~/lib/checkout/order-status";
 
 export const handle = { i18n: ["orders", "address"], orderPlaced: true };
 
@@ -43,7 +43,9 @@ export default function CheckoutInvoice({ loaderData }: Route.ComponentProps) {
       </header>
       <OrderFacts order={order} lang={lang} withNumber />
       {/* A cancelled or rejected order's invoice keeps its figures as a record; what it no longer is, is a bill. */}
-      {orderGroup(order.status) === "closed" ? <p className="notice notice--warning">{t("checkout.invoice.closed")}</p> : null}
+      {orderGroup(order.status) === "closed" ? (
+        <p className="notice notice--warning">{t(statusName(order.status) === "rejected" ? "checkout.invoice.rejected" : "checkout.invoice.cancelled")}</p>
+      ) : null}
       {/* An unpaid card or wallet order: the order page's action starts a new attempt. */}
       {loaderData.pay ? <PayNow order={order} walletPhone={loaderData.pay.walletPhone} action={`/account/orders/${order.id}`} /> : null}
       <OrderInvoice order={order} titledBy="invoice-title" />

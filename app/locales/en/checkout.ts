@@ -109,7 +109,8 @@ const checkout = {
       print: "Print the invoice",
       viewOrder: "View and track the order",
       continueShopping: "Continue shopping",
-      closed: "This order was cancelled: nothing is due on it.",
+      cancelled: "This order was cancelled: nothing is due on it.",
+      rejected: "This order was rejected: nothing is due on it.",
     },
     placed: {
       title: "Thank you, your order is placed",
